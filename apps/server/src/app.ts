@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createAuth } from './auth/auth';
+import { registerAuthRoutes } from './auth/routes';
+import { resolveAuthSecret } from './auth/secret';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { registerFeedbackRoutes } from './feedback/routes';
+import { installErrorHandler } from './http/errors';
+import { createRoutes } from './http/route';
+import { WEB_DIST_DIR } from './paths';
+import { registerProjectRoutes } from './projects/routes';
+import { registerUserRoutes } from './users/routes';
+import { registerWebApp } from './web/static';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  /** Serve apps/web/dist (off in API-only tests). */
+  serveWeb?: boolean;
+  webDistDir?: string;
+}
+
+export interface KilnApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: env.logLevel === 'silent' ? false : { level: env.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    trustProxy: env.nodeEnv === 'production',
+    // The seeds' client writes `/api/web//update-asset-click`; duplicate slashes route like single ones.
+    routerOptions: { ignoreDuplicateSlashes: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  // Seed calls such as acknowledge-errors send an empty body with a JSON content type.
+  app.addHook('onRequest', async (request) => {
+    if (request.headers['content-length'] === '0' && request.headers['content-type']?.includes('json')) {
+      delete request.headers['content-type'];
+    }
+  });
+
+  const secret = resolveAuthSecret(env.authSecret, env.dataDir);
+  const auth = createAuth(database.db, env, secret);
+  const ctx: AppContext = { env, db: database.db, auth };
+
+  app.get('/api/health', async () => ({ success: true, data: { status: 'ok', database: database.kind } }));
+  await registerAuthRoutes(app, auth, env);
+  const routes = createRoutes(app, ctx);
+  registerUserRoutes(routes, ctx);
+  registerProjectRoutes(routes, ctx);
+  registerFeedbackRoutes(routes, ctx);
+  await registerWebApp(app, options.serveWeb === false ? '' : (options.webDistDir ?? WEB_DIST_DIR));
+
+  return { app, ctx };
+}

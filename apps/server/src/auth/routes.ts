@@ -1,0 +1,51 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Env } from '../env';
+import { AUTH_BASE_PATH, type Auth } from './auth';
+
+function toFetchRequest(request: FastifyRequest, env: Env): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  return new Request(new URL(request.url, env.publicUrl), {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === 'set-cookie' || key === 'content-length') continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  return reply.send(text.length > 0 ? text : null);
+}
+
+/** Mounts better-auth's own routes at /api/auth, rate limited per client address. */
+export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, env: Env): Promise<void> {
+  await app.register(rateLimit, { global: false });
+  const handler = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendFetchResponse(reply, await auth.handler(toFetchRequest(request, env)));
+
+  app.route({
+    method: 'POST',
+    url: `${AUTH_BASE_PATH}/*`,
+    config: { rateLimit: { max: env.authRateLimit, timeWindow: '1 minute' } },
+    handler,
+  });
+  app.route({
+    method: 'GET',
+    url: `${AUTH_BASE_PATH}/*`,
+    config: { rateLimit: { max: env.authRateLimit * 10, timeWindow: '1 minute' } },
+    handler,
+  });
+}

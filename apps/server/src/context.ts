@@ -1,0 +1,10 @@
+import type { Auth } from './auth/auth';
+import type { Db } from './db/client';
+import type { Env } from './env';
+
+/** What every capability's routes and services are given. */
+export interface AppContext {
+  env: Env;
+  db: Db;
+  auth: Auth;
+}

@@ -1,0 +1,163 @@
+import type { HasSentIntentMessage, Integrations } from '@kiln/contracts';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---- better-auth's tables (field names as its drizzle adapter expects) -------------------------
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  // Kiln's own fields (better-auth `additionalFields`, never writable through its routes)
+  isAdmin: boolean('is_admin').notNull().default(false),
+  plan: text('plan', { enum: ['free', 'premium'] })
+    .notNull()
+    .default('free'),
+  planPeriodEnd: timestamp('plan_period_end', { withTimezone: true }),
+  hasUserAcknowledgedErrors: boolean('has_user_acknowledged_errors').notNull().default(false),
+  hasShownAssetTooltip: boolean('has_shown_asset_tooltip').notNull().default(false),
+  hasUserAppliedImage: boolean('has_user_applied_image').notNull().default(false),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_idx').on(t.userId)],
+);
+
+export const verification = pgTable('verification', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// ---- Kiln ---------------------------------------------------------------------------------------
+
+/** One-time claims (e.g. "the first account becomes admin"), won by exactly one insert. */
+export const instanceClaim = pgTable('instance_claim', {
+  key: text('key').primaryKey(),
+  userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const project = pgTable(
+  'project',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    platform: text('platform', { enum: ['web', 'component'] })
+      .notNull()
+      .default('web'),
+    subdomain: text('subdomain').notNull(),
+    isPrivate: boolean('is_private').notNull().default(false),
+    favourite: boolean('favourite').notNull().default(false),
+    phase: text('phase').notNull().default('PROMPT'),
+    subPhase: text('sub_phase'),
+    errorCount: integer('error_count').notNull().default(0),
+    currentCommitHash: text('current_commit_hash'),
+    deployedCommitHash: text('deployed_commit_hash'),
+    prodLink: text('prod_link'),
+    customDomain: text('custom_domain'),
+    githubRepoUrl: text('github_repo_url'),
+    knowledgeBase: text('knowledge_base').notNull().default(''),
+    currentNavigationUrl: text('current_navigation_url').notNull().default('/'),
+    isGeneration: boolean('is_generation').notNull().default(false),
+    hasUserAppliedImage: boolean('has_user_applied_image').notNull().default(false),
+    integrations: jsonb('integrations').$type<Integrations>().notNull(),
+    hasSentIntentMessage: jsonb('has_sent_intent_message').$type<HasSentIntentMessage>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('project_subdomain_idx').on(t.subdomain),
+    index('project_owner_updated_idx').on(t.ownerId, t.updatedAt),
+  ],
+);
+
+export const chatMessage = pgTable(
+  'chat_message',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    attachments: jsonb('attachments')
+      .$type<{ _id: string; url: string; name: string; contentType: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    model: text('model'),
+    commitHash: text('commit_hash'),
+    commitMessage: text('commit_message'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_message_project_created_idx').on(t.projectId, t.createdAt)],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    projectId: text('project_id').references(() => project.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['feedback', 'support'] }).notNull(),
+    message: text('message').notNull(),
+    rating: integer('rating'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_user_kind_idx').on(t.userId, t.kind, t.createdAt)],
+);
+
+export type UserRow = typeof user.$inferSelect;
+export type ProjectRow = typeof project.$inferSelect;
+export type ChatMessageRow = typeof chatMessage.$inferSelect;
+export type FeedbackRow = typeof feedback.$inferSelect;

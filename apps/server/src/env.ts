@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { REPO_ROOT } from './paths';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  KILN_PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  KILN_DATA_DIR: optionalString,
+  DATABASE_URL: optionalString,
+  BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  KILN_STAFF_DOMAIN: optionalString,
+  KILN_SUPPORT_EMAIL: optionalString,
+  KILN_AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  KILN_PREVIEW_DOMAIN: z.string().default('preview.localhost'),
+  KILN_SITES_DOMAIN: z.string().default('app.localhost'),
+  KILN_TRUSTED_ORIGINS: optionalString,
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string | undefined;
+  staffDomain: string | undefined;
+  supportEmail: string | undefined;
+  authRateLimit: number;
+  previewDomain: string;
+  sitesDomain: string;
+  trustedOrigins: string[];
+  github: { clientId: string; clientSecret: string } | undefined;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+}
+
+/** Parses the environment once at start-up; a bad value stops the server with a clear message. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.KILN_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(REPO_ROOT, e.KILN_DATA_DIR ?? 'data'),
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.BETTER_AUTH_SECRET,
+    staffDomain: e.KILN_STAFF_DOMAIN?.toLowerCase().replace(/^@/, ''),
+    supportEmail: e.KILN_SUPPORT_EMAIL?.toLowerCase(),
+    authRateLimit: e.KILN_AUTH_RATE_LIMIT,
+    previewDomain: e.KILN_PREVIEW_DOMAIN,
+    sitesDomain: e.KILN_SITES_DOMAIN,
+    trustedOrigins: (e.KILN_TRUSTED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    github:
+      e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET
+        ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET }
+        : undefined,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,71 @@
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, MESSAGES } from '@kiln/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** The one error services throw. Its message is shown to the user, so write it for them. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  /** Extra fields merged into the error body (e.g. `type: 'SUBSCRIPTION_LIMIT'`). */
+  readonly extra: Record<string, unknown> | undefined;
+
+  constructor(code: ErrorCode, message: string, extra?: Record<string, unknown>) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.extra = extra;
+  }
+
+  static notFound(message: string = MESSAGES.PROJECT_NOT_FOUND) {
+    return new AppError('not_found', message);
+  }
+  static unauthorized(message: string = MESSAGES.SIGN_IN_REQUIRED) {
+    return new AppError('unauthorized', message);
+  }
+  static forbidden(message: string) {
+    return new AppError('forbidden', message);
+  }
+  static validation(message: string) {
+    return new AppError('validation', message);
+  }
+  static paymentRequired(message: string = MESSAGES.PREMIUM_RESTRICTED) {
+    return new AppError('payment_required', message);
+  }
+  static conflict(message: string) {
+    return new AppError('conflict', message);
+  }
+}
+
+function body(code: ErrorCode, message: string, extra?: Record<string, unknown>): ErrorBody {
+  return { ...extra, success: false, message, code };
+}
+
+/** Maps every error to `{ success: false, message, code }`; internals never reach the client. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(body(error.code, error.message, error.extra));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+      const detail = first?.message ?? MESSAGES.INVALID_REQUEST;
+      const message = field && !detail.includes(field) ? `${field}: ${detail}` : detail;
+      return reply.status(400).send(body('validation', message));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause }, 'response did not match its contract');
+      return reply.status(500).send(body('internal', MESSAGES.INTERNAL));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(body('rate_limited', MESSAGES.TOO_MANY_REQUESTS));
+    if (status === 413) return reply.status(413).send(body('validation', 'The request is too large.'));
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type): safe, short messages.
+      return reply.status(status).send(body(status === 404 ? 'not_found' : 'validation', error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('internal', MESSAGES.INTERNAL));
+  });
+}

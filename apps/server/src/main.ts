@@ -1,0 +1,29 @@
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { loadEnv } from './env';
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  const { app } = await buildApp({ env, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.port, host: env.host });
+  app.log.info(`Kiln is running at ${env.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

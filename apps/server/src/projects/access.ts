@@ -1,0 +1,46 @@
+import { MESSAGES } from '@kiln/contracts';
+import type { Viewer } from '../auth/viewer';
+import type { Db } from '../db/client';
+import type { Env } from '../env';
+import { AppError } from '../http/errors';
+import { findProjectWithOwner, type ProjectWithOwner } from './repository';
+
+/**
+ * The owner rule of seed 002 §6: the signed-in user's email matches the project's owner, or the
+ * configured internal support account (KILN_SUPPORT_EMAIL) asks.
+ */
+export function isProjectOwner(found: ProjectWithOwner, viewer: Viewer | null, env: Env): boolean {
+  if (!viewer) return false;
+  const email = viewer.user.email.toLowerCase();
+  return email === found.ownerEmail.toLowerCase() || (!!env.supportEmail && email === env.supportEmail);
+}
+
+export interface ReadableProject extends ProjectWithOwner {
+  isOwner: boolean;
+}
+
+/** A project the viewer may see. A private project answers 404 to everyone but its owner. */
+export async function loadReadableProject(
+  db: Db,
+  env: Env,
+  id: string,
+  viewer: Viewer | null,
+): Promise<ReadableProject> {
+  const found = await findProjectWithOwner(db, id);
+  if (!found) throw AppError.notFound();
+  const isOwner = isProjectOwner(found, viewer, env);
+  if (found.project.isPrivate && !isOwner) throw AppError.notFound();
+  return { ...found, isOwner };
+}
+
+/** A project the viewer may change: others get 404 when it is private, 403 when it is public. */
+export async function loadOwnedProject(
+  db: Db,
+  env: Env,
+  id: string,
+  viewer: Viewer,
+): Promise<ReadableProject> {
+  const readable = await loadReadableProject(db, env, id, viewer);
+  if (!readable.isOwner) throw AppError.forbidden(MESSAGES.NOT_OWNER);
+  return readable;
+}

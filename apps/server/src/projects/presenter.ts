@@ -1,0 +1,45 @@
+import type { Phase, Project, ProjectSummary, SubPhase } from '@kiln/contracts';
+import type { ProjectRow } from '../db/schema';
+import type { Env } from '../env';
+import { previewUrl } from './subdomain';
+
+export function presentProjectSummary(row: ProjectRow, env: Env): ProjectSummary {
+  return {
+    _id: row.id,
+    projectName: row.name,
+    platform: row.platform,
+    favourite: row.favourite,
+    isPrivate: row.isPrivate,
+    subdomain: row.subdomain,
+    link: previewUrl(env.publicUrl, env.previewDomain, row.subdomain),
+    prodLink: row.prodLink,
+    phase: row.phase as Phase,
+    createdAt: row.createdAt.toISOString(),
+    updated: row.updatedAt.toISOString(),
+  };
+}
+
+/** The owner's address travels to the owner only; everyone else gets null. */
+export function presentProject(row: ProjectRow, ownerEmail: string, isOwner: boolean, env: Env): Project {
+  return {
+    ...presentProjectSummary(row, env),
+    email: isOwner ? ownerEmail : null,
+    isOwner,
+    domain: row.customDomain ? { hostname: row.customDomain } : null,
+    subPhase: (row.subPhase as SubPhase | null) ?? null,
+    errorCount: row.errorCount,
+    currentCommitHash: row.currentCommitHash,
+    deployedCommitHash: row.deployedCommitHash,
+    githubRepoUrl: row.githubRepoUrl,
+    knowledgeBase: isOwner ? row.knowledgeBase : '',
+    currentNavigationUrl: row.currentNavigationUrl,
+    isGeneration: row.isGeneration,
+    hasUserAppliedImage: row.hasUserAppliedImage,
+    integrations: row.integrations,
+    hasSentIntentMessage: row.hasSentIntentMessage,
+    deploymentStatus: null,
+    ai_picks: [],
+    isGeneratingAiPicks: false,
+    generation404: { isActive: false, componentName: null },
+  };
+}

@@ -1,0 +1,105 @@
+import { emptyIntegrations, emptyIntentMessages, GENERATING_NAME, type Platform } from '@kiln/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { newId } from '../db/ids';
+import { chatMessage, type ProjectRow, project, user } from '../db/schema';
+
+export interface ProjectWithOwner {
+  project: ProjectRow;
+  ownerEmail: string;
+}
+
+export interface NewProject {
+  ownerId: string;
+  prompt: string;
+  platform: Platform;
+  subdomain: string;
+}
+
+/** Stores the project and its prompt as the first user message in one transaction. */
+export async function insertProject(db: Db, input: NewProject): Promise<ProjectRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(project)
+      .values({
+        id: newId(),
+        ownerId: input.ownerId,
+        name: GENERATING_NAME,
+        platform: input.platform,
+        subdomain: input.subdomain,
+        integrations: emptyIntegrations(),
+        hasSentIntentMessage: emptyIntentMessages(),
+      })
+      .returning();
+    if (!row) throw new Error('project insert returned nothing');
+    await tx.insert(chatMessage).values({
+      id: newId(),
+      projectId: row.id,
+      role: 'user',
+      content: input.prompt,
+    });
+    return row;
+  });
+}
+
+export async function subdomainTaken(db: Db, subdomain: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: project.id })
+    .from(project)
+    .where(eq(project.subdomain, subdomain))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function findProjectWithOwner(db: Db, id: string): Promise<ProjectWithOwner | undefined> {
+  const [row] = await db
+    .select({ project, ownerEmail: user.email })
+    .from(project)
+    .innerJoin(user, eq(user.id, project.ownerId))
+    .where(eq(project.id, id))
+    .limit(1);
+  return row;
+}
+
+export function listProjectsByOwner(db: Db, ownerId: string, favouritesOnly: boolean): Promise<ProjectRow[]> {
+  const where = favouritesOnly
+    ? and(eq(project.ownerId, ownerId), eq(project.favourite, true))
+    : eq(project.ownerId, ownerId);
+  return db.select().from(project).where(where).orderBy(desc(project.updatedAt));
+}
+
+export type ProjectPatch = Partial<Pick<ProjectRow, 'name' | 'favourite' | 'isPrivate'>>;
+
+export async function updateProject(db: Db, id: string, patch: ProjectPatch): Promise<ProjectRow> {
+  const [row] = await db
+    .update(project)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(project.id, id))
+    .returning();
+  if (!row) throw new Error(`project ${id} vanished during update`);
+  return row;
+}
+
+/** Sets the generated name only while the project still carries the placeholder name. */
+export async function setGeneratedName(db: Db, id: string, name: string): Promise<boolean> {
+  const rows = await db
+    .update(project)
+    .set({ name, updatedAt: new Date() })
+    .where(and(eq(project.id, id), eq(project.name, GENERATING_NAME)))
+    .returning({ id: project.id });
+  return rows.length > 0;
+}
+
+export async function firstUserPrompt(db: Db, projectId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ content: chatMessage.content })
+    .from(chatMessage)
+    .where(and(eq(chatMessage.projectId, projectId), eq(chatMessage.role, 'user')))
+    .orderBy(chatMessage.createdAt)
+    .limit(1);
+  return row?.content;
+}
+
+export async function deleteProjectRow(db: Db, id: string): Promise<void> {
+  await db.delete(project).where(eq(project.id, id));
+}

@@ -1,0 +1,59 @@
+import { calls, MESSAGES } from '@kiln/contracts';
+import type { AppContext } from '../context';
+import type { Routes } from '../http/route';
+import { loadReadableProject } from './access';
+import { presentProject, presentProjectSummary } from './presenter';
+import { listProjectsByOwner } from './repository';
+import * as service from './service';
+
+export function registerProjectRoutes(routes: Routes, ctx: AppContext): void {
+  const { db, env } = ctx;
+
+  routes.authed(calls.createProject).handle(async ({ viewer, body, request }) => {
+    const row = await service.createProject(ctx, viewer, body.prompt, body.platform);
+    // Naming runs after the answer, so the workspace shows "Generating" and then types the name in.
+    setImmediate(() => {
+      service.nameProject(ctx, row.id).catch((err: unknown) => request.log.error({ err }, 'naming failed'));
+    });
+    return { success: true, data: presentProject(row, viewer.user.email, true, env) };
+  });
+
+  routes.authed(calls.listProjects).handle(async ({ viewer, body }) => {
+    const rows = await listProjectsByOwner(db, viewer.user.id, body?.favouritesOnly ?? false);
+    return { success: true, data: rows.map((row) => presentProjectSummary(row, env)) };
+  });
+
+  routes.public(calls.getProject).handle(async ({ viewer, body }) => {
+    const found = await loadReadableProject(db, env, body.webId, viewer);
+    return { success: true, data: presentProject(found.project, found.ownerEmail, found.isOwner, env) };
+  });
+
+  routes.public(calls.getProjectName).handle(async ({ viewer, body }) => {
+    const found = await loadReadableProject(db, env, body.webId, viewer);
+    return { success: true, data: { projectName: found.project.name } };
+  });
+
+  routes.authed(calls.renameProject).handle(async ({ viewer, body }) => {
+    await service.renameProject(ctx, viewer, body.projectId, body.newName);
+    return { success: true, message: MESSAGES.PROJECT_RENAMED };
+  });
+
+  routes.authed(calls.toggleFavourite).handle(async ({ viewer, body }) => {
+    const favourite = await service.toggleFavourite(ctx, viewer, body.webId);
+    return { success: true, data: { favourite } };
+  });
+
+  routes.authed(calls.setPrivacy).handle(async ({ viewer, body }) => {
+    await service.setPrivacy(ctx, viewer, body.webId, body.isPrivate);
+    return {
+      success: true,
+      message: body.isPrivate ? MESSAGES.NOW_PRIVATE : MESSAGES.NOW_PUBLIC,
+      data: { isPrivate: body.isPrivate },
+    };
+  });
+
+  routes.authed(calls.deleteProject).handle(async ({ viewer, body }) => {
+    await service.deleteProject(ctx, viewer, body.projectId);
+    return { success: true, message: MESSAGES.PROJECT_DELETED };
+  });
+}

@@ -1,0 +1,90 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { MESSAGES, type Platform } from '@kiln/contracts';
+import type { Viewer } from '../auth/viewer';
+import type { AppContext } from '../context';
+import type { ProjectRow } from '../db/schema';
+import { AppError } from '../http/errors';
+import { loadOwnedProject } from './access';
+import { nameFromPrompt } from './naming';
+import {
+  deleteProjectRow,
+  firstUserPrompt,
+  insertProject,
+  setGeneratedName,
+  subdomainTaken,
+  updateProject,
+} from './repository';
+import { randomSubdomain } from './subdomain';
+
+const SUBDOMAIN_ATTEMPTS = 20;
+
+async function uniqueSubdomain(ctx: AppContext): Promise<string> {
+  for (let i = 0; i < SUBDOMAIN_ATTEMPTS; i++) {
+    const candidate = randomSubdomain();
+    if (!(await subdomainTaken(ctx.db, candidate))) return candidate;
+  }
+  throw new AppError('internal', 'Could not find a free subdomain. Please try again.');
+}
+
+export async function createProject(
+  ctx: AppContext,
+  viewer: Viewer,
+  prompt: string,
+  platform: Platform,
+): Promise<ProjectRow> {
+  const subdomain = await uniqueSubdomain(ctx);
+  return insertProject(ctx.db, { ownerId: viewer.user.id, prompt, platform, subdomain });
+}
+
+/**
+ * Names a new project from its first prompt. The assistant (a later capability) may name it first;
+ * this only fills the name while it is still the placeholder.
+ */
+export async function nameProject(ctx: AppContext, projectId: string): Promise<string | undefined> {
+  const prompt = await firstUserPrompt(ctx.db, projectId);
+  if (prompt === undefined) return undefined;
+  const name = nameFromPrompt(prompt);
+  return (await setGeneratedName(ctx.db, projectId, name)) ? name : undefined;
+}
+
+export async function renameProject(
+  ctx: AppContext,
+  viewer: Viewer,
+  id: string,
+  name: string,
+): Promise<void> {
+  await loadOwnedProject(ctx.db, ctx.env, id, viewer);
+  await updateProject(ctx.db, id, { name });
+}
+
+export async function toggleFavourite(ctx: AppContext, viewer: Viewer, id: string): Promise<boolean> {
+  const { project } = await loadOwnedProject(ctx.db, ctx.env, id, viewer);
+  if (!viewer.isPremium) throw AppError.paymentRequired(MESSAGES.PREMIUM_RESTRICTED);
+  const row = await updateProject(ctx.db, id, { favourite: !project.favourite });
+  return row.favourite;
+}
+
+export async function setPrivacy(
+  ctx: AppContext,
+  viewer: Viewer,
+  id: string,
+  isPrivate: boolean,
+): Promise<void> {
+  await loadOwnedProject(ctx.db, ctx.env, id, viewer);
+  if (isPrivate && !viewer.isPremium) throw AppError.paymentRequired(MESSAGES.PRIVATE_NEEDS_PREMIUM);
+  await updateProject(ctx.db, id, { isPrivate });
+}
+
+/** Where a project keeps files outside the database; deleting a project removes them all. */
+export function projectStorageDirs(dataDir: string, id: string): string[] {
+  return ['repos', 'builds', 'uploads', 'exports'].map((kind) => path.join(dataDir, kind, id));
+}
+
+export async function deleteProject(ctx: AppContext, viewer: Viewer, id: string): Promise<void> {
+  await loadOwnedProject(ctx.db, ctx.env, id, viewer);
+  await deleteProjectRow(ctx.db, id);
+  await Promise.all(
+    projectStorageDirs(ctx.env.dataDir, id).map((dir) => rm(dir, { recursive: true, force: true })),
+  );
+}
