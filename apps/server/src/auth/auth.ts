@@ -35,7 +35,7 @@ export function createAuth(db: Db, env: Env, secret: string) {
     // Rate limits are applied by @fastify/rate-limit on the auth routes (one mechanism, one config).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    advanced: { database: { generateId: () => newId() } },
+    advanced: { database: { generateId: () => newId() }, disableOriginCheck: false },
     databaseHooks: {
       user: {
         create: {

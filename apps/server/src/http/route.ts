@@ -1,9 +1,10 @@
 import type { CallContract } from '@kiln/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { resolveViewer, type Viewer } from '../auth/viewer';
 import type { AppContext } from '../context';
+import type { Env } from '../env';
 import { AppError } from './errors';
 
 interface BaseContext<C extends CallContract> {
@@ -22,6 +23,30 @@ export interface AuthedContext<C extends CallContract> extends BaseContext<C> {
 
 /** What a handler answers: the call's response, checked against its schema on the way out. */
 type Answer<C extends CallContract> = C extends { response: infer R extends z.ZodType } ? z.input<R> : never;
+/**
+ * Fastify hands a missing body to the validator as null; seed calls with "no body" declare an optional
+ * body, so null is read as absent.
+ */
+function bodySchema(schema: z.ZodType): z.ZodType {
+  return z.preprocess((value) => (value === null ? undefined : value), schema);
+}
+
+/**
+ * Cookie-authenticated writes must come from Kiln's own origin. Generated apps live on sibling
+ * subdomains (same site), so SameSite cookies alone would let a preview post as its visitor.
+ * Bearer calls and clients that send no Origin (the CLI, curl) are not cookie-driven by a page.
+ */
+function assertSameOriginForCookies(request: FastifyRequest, env: Env): void {
+  if (request.method === 'GET' || request.method === 'HEAD') return;
+  const origin = request.headers.origin;
+  if (!origin || !request.headers.cookie || request.headers.authorization) return;
+  if (origin === env.publicUrl || env.trustedOrigins.includes(origin)) return;
+  throw AppError.forbidden('Cross-origin requests are not allowed.');
+}
+
+/** The viewer of each request in flight, settled in onRequest. */
+const viewers = new WeakMap<FastifyRequest, Viewer | null>();
+
 type Handler<C extends CallContract, Ctx> = (ctx: Ctx) => Promise<Answer<C>>;
 
 function register<C extends CallContract>(
@@ -37,13 +62,19 @@ function register<C extends CallContract>(
       method: call.method,
       url,
       schema: {
-        ...(call.method === 'GET' ? { querystring: call.body } : { body: call.body }),
+        ...(call.method === 'GET' ? { querystring: call.body } : { body: bodySchema(call.body) }),
         response: { 200: call.response },
       },
-      handler: async (request, reply) => {
+      // Who is asking is settled before the body is read: a visitor gets 401, not a validation error.
+      onRequest: async (request) => {
+        assertSameOriginForCookies(request, ctx.env);
         const viewer =
           call.auth === 'none' ? null : await resolveViewer(ctx.auth, ctx.db, ctx.env, request.headers);
         if (call.auth === 'required' && !viewer) throw AppError.unauthorized();
+        viewers.set(request, viewer);
+      },
+      handler: async (request, reply) => {
+        const viewer = viewers.get(request) ?? null;
         const body = (call.method === 'GET' ? request.query : request.body) as z.output<C['body']>;
         return handler({ body, viewer, isComponent, request, reply });
       },
