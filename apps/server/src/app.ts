@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAdminRoutes } from './admin/routes';
 import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
 import { resolveAuthSecret } from './auth/secret';
@@ -11,6 +12,7 @@ import { installErrorHandler } from './http/errors';
 import { createRoutes } from './http/route';
 import { WEB_DIST_DIR } from './paths';
 import { registerProjectRoutes } from './projects/routes';
+import { attachRealtime, type Realtime } from './realtime/socket';
 import { registerUserRoutes } from './users/routes';
 import { registerWebApp } from './web/static';
 
@@ -20,6 +22,8 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export interface BuildAppOptions {
   env: Env;
   database: Database;
+  /** The data dir's admin token; the admin route stays shut without it. */
+  adminToken?: string;
   /** Serve apps/web/dist (off in API-only tests). */
   serveWeb?: boolean;
   webDistDir?: string;
@@ -28,6 +32,7 @@ export interface BuildAppOptions {
 export interface KilnApp {
   app: FastifyInstance;
   ctx: AppContext;
+  realtime: Realtime;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
@@ -61,7 +66,12 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   registerUserRoutes(routes, ctx);
   registerProjectRoutes(routes, ctx);
   registerFeedbackRoutes(routes, ctx);
+  registerAdminRoutes(routes, ctx, options.adminToken);
+  const realtime = attachRealtime(app, ctx);
+  app.addHook('onClose', async () => {
+    await realtime.close();
+  });
   await registerWebApp(app, options.serveWeb === false ? '' : (options.webDistDir ?? WEB_DIST_DIR));
 
-  return { app, ctx };
+  return { app, ctx, realtime };
 }

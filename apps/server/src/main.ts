@@ -1,3 +1,4 @@
+import { removeServerInfo, writeAdminToken, writeServerInfo } from './admin/admin-token';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { loadEnv } from './env';
@@ -5,13 +6,15 @@ import { loadEnv } from './env';
 async function main(): Promise<void> {
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
-  const { app } = await buildApp({ env, database });
+  const adminToken = writeAdminToken(env.dataDir);
+  const { app } = await buildApp({ env, database, adminToken });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    removeServerInfo(env.dataDir);
     await app.close();
     await database.close();
     process.exit(0);
@@ -19,7 +22,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: env.port, host: env.host });
+  const address = await app.listen({ port: env.port, host: env.host });
+  writeServerInfo(env.dataDir, { pid: process.pid, url: address.replace('0.0.0.0', '127.0.0.1') });
   app.log.info(`Kiln is running at ${env.publicUrl} (database: ${database.kind})`);
 }
 

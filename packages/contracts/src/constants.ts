@@ -102,3 +102,225 @@ export const FIX_ERROR_PROMPT = 'Fix this error, think step by step.';
 
 export const PROJECT_NAME_MAX = 80;
 export const PROMPT_MAX = 20_000;
+
+/**
+ * Seed 001 §4.1: the phases that show the code-generation overlay on the Code tab. The seed is
+ * ambiguous about the two earliest phases; as it advises, PROMPT and CLONE_AND_SETUP_REPO do not show it.
+ */
+export const CODE_GENERATION_OVERLAY_PHASES: readonly Phase[] = PHASES.filter(
+  (phase) => !['PROMPT', 'CLONE_AND_SETUP_REPO', 'COMPLETE', 'FAILED'].includes(phase),
+);
+
+/** Seed 002 §7: the chat send's mode. Build edits the code; chat only answers. */
+export const ChatModeSchema = z.enum(['build', 'chat']);
+export type ChatMode = z.infer<typeof ChatModeSchema>;
+
+/** Seed 001 §4.3: placeholder contents the first streamed chunk replaces. */
+export const ASSISTANT_PLACEHOLDERS = { thinking: 'thinking...', generating: 'Generating web...' } as const;
+
+/** Seed 001 §5, §9: the asset editor accepts these images (jpg is served as image/jpeg). */
+export const IMAGE_EXTENSIONS = ['jpeg', 'png', 'jpg'] as const;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+/** Seed 001 §9: the chat attachment dropzone also lists these. */
+export const ATTACHMENT_EXTENSIONS = [...IMAGE_EXTENSIONS, 'webp', 'csv', 'pdf', 'doc', 'docx'] as const;
+export const ATTACHMENT_MIME_TYPES = [
+  ...IMAGE_MIME_TYPES,
+  'image/webp',
+  'text/csv',
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+export const VIDEO_EXTENSIONS = ['mp4', 'webm'] as const;
+export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm'] as const;
+/** The multipart field that carries the files of `/api/web/files/upload` and `/api/web/videos/upload`. */
+export const UPLOAD_FILES_FIELD = 'files';
+
+/** Seed 001 §3: the photographer name of images that are not stock photos. */
+export const PHOTOGRAPHER_AI_GENERATED = 'AI Generated';
+export const PHOTOGRAPHER_LOCAL_UPLOAD = 'Local Upload';
+/** Seed 001 §9: stock search pages start at 1. */
+export const UNSPLASH_FIRST_PAGE = 1;
+
+/**
+ * Seed 001 §5: previewing image changes needs a build made after this date; older projects are asked
+ * to send a prompt first.
+ */
+export const IMAGE_PREVIEW_MIN_BUILD_DATE = '2025-01-19';
+
+/** Seed 002 §2: files the code explorer does not open. */
+export const BINARY_FILE_EXTENSIONS = [
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'svg',
+  'ico',
+  'webp',
+  'bmp',
+  'lockb',
+  'zip',
+  'tar',
+  'gz',
+  'pdf',
+  'ttf',
+  'woff',
+  'woff2',
+  'eot',
+] as const;
+
+/** Seed 002 §2: the code explorer's language label by file extension; anything else is Plain Text. */
+export const LANGUAGE_LABELS: Readonly<Record<string, string>> = {
+  js: 'JavaScript',
+  jsx: 'JSX',
+  ts: 'TypeScript',
+  tsx: 'TSX',
+  json: 'JSON',
+  html: 'HTML',
+  css: 'CSS',
+  md: 'Markdown',
+};
+export const PLAIN_TEXT_LABEL = 'Plain Text';
+
+function extensionOf(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+export function languageLabelFor(path: string): string {
+  return LANGUAGE_LABELS[extensionOf(path)] ?? PLAIN_TEXT_LABEL;
+}
+
+export function isBinaryPath(path: string): boolean {
+  return (BINARY_FILE_EXTENSIONS as readonly string[]).includes(extensionOf(path));
+}
+
+/** Seed 002 §2: folders the code explorer opens by default. */
+export const CODE_EXPLORER_DEFAULT_OPEN = ['/src'] as const;
+
+/** Seed 002 §2: the right panel's tabs, and seed 001 §2.1 the left panel's. */
+export const RightPanelTabSchema = z.enum(['preview', 'code', 'components']);
+export type RightPanelTab = z.infer<typeof RightPanelTabSchema>;
+export const LEFT_PANEL_TABS = [
+  { id: 'chat', label: 'All Chat' },
+  { id: 'versions', label: 'Version History' },
+] as const;
+/** The internal left tab holding the Asset Editor (seed 001 §2.1). */
+export const ASSETS_TAB = 'images';
+
+export const DEVICE_LABELS = { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' } as const;
+
+/** Seed 002 §2: the left sidebar, in order; non-owners see only the items marked `isPublic`. */
+export const SIDEBAR_ITEMS = [
+  { id: 'home', label: 'Home', isPublic: false },
+  { id: 'supabase', label: 'Supabase', isPublic: false },
+  { id: 'analytics', label: 'Analytics', isPublic: false },
+  { id: 'mapbox', label: 'Mapbox', isPublic: false },
+  { id: 'firebase', label: 'Firebase', isPublic: false },
+  { id: 'ai-integrations', label: 'AI Integrations', isPublic: false },
+  { id: 'assets', label: 'Assets', isPublic: true },
+  { id: 'components', label: 'Components', isPublic: true },
+  { id: 'documentation', label: 'Documentation', isPublic: false },
+  { id: 'tokens', label: 'Tokens', isPublic: false },
+  { id: 'settings', label: 'Settings', isPublic: false },
+] as const;
+export type SidebarItemId = (typeof SIDEBAR_ITEMS)[number]['id'];
+
+/** Seed 002 §2: the settings dialog's sections, in order. */
+export const SETTINGS_SECTIONS = [
+  'Project Information',
+  'Integrations',
+  'Visibility',
+  'General',
+  'Custom Domain',
+  'Notification Preferences',
+] as const;
+
+/** Seed 000 §2, §9: the integrations catalogue's categories and tabs. */
+export const IntegrationCategorySchema = z.enum(['development', 'database_storage', 'analytics']);
+export type IntegrationCategory = z.infer<typeof IntegrationCategorySchema>;
+export const INTEGRATION_TABS = [
+  { id: 'all', label: 'All' },
+  { id: 'development', label: 'Development' },
+  { id: 'database_storage', label: 'Database & Storage' },
+  { id: 'analytics', label: 'Analytics' },
+] as const;
+export const IntegrationCatalogueStatusSchema = z.enum(['connected', 'available', 'coming_soon']);
+export type IntegrationCatalogueStatus = z.infer<typeof IntegrationCatalogueStatusSchema>;
+export const INTEGRATION_STATUS_LABELS: Record<IntegrationCatalogueStatus, string> = {
+  connected: 'Connected',
+  available: 'Available',
+  coming_soon: 'Coming soon',
+};
+
+/** Seed 000 §5, seed 002 §4: only one of these per project; a provider once used locks the choice. */
+export const DatabaseProviderSchema = z.enum(['Supabase', 'Firebase']);
+export type DatabaseProvider = z.infer<typeof DatabaseProviderSchema>;
+
+/** Seed 002 §9: Supabase regions with their labels, worded as the seed gives them. */
+export const SUPABASE_REGIONS = [
+  { id: 'us-east-1', label: 'US East N. Virginia' },
+  { id: 'us-west-1', label: 'US West Oregon' },
+  { id: 'eu-central-1', label: 'EU Frankfurt' },
+  { id: 'ap-southeast-1', label: 'Asia Pacific Singapore' },
+] as const;
+export const SupabaseRegionSchema = z.enum(['us-east-1', 'us-west-1', 'eu-central-1', 'ap-southeast-1']);
+export type SupabaseRegion = z.infer<typeof SupabaseRegionSchema>;
+export const DEFAULT_SUPABASE_REGION: SupabaseRegion = 'us-east-1';
+export const SUPABASE_PLAN = 'free';
+
+/**
+ * Seed 002 §5: the fields a Firestore service account must carry. The seed's list shows `{hash}` for
+ * one name (redacted); it is the service account's `auth_provider_x509_cert_url`.
+ */
+export const FIRESTORE_REQUIRED_FIELDS = [
+  'project_id',
+  'client_email',
+  'private_key',
+  'type',
+  'private_key_id',
+  'client_id',
+  'auth_uri',
+  'token_uri',
+  'auth_provider_x509_cert_url',
+  'client_x509_cert_url',
+  'universe_domain',
+] as const;
+/** Seed 002 §5: the fields of a Firebase web (auth) config. */
+export const FIREBASE_CLIENT_REQUIRED_FIELDS = [
+  'apiKey',
+  'authDomain',
+  'projectId',
+  'storageBucket',
+  'messagingSenderId',
+  'appId',
+] as const;
+
+/**
+ * Seed 000 §5: secrets Kiln manages itself (the database provider's URL and service role key, the
+ * email provider's key, sender and domain), hidden from the chat's secrets list.
+ */
+export const RESERVED_SECRET_NAMES = [
+  'SUPABASE_URL',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'RESEND_API_KEY',
+  'RESEND_FROM_ADDRESS',
+  'RESEND_DOMAIN',
+] as const;
+
+/** Seed 001 §3: stored in the browser, both on by default. */
+export const NOTIFICATION_PREFERENCES_STORAGE_KEY = 'kiln:notification-preferences';
+
+/** Seed 000 §9 / seed 002 §9 text figures and layout sizes. */
+export const DEPLOY_DURATION_TEXT = 'up to 2-3 minutes';
+export const DNS_PROPAGATION_HOURS = 48;
+export const ELEMENT_EDITOR_LIST_MAX_HEIGHT = 80;
+export const FILE_SEARCH_RESULTS_HEIGHT = 60;
+
+/** Where the exported zip is fetched from: `EXPORT_DOWNLOAD_PREFIX + downloadUrl` (seed 000 call 6). */
+export const EXPORT_DOWNLOAD_PREFIX = '/projects';
+
+/** Personal access tokens for the CLI start with this, so leaked tokens are easy to scan for. */
+export const ACCESS_TOKEN_PREFIX = 'kiln_pat_';
+export const KNOWLEDGE_BASE_MAX = 20_000;

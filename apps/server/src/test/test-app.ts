@@ -9,10 +9,12 @@ import { buildApp } from '../app';
 import type { AppContext } from '../context';
 import { openDatabase } from '../db/client';
 import { loadEnv } from '../env';
+import type { Realtime } from '../realtime/socket';
 
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  realtime: Realtime;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -23,7 +25,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const pglite = await PGlite.create({ loadDataDir: new Blob([image]) });
   const database = await openDatabase({ pglite });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiln-test-'));
-  const { app, ctx } = await buildApp({
+  const { app, ctx, realtime } = await buildApp({
     env: loadEnv({
       NODE_ENV: 'test',
       KILN_DATA_DIR: dataDir,
@@ -39,6 +41,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     ctx,
+    realtime,
     dataDir,
     close: async () => {
       await app.close();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PlatformSchema, PROJECT_NAME_MAX, PROMPT_MAX } from '../constants';
-import { dataEnvelope, defineCall, IdSchema, SuccessMessageSchema } from '../core';
+import { KNOWLEDGE_BASE_MAX, PlatformSchema, PROJECT_NAME_MAX, PROMPT_MAX } from '../constants';
+import { dataEnvelope, defineCall, EmailSchema, IdSchema, SuccessMessageSchema } from '../core';
 import { ProjectSchema, ProjectSummarySchema } from '../entities/project';
 
 const WebIdBodySchema = z.object({ webId: IdSchema });
@@ -97,6 +97,32 @@ export const deleteProject = defineCall({
   response: SuccessMessageSchema,
 });
 
+export const cloneProject = defineCall({
+  method: 'POST',
+  path: '/api/web/clone',
+  componentPath: '/api/webComponent/clone',
+  auth: 'required',
+  summary:
+    "Fork (a visitor) or duplicate (the owner) a project at its current commit into the session user's " +
+    "projects; `email` must be the session user's. Refused without a currentCommitHash.",
+  body: z.object({ webId: IdSchema, email: EmailSchema }),
+  response: dataEnvelope(z.object({ _id: z.string(), subdomain: z.string(), link: z.string() })),
+});
+
+export const updateKnowledgeBase = defineCall({
+  method: 'POST',
+  path: '/api/web/knowledge-base',
+  auth: 'required',
+  summary: 'Save the project knowledge the assistant reads before every turn (settings dialog, General).',
+  body: z.object({
+    webId: IdSchema,
+    knowledgeBase: z
+      .string()
+      .max(KNOWLEDGE_BASE_MAX, `Keep the knowledge base under ${KNOWLEDGE_BASE_MAX} characters`),
+  }),
+  response: dataEnvelope(z.object({ knowledgeBase: z.string() })),
+});
+
 export const projectCalls = {
   createProject,
   listProjects,
@@ -106,4 +132,6 @@ export const projectCalls = {
   toggleFavourite,
   setPrivacy,
   deleteProject,
+  cloneProject,
+  updateKnowledgeBase,
 } as const;

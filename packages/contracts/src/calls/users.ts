@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { dataEnvelope, defineCall, EmptyBodySchema, SuccessSchema } from '../core';
+import { dataEnvelope, defineCall, EmailSchema, EmptyBodySchema, SuccessSchema } from '../core';
 import { CurrentUserSchema, SubscriptionDetailsSchema } from '../entities/user';
-
-const EmailSchema = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address'));
 
 export const getCurrentUser = defineCall({
   method: 'POST',

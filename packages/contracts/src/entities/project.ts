@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PhaseSchema, PlatformSchema, SubPhaseSchema } from '../constants';
 import { IsoDateSchema } from '../core';
+import { DeploymentStatusSchema } from './deployment';
 import { HasSentIntentMessageSchema, IntegrationsSchema } from './integrations';
 
 /**
@@ -32,7 +33,7 @@ export const ProjectSchema = z.object({
   hasUserAppliedImage: z.boolean(),
   integrations: IntegrationsSchema,
   hasSentIntentMessage: HasSentIntentMessageSchema,
-  deploymentStatus: z.object({ phase: z.string(), subPhase: z.string().nullable() }).nullable(),
+  deploymentStatus: DeploymentStatusSchema.nullable(),
   ai_picks: z.array(z.string()),
   isGeneratingAiPicks: z.boolean(),
   generation404: z.object({ isActive: z.boolean(), componentName: z.string().nullable() }),

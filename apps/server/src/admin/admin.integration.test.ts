@@ -1,0 +1,80 @@
+import { calls } from '@kiln/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { call, createTestApp, signUp, type TestApp } from '../test/test-app';
+import { findUserByEmail } from '../users/repository';
+import { runAdminCommand } from './commands';
+import { ADMIN_TOKEN_HEADER } from './routes';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await signUp(t.app); // the first account (admin)
+});
+afterAll(() => t.close());
+
+describe('npm run admin -- set-plan', () => {
+  it('grants and removes premium, with an optional end date', async () => {
+    const user = await signUp(t.app);
+    expect(await runAdminCommand(t.ctx.db, ['set-plan', user.email, 'premium'])).toBe(
+      `${user.email} is now on the premium plan.`,
+    );
+    expect((await call(t.app, calls.getCurrentUser, {}, user)).body.data.isPremium).toBe(true);
+    await runAdminCommand(t.ctx.db, ['set-plan', user.email, 'premium', '--until', '2000-01-01']);
+    expect((await call(t.app, calls.getCurrentUser, {}, user)).body.data.isPremium).toBe(false);
+    await runAdminCommand(t.ctx.db, ['set-plan', user.email.toUpperCase(), 'free']);
+    expect((await findUserByEmail(t.ctx.db, user.email))?.plan).toBe('free');
+  });
+
+  it('explains bad usage and unknown accounts', async () => {
+    await expect(runAdminCommand(t.ctx.db, ['set-plan', 'x@example.com', 'gold'])).rejects.toThrow(/Usage/);
+    await expect(runAdminCommand(t.ctx.db, ['set-plan', 'ghost@example.com', 'free'])).rejects.toThrow(
+      'No account with the email ghost@example.com.',
+    );
+    await expect(runAdminCommand(t.ctx.db, ['frobnicate'])).rejects.toThrow(/Usage/);
+  });
+});
+
+describe('POST /api/admin/command (the CLI while the server runs)', () => {
+  it('runs for the token holder and refuses everyone else', async () => {
+    const { app } = await buildApp({
+      env: t.ctx.env,
+      database: { db: t.ctx.db, kind: 'pglite', close: async () => {} },
+      adminToken: 'secret-token',
+      serveWeb: false,
+    });
+    const user = await signUp(t.app);
+    const args = ['set-plan', user.email, 'premium'];
+    const refused = await app.inject({ method: 'POST', url: '/api/admin/command', payload: { args } });
+    expect(refused.statusCode).toBe(403);
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/admin/command',
+      headers: { [ADMIN_TOKEN_HEADER]: 'nope' },
+      payload: { args },
+    });
+    expect(wrong.statusCode).toBe(403);
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/admin/command',
+      headers: { [ADMIN_TOKEN_HEADER]: 'secret-token' },
+      payload: { args },
+    });
+    expect(ok.json()).toEqual({
+      success: true,
+      data: { output: `${user.email} is now on the premium plan.` },
+    });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/admin/command',
+      headers: { [ADMIN_TOKEN_HEADER]: 'secret-token' },
+      payload: { args: ['nope'] },
+    });
+    expect(bad.statusCode).toBe(400);
+    // A server built without a token (tests, API-only) keeps the door shut.
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/command', payload: { args } })).statusCode,
+    ).toBe(403);
+    await app.close();
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { DEFAULT_SUPABASE_REGION, SUPABASE_PLAN, SupabaseRegionSchema } from '../constants';
+import {
+  dataEnvelope,
+  defineCall,
+  EmailSchema,
+  EmptyBodySchema,
+  IdSchema,
+  RawResponseSchema,
+  SuccessMessageSchema,
+} from '../core';
+import { SupabaseOrganizationSchema, SupabaseProjectSchema } from '../entities/supabase';
+import { MESSAGES } from '../messages';
+
+/**
+ * Seed 002 §7: the Supabase account is linked per user (OAuth in a popup); a project links one
+ * Supabase project (`integrations.supabase.ref`). get-projects and create-project keep the seed's
+ * top-level `projects` / `organizations` / `project` fields.
+ */
+
+export const isSupabaseConnected = defineCall({
+  method: 'POST',
+  path: '/api/supabase/is-connected',
+  auth: 'required',
+  summary:
+    'Whether the user has linked a Supabase account, and the project linked to `webId` if any; ' +
+    'polled every 3 s while the dialog is open.',
+  body: z.object({ webId: IdSchema.optional() }).optional(),
+  response: dataEnvelope(
+    z.object({ isConnected: z.boolean(), linkedProject: SupabaseProjectSchema.nullable() }),
+  ),
+});
+
+export const getSupabaseProjects = defineCall({
+  method: 'POST',
+  path: '/api/supabase/get-projects',
+  auth: 'required',
+  summary: "The linked Supabase account's projects and organizations.",
+  body: EmptyBodySchema,
+  response: z.object({
+    success: z.literal(true),
+    projects: z.array(SupabaseProjectSchema),
+    organizations: z.array(SupabaseOrganizationSchema),
+  }),
+});
+
+export const createSupabaseProject = defineCall({
+  method: 'POST',
+  path: '/api/supabase/create-project',
+  auth: 'required',
+  summary: 'Premium: create a Supabase project on the free plan and link it to the Kiln project.',
+  body: z.object({
+    webId: IdSchema,
+    dbName: z.string().trim().min(1, MESSAGES.SUPABASE_DB_NAME_REQUIRED).max(64),
+    email: z.string().trim().min(1, MESSAGES.SUPABASE_EMAIL_MISSING).pipe(EmailSchema),
+    organizationId: z.string().trim().min(1, MESSAGES.SUPABASE_ORG_REQUIRED),
+    region: SupabaseRegionSchema.default(DEFAULT_SUPABASE_REGION),
+    plan: z.literal(SUPABASE_PLAN).default(SUPABASE_PLAN),
+  }),
+  response: z.object({ success: z.literal(true), project: SupabaseProjectSchema }),
+});
+
+export const unlinkSupabaseProject = defineCall({
+  method: 'POST',
+  path: '/api/supabase/unlink-project',
+  auth: 'required',
+  summary: "Unlink the Supabase project from the Kiln project (`webappId` is the seed's name for webId).",
+  body: z.object({ webappId: IdSchema, projectRef: z.string().trim().min(1) }),
+  response: SuccessMessageSchema,
+});
+
+export const logoutSupabase = defineCall({
+  method: 'POST',
+  path: '/api/supabase/logout',
+  auth: 'required',
+  summary: "Forget the user's Supabase tokens; linked projects keep working.",
+  body: EmptyBodySchema,
+  response: SuccessMessageSchema,
+});
+
+export const connectSupabase = defineCall({
+  method: 'GET',
+  path: '/api/supabase/connect',
+  auth: 'required',
+  summary:
+    "Opened in a popup: redirects to Supabase's OAuth consent, then back to a page that closes itself.",
+  body: z.object({ email: EmailSchema }),
+  response: RawResponseSchema,
+  raw: true,
+});
+
+export const supabaseCalls = {
+  isSupabaseConnected,
+  getSupabaseProjects,
+  createSupabaseProject,
+  unlinkSupabaseProject,
+  logoutSupabase,
+  connectSupabase,
+} as const;

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// `npm start`: one command from a fresh clone to a running Kiln. Installs dependencies when they are
+// missing or stale, builds the web app and the server when their sources changed, then serves.
+// Migrations run when the server starts.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function log(message) {
+  console.log(`\x1b[38;5;208m▲ kiln\x1b[0m ${message}`);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Newest modification time under the given paths (files or folders), skipping build output. */
+function newest(paths) {
+  let latest = 0;
+  const visit = (p) => {
+    if (!existsSync(p)) return;
+    const stat = statSync(p);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(p)) {
+        if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+        visit(path.join(p, entry));
+      }
+    } else if (stat.mtimeMs > latest) {
+      latest = stat.mtimeMs;
+    }
+  };
+  for (const p of paths) visit(path.join(root, p));
+  return latest;
+}
+
+function mtime(p) {
+  const full = path.join(root, p);
+  return existsSync(full) ? statSync(full).mtimeMs : 0;
+}
+
+export function ensureInstalled() {
+  const installed = mtime('node_modules/.package-lock.json');
+  if (!installed || mtime('package-lock.json') > installed || mtime('package.json') > installed) {
+    log('installing dependencies…');
+    run(npm, ['install', '--no-audit', '--no-fund']);
+  }
+}
+
+const shared = ['packages/contracts/src', 'package-lock.json'];
+
+export function ensureWebBuilt() {
+  const webSources = newest([
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/public',
+    'apps/web/vite.config.ts',
+    ...shared,
+  ]);
+  if (webSources > mtime('apps/web/dist/index.html')) {
+    log('building the web app…');
+    run(npm, ['run', 'build', '--workspace', '@kiln/web']);
+  }
+}
+
+export function ensureServerBuilt() {
+  const serverSources = newest([
+    'apps/server/src',
+    'apps/server/drizzle',
+    'apps/server/build.mjs',
+    ...shared,
+  ]);
+  if (serverSources > mtime('apps/server/dist/main.js')) {
+    log('building the server…');
+    run(process.execPath, ['apps/server/build.mjs']);
+  }
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
+if (isMain) {
+  ensureInstalled();
+  ensureWebBuilt();
+  ensureServerBuilt();
+  const port = process.env.PORT ?? '3000';
+  log(`starting on http://localhost:${port}`);
+  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
