@@ -1,0 +1,106 @@
+// API figures on a real server and a real (PGlite) database: medians over repeated calls, printed.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
+import { calls } from '@kiln/contracts';
+import { buildApp } from '../apps/server/src/app';
+import { openDatabase } from '../apps/server/src/db/client';
+import { loadEnv } from '../apps/server/src/env';
+import { median, printTable, type Row } from './report';
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+async function sample(n: number, fn: () => Promise<unknown>): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(await time(fn));
+  return out;
+}
+
+export async function benchApi(): Promise<Row[]> {
+  const rows: Row[] = [];
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiln-bench-'));
+  let pglite: PGlite | undefined;
+  const openMs = await time(async () => {
+    pglite = await PGlite.create();
+  });
+  rows.push({ name: 'PGlite: new in-memory database', median: openMs, n: 1 });
+  const migrateMs = await time(() => openDatabase({ pglite: pglite as PGlite }));
+  rows.push({ name: 'database: apply migrations', median: migrateMs, n: 1 });
+  const database = await openDatabase({ pglite: pglite as PGlite });
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    KILN_DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    KILN_AUTH_RATE_LIMIT: '100000',
+    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+  });
+  const { app } = await buildApp({ env, database, serveWeb: false });
+  await app.ready();
+
+  let i = 0;
+  const signUps = await sample(20, async () => {
+    i += 1;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: env.publicUrl },
+      payload: { email: `bench${i}@example.com`, password: 'bench-password-1', name: 'Bench' },
+    });
+    if (res.statusCode !== 200) throw new Error(res.body);
+  });
+  rows.push({
+    name: 'POST /api/auth/sign-up/email (scrypt hashing)',
+    median: median(signUps),
+    n: signUps.length,
+  });
+
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: env.publicUrl },
+    payload: { email: 'bench1@example.com', password: 'bench-password-1' },
+  });
+  const auth = { authorization: `Bearer ${signIn.headers['set-auth-token']}` };
+
+  let webId = '';
+  const creates = await sample(50, async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: calls.createProject.path,
+      headers: auth,
+      payload: { prompt: 'A bakery landing page' },
+    });
+    webId = res.json().data._id;
+  });
+  rows.push({ name: 'POST /api/web/create', median: median(creates), n: creates.length });
+
+  const gets = await sample(200, () =>
+    app.inject({ method: 'POST', url: calls.getProject.path, headers: auth, payload: { webId } }),
+  );
+  rows.push({ name: 'POST /api/web/get (owner, bearer session)', median: median(gets), n: gets.length });
+
+  const visitorGets = await sample(200, () =>
+    app.inject({ method: 'POST', url: calls.getProject.path, payload: { webId } }),
+  );
+  rows.push({ name: 'POST /api/web/get (visitor)', median: median(visitorGets), n: visitorGets.length });
+
+  const lists = await sample(100, () =>
+    app.inject({ method: 'POST', url: calls.listProjects.path, headers: auth, payload: {} }),
+  );
+  rows.push({ name: 'POST /api/web/list (50 projects)', median: median(lists), n: lists.length });
+
+  await app.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  printTable('API (in-process, real PGlite)', await benchApi());
+}

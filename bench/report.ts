@@ -1,0 +1,30 @@
+export interface Row {
+  name: string;
+  /** Milliseconds. */
+  median: number;
+  n: number;
+  /** A peer figure measured in the same run, and what it is. */
+  peer?: { name: string; median: number };
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+export function printTable(title: string, rows: readonly Row[]): void {
+  console.log(`\n${title}`);
+  const width = Math.max(...rows.map((r) => r.name.length), 10);
+  for (const row of rows) {
+    const ratio = row.peer
+      ? `  ${(row.peer.median / row.median).toFixed(1)}× faster than ${row.peer.name} (${row.peer.median.toFixed(1)} ms)`
+      : '';
+    console.log(
+      `  ${row.name.padEnd(width)}  median ${row.median.toFixed(2).padStart(9)} ms  (n=${row.n})${ratio}`,
+    );
+  }
+}

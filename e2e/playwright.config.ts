@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.KILN_E2E_PORT ?? 3100);
+const BASE_URL = `http://localhost:${PORT}`;
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Every e2e run starts on a fresh instance: a new data dir, so the first sign-up is its first account. */
+const dataDir = process.env.KILN_E2E_DATA_DIR ?? path.join(root, '.kiln-test/e2e');
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  outputDir: '../test-results',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --enable-source-maps apps/server/dist/main.js',
+    cwd: root,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      KILN_PUBLIC_URL: BASE_URL,
+      KILN_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
