@@ -1,0 +1,81 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return (
+    <DialogPrimitive.Overlay
+      className={cn(
+        'fixed inset-0 z-50 bg-zinc-950/25 backdrop-blur-[2px]',
+        'data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export const dialogContentClassName = cn(
+  'fixed top-1/2 left-1/2 z-50 grid grid-cols-1 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
+  'gap-5 overflow-y-auto rounded-2xl border border-zinc-200/80 bg-white p-6 shadow-float outline-none',
+  'data-[state=open]:animate-zoom-in data-[state=closed]:animate-zoom-out',
+);
+
+export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  showClose?: boolean;
+};
+
+export function DialogContent({ className, children, showClose = true, ...props }: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogOverlay />
+      <DialogPrimitive.Content className={cn(dialogContentClassName, className)} {...props}>
+        {children}
+        {showClose ? (
+          <DialogPrimitive.Close
+            aria-label="Close"
+            className="absolute top-4 right-4 inline-flex size-8 items-center justify-center rounded-lg text-zinc-400 transition-colors outline-none hover:bg-zinc-100 hover:text-zinc-700 focus-visible:ring-2 focus-visible:ring-ember-500/60"
+          >
+            <X className="size-4" />
+          </DialogPrimitive.Close>
+        ) : null}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;
+}
+
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      className={cn('text-[17px] font-semibold tracking-tight text-zinc-900', className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description
+      className={cn('text-sm leading-relaxed text-zinc-500', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { type CurrentUser, calls } from '@kiln/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi, isApiError, requestJson } from '@/lib/api-client';
+import type { SignInValues, SignUpValues } from './auth-validation';
+
+export const authKeys = {
+  all: ['auth'] as const,
+  currentUser: () => [...authKeys.all, 'current-user'] as const,
+};
+
+/** The signed-in user, or null for a visitor (the server answers 401). */
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    const response = await callApi(calls.getCurrentUser);
+    return response.data;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: authKeys.currentUser(),
+    queryFn: fetchCurrentUser,
+    staleTime: 60_000,
+  });
+}
+
+/** better-auth's own routes, same origin, cookie session. */
+export const AUTH_ROUTES = {
+  signUp: '/api/auth/sign-up/email',
+  signIn: '/api/auth/sign-in/email',
+  signOut: '/api/auth/sign-out',
+} as const;
+
+export async function signIn(values: SignInValues): Promise<void> {
+  await requestJson(AUTH_ROUTES.signIn, { body: { email: values.email.trim(), password: values.password } });
+}
+
+export async function signUp(values: SignUpValues): Promise<void> {
+  await requestJson(AUTH_ROUTES.signUp, {
+    body: { name: values.name.trim(), email: values.email.trim(), password: values.password },
+  });
+}
+
+export async function signOut(): Promise<void> {
+  await requestJson(AUTH_ROUTES.signOut, { body: {} });
+}

@@ -1,0 +1,17 @@
+import { CircleAlert } from 'lucide-react';
+
+export type FormAlertProps = { message: string | null };
+
+/** A form-level error (wrong password, email taken), announced when it appears. */
+export function FormAlert({ message }: FormAlertProps) {
+  if (!message) return null;
+  return (
+    <div
+      role="alert"
+      className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-[13px] text-red-700"
+    >
+      <CircleAlert aria-hidden="true" className="mt-px size-4 shrink-0" />
+      <span>{message}</span>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormField, fieldErrorId } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { type FieldErrors, hasErrors, type SignInValues, validateSignIn } from '../auth-validation';
+import { useSignIn } from '../hooks/use-auth-actions';
+import { useCurrentUser } from '../hooks/use-current-user';
+import { authHref, safeReturnTo } from '../safe-return-to';
+import { AuthShell } from './auth-shell';
+import { FormAlert } from './form-alert';
+
+export function SignInPage() {
+  const [searchParams] = useSearchParams();
+  const returnTo = searchParams.get('returnTo');
+  const { isSignedIn } = useCurrentUser();
+  const signIn = useSignIn(returnTo);
+  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<SignInValues>>({});
+
+  if (isSignedIn && !signIn.isPending && !signIn.isSuccess)
+    return <Navigate to={safeReturnTo(returnTo)} replace />;
+
+  const handleChange = (field: keyof SignInValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const nextErrors = validateSignIn(values);
+    setErrors(nextErrors);
+    if (hasErrors(nextErrors)) return;
+    signIn.mutate(values);
+  };
+
+  const serverError = signIn.isError
+    ? errorMessage(signIn.error, 'Could not sign in. Please try again.')
+    : null;
+
+  return (
+    <AuthShell
+      title="Welcome back"
+      description="Sign in to keep building with Kiln."
+      footer={
+        <>
+          New to Kiln?{' '}
+          <Link to={authHref('/sign-up', returnTo)} className="font-medium text-ember-700 hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5" aria-label="Sign in">
+        <FormAlert message={serverError} />
+        <FormField id="email" label="Email" error={errors.email}>
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            autoFocus
+            placeholder="you@example.com"
+            value={values.email}
+            onChange={handleChange('email')}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? fieldErrorId('email') : undefined}
+          />
+        </FormField>
+        <FormField id="password" label="Password" error={errors.password}>
+          <Input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={handleChange('password')}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? fieldErrorId('password') : undefined}
+          />
+        </FormField>
+        <Button type="submit" variant="primary" size="lg" disabled={signIn.isPending} className="mt-1 w-full">
+          {signIn.isPending ? (
+            <>
+              <Spinner /> Signing in…
+            </>
+          ) : (
+            'Sign in'
+          )}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,60 @@
+import { type Query, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { errorMessage } from '@/lib/api-client';
+import { authKeys, fetchCurrentUser, signIn, signOut, signUp } from '../api';
+import type { SignInValues, SignUpValues } from '../auth-validation';
+import { safeReturnTo } from '../safe-return-to';
+
+function isNotAuthQuery(query: Query): boolean {
+  return query.queryKey[0] !== authKeys.all[0];
+}
+
+/** After a session starts: load the user before leaving, so the next page sees them signed in. */
+function useEnterApp(returnTo: string | null) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    queryClient.removeQueries({ predicate: isNotAuthQuery });
+    await queryClient.fetchQuery({
+      queryKey: authKeys.currentUser(),
+      queryFn: fetchCurrentUser,
+      staleTime: 0,
+    });
+    navigate(safeReturnTo(returnTo), { replace: true });
+  };
+}
+
+export function useSignIn(returnTo: string | null) {
+  const enterApp = useEnterApp(returnTo);
+  return useMutation({
+    mutationFn: (values: SignInValues) => signIn(values),
+    onSuccess: enterApp,
+  });
+}
+
+export function useSignUp(returnTo: string | null) {
+  const enterApp = useEnterApp(returnTo);
+  return useMutation({
+    mutationFn: (values: SignUpValues) => signUp(values),
+    onSuccess: enterApp,
+  });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      // Update the identity in place (a clear() would orphan the mounted observers), then drop
+      // everything else the previous user could see.
+      queryClient.setQueryData(authKeys.currentUser(), null);
+      navigate('/', { replace: true });
+      queryClient.removeQueries({ predicate: isNotAuthQuery });
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error, 'Could not sign out. Please try again.'));
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { type ReactNode, useMemo, useState } from 'react';
+import { UpgradeDialogContext } from '../upgrade-context';
+import { UpgradeDialog } from './upgrade-dialog';
+
+export type UpgradeDialogProviderProps = { children: ReactNode };
+
+export function UpgradeDialogProvider({ children }: UpgradeDialogProviderProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const value = useMemo(() => ({ openUpgradeDialog: () => setIsOpen(true) }), []);
+  return (
+    <UpgradeDialogContext value={value}>
+      {children}
+      <UpgradeDialog open={isOpen} onOpenChange={setIsOpen} />
+    </UpgradeDialogContext>
+  );
+}

@@ -1,0 +1,54 @@
+import { PRICES } from '@kiln/contracts';
+
+export type PlanOption = {
+  id: 'monthly' | 'annual';
+  title: string;
+  amount: number;
+  per: string;
+  savingPercent: number | null;
+};
+
+/** The two upsell plans of seed 002 §9, in the order they are shown. */
+export const PLAN_OPTIONS: readonly PlanOption[] = [
+  {
+    id: 'monthly',
+    title: 'Monthly',
+    amount: PRICES.monthly.amount,
+    per: PRICES.monthly.per,
+    savingPercent: null,
+  },
+  {
+    id: 'annual',
+    title: 'Annual',
+    amount: PRICES.annual.amount,
+    per: PRICES.annual.per,
+    savingPercent: PRICES.annual.savingPercent,
+  },
+];
+
+/** What Premium unlocks: seed 000 §6 and seed 002 §6. */
+export const PREMIUM_FEATURES: readonly string[] = [
+  'Favourite, duplicate and fork projects',
+  'Deploy to the web, with custom domains',
+  'Export to GitHub and download the code',
+  'Private projects',
+  'Automatic error fixing',
+  'AI suggestions',
+  'Supabase projects and Resend email',
+];
+
+/** "$89": whole amounts without decimals, cents when there are any. */
+export function formatPrice(amount: number): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** The admin command that grants Premium on a self-hosted instance. */
+export function setPlanCommand(email: string): string {
+  const safe = /^[^\s'"`$\\;&|<>]+$/.test(email) ? email : '<email>';
+  return `npm run admin -- set-plan ${safe} premium`;
+}

@@ -1,0 +1,62 @@
+import type { Project } from '@kiln/contracts';
+import { Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { LogoMark } from '@/components/brand/logo';
+import { Button } from '@/components/ui/button';
+import { Separator } from '@/components/ui/separator';
+import { SimpleTooltip } from '@/components/ui/tooltip';
+import { AccountMenu, useCurrentUser } from '@/features/auth';
+import { useUpgradeDialog } from '@/features/billing';
+import { FeedbackDialog, LiveSupportDialog } from '@/features/support';
+import { cn } from '@/lib/cn';
+import { headerActionsFor } from '../header-actions';
+import { FavouriteButton } from './favourite-button';
+import { ProjectTitle } from './project-title';
+import { VisitorActions } from './visitor-actions';
+
+export type WorkspaceHeaderProps = { project: Project };
+
+/** Seed 000 §2 header, with each action shown to the viewers seed 000 §6 allows. */
+export function WorkspaceHeader({ project }: WorkspaceHeaderProps) {
+  const { isSignedIn, isPremium } = useCurrentUser();
+  const { openUpgradeDialog } = useUpgradeDialog();
+  const actions = headerActionsFor({ isOwner: project.isOwner, isSignedIn, isPremium });
+
+  return (
+    <header className="flex h-14 shrink-0 items-center justify-between gap-4 border-b border-zinc-200/80 bg-white px-3">
+      <div className="flex min-w-0 items-center gap-2">
+        {/* Owners have the home logo in the left rail; under 768 px the rail folds away, so it lives here. */}
+        <div className={cn('flex items-center', !actions.logo && 'md:hidden')}>
+          <SimpleTooltip content="Kiln home">
+            <Link
+              to="/"
+              aria-label="Kiln home"
+              className="rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ember-500/60"
+            >
+              <LogoMark />
+            </Link>
+          </SimpleTooltip>
+          <Separator orientation="vertical" className="mx-3" />
+        </div>
+        <ProjectTitle project={project} canRename={actions.rename} />
+        {actions.favourite ? <FavouriteButton project={project} /> : null}
+      </div>
+
+      <div className="flex shrink-0 items-center gap-1.5">
+        {actions.liveSupport ? <LiveSupportDialog projectId={project._id} /> : null}
+        {actions.feedback ? <FeedbackDialog projectId={project._id} /> : null}
+        {actions.upgrade ? (
+          <Button variant="secondary" size="sm" onClick={openUpgradeDialog} className="ml-1">
+            <Sparkles aria-hidden="true" className="text-ember-600" /> Upgrade Plan
+          </Button>
+        ) : null}
+        <VisitorActions project={project} showLogIn={actions.logIn} showFork={actions.fork} />
+        {actions.account ? (
+          <div className="ml-1.5 flex items-center">
+            <AccountMenu />
+          </div>
+        ) : null}
+      </div>
+    </header>
+  );
+}
