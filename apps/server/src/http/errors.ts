@@ -37,6 +37,13 @@ export class AppError extends Error {
   }
 }
 
+const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+};
+
 function body(code: ErrorCode, message: string, extra?: Record<string, unknown>): ErrorBody {
   return { ...extra, success: false, message, code };
 }
@@ -63,7 +70,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status === 413) return reply.status(413).send(body('validation', 'The request is too large.'));
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type): safe, short messages.
-      return reply.status(status).send(body(status === 404 ? 'not_found' : 'validation', error.message));
+      return reply.status(status).send(body(CLIENT_ERROR_CODES[status] ?? 'validation', error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('internal', MESSAGES.INTERNAL));

@@ -26,16 +26,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       // Files are looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
       index: false,
+      // Vite's hashed files under assets/ never change; everything else is revalidated.
+      cacheControl: false,
       setHeaders: (reply, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        }
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  if (hasBuild) app.get('/', async (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (hasBuild && wantsHtml(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendIndex(reply);
     }
     throw new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
   });

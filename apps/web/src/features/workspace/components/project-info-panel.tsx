@@ -1,10 +1,10 @@
 import type { Project } from '@kiln/contracts';
-import { Globe, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { PLATFORM_LABELS, phaseDisplay } from '@/features/projects';
 import { formatDate, formatDateTime, formatRelativeTime } from '@/lib/time';
 import { useLiveProjectName } from '../hooks/use-live-project-name';
+import { VisibilitySetting } from './visibility-setting';
 
 type RowProps = { term: string; children: ReactNode };
 
@@ -49,17 +49,8 @@ export function ProjectInfoPanel({ project }: ProjectInfoPanelProps) {
         <Row term="Phase">
           <Badge variant={TONE_TO_BADGE[phase.tone]}>{phase.label}</Badge>
         </Row>
-        <Row term="Visibility">
-          <span className="inline-flex items-center gap-1.5">
-            {project.isPrivate ? (
-              <Lock className="size-3.5 text-zinc-400" />
-            ) : (
-              <Globe className="size-3.5 text-zinc-400" />
-            )}
-            {project.isPrivate ? 'Private' : 'Public'}
-          </span>
-        </Row>
       </dl>
+      <VisibilitySetting project={project} />
     </section>
   );
 }

@@ -1,0 +1,86 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const execFileAsync = promisify(execFile);
+
+const GIT_TIMEOUT_MS = 30_000;
+const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
+
+/** Kiln's commits carry this identity; the message says what changed. */
+const IDENTITY = ['-c', 'user.name=Kiln', '-c', 'user.email=kiln@localhost'];
+
+/**
+ * Git never reads the machine's or the user's config (hooks, aliases, credential helpers, pagers),
+ * never prompts, and never runs a repository's own hooks: a project's repository is user content.
+ */
+const SAFE_CONFIG = [
+  '-c',
+  'core.hooksPath=/dev/null',
+  '-c',
+  'core.autocrlf=false',
+  '-c',
+  'core.quotepath=off',
+];
+
+const GIT_ENV: NodeJS.ProcessEnv = {
+  PATH: process.env.PATH,
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_TERMINAL_PROMPT: '0',
+  LANG: 'C',
+  LC_ALL: 'C',
+};
+
+export class GitError extends Error {
+  constructor(
+    readonly args: readonly string[],
+    readonly stderr: string,
+    readonly exitCode: number | null,
+  ) {
+    super(`git ${args[0] ?? ''} failed: ${stderr.trim() || `exit ${exitCode}`}`);
+    this.name = 'GitError';
+  }
+}
+
+export interface GitOptions {
+  /** Text fed to git's standard input. */
+  input?: string;
+  /** Author/committer identity for commits. */
+  identity?: boolean;
+}
+
+/** Runs git with arguments (never a shell) in `cwd`; resolves with stdout. */
+export async function git(cwd: string, args: readonly string[], options: GitOptions = {}): Promise<string> {
+  const full = [...SAFE_CONFIG, ...(options.identity ? IDENTITY : []), ...args];
+  try {
+    const child = execFileAsync('git', full, {
+      cwd,
+      env: GIT_ENV,
+      timeout: GIT_TIMEOUT_MS,
+      maxBuffer: MAX_OUTPUT_BYTES,
+      encoding: 'utf8',
+    });
+    if (options.input !== undefined) {
+      child.child.stdin?.end(options.input);
+    }
+    const { stdout } = await child;
+    return stdout;
+  } catch (err) {
+    const e = err as { stderr?: string; code?: number | string };
+    throw new GitError(args, e.stderr ?? String(err), typeof e.code === 'number' ? e.code : null);
+  }
+}
+
+/**
+ * A dead process can leave `.git/index.lock` behind, and every later git command then fails. Kiln
+ * serialises git work per repository, so a lock seen while holding that repository's turn is stale.
+ */
+export async function clearStaleIndexLock(repoDir: string): Promise<boolean> {
+  const lock = path.join(repoDir, '.git', 'index.lock');
+  if (!existsSync(lock)) return false;
+  await rm(lock, { force: true });
+  return true;
+}

@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function newAccount(label: string): Account {
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  return {
+    name: `${label} Tester`,
+    email: `${label.toLowerCase()}-${stamp}@example.com`,
+    password: 'kiln-e2e-password',
+  };
+}
+
+/** Fills the sign-up form the page is on and submits it. */
+export async function fillSignUp(page: Page, account: Account): Promise<void> {
+  await page.getByLabel('Name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+export async function signIn(page: Page, account: Account, returnTo = '/'): Promise<void> {
+  await page.goto(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+}
+
+/** The workspace header's project name, as the owner sees it (a button that turns into a textbox). */
+export function renameButton(page: Page) {
+  return page.getByRole('button', { name: 'Rename project' });
+}
