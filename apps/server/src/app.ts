@@ -13,6 +13,7 @@ import { createRoutes } from './http/route';
 import { WEB_DIST_DIR } from './paths';
 import { registerProjectRoutes } from './projects/routes';
 import { attachRealtime, type Realtime } from './realtime/socket';
+import { registerSites } from './sites/serve';
 import { registerUserRoutes } from './users/routes';
 import { registerWebApp } from './web/static';
 
@@ -58,7 +59,8 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
 
   const secret = resolveAuthSecret(env.authSecret, env.dataDir);
   const auth = createAuth(database.db, env, secret);
-  const ctx: AppContext = { env, db: database.db, auth };
+  const ctx: AppContext = { env, db: database.db, auth, authSecret: secret };
+  registerSites(app, ctx);
 
   app.get('/api/health', async () => ({ success: true, data: { status: 'ok', database: database.kind } }));
   await registerAuthRoutes(app, auth, env);

@@ -7,4 +7,6 @@ export interface AppContext {
   env: Env;
   db: Db;
   auth: Auth;
+  /** The instance secret (signs sessions and private preview tokens). */
+  authSecret: string;
 }

@@ -141,6 +141,29 @@ export const chatMessage = pgTable(
   (t) => [index('chat_message_project_created_idx').on(t.projectId, t.createdAt)],
 );
 
+/** Every commit of a project is a version with its own immutable build (principle 4). */
+export const projectVersion = pgTable(
+  'project_version',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    commitHash: text('commit_hash').notNull(),
+    message: text('message').notNull(),
+    /** pending → ready | failed: whether its preview build exists. */
+    buildStatus: text('build_status', { enum: ['pending', 'ready', 'failed'] })
+      .notNull()
+      .default('pending'),
+    hasScreenshot: boolean('has_screenshot').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('project_version_commit_idx').on(t.projectId, t.commitHash),
+    index('project_version_project_created_idx').on(t.projectId, t.createdAt),
+  ],
+);
+
 export const feedback = pgTable(
   'feedback',
   {
@@ -161,3 +184,4 @@ export type UserRow = typeof user.$inferSelect;
 export type ProjectRow = typeof project.$inferSelect;
 export type ChatMessageRow = typeof chatMessage.$inferSelect;
 export type FeedbackRow = typeof feedback.$inferSelect;
+export type ProjectVersionRow = typeof projectVersion.$inferSelect;

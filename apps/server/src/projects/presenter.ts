@@ -1,9 +1,9 @@
 import type { Phase, Project, ProjectSummary, SubPhase } from '@kiln/contracts';
 import type { ProjectRow } from '../db/schema';
 import type { Env } from '../env';
-import { previewUrl } from './subdomain';
+import { projectLinks } from '../sites/links';
 
-export function presentProjectSummary(row: ProjectRow, env: Env): ProjectSummary {
+export function presentProjectSummary(row: ProjectRow, env: Env, secret: string): ProjectSummary {
   return {
     _id: row.id,
     projectName: row.name,
@@ -11,7 +11,7 @@ export function presentProjectSummary(row: ProjectRow, env: Env): ProjectSummary
     favourite: row.favourite,
     isPrivate: row.isPrivate,
     subdomain: row.subdomain,
-    link: previewUrl(env.publicUrl, env.previewDomain, row.subdomain),
+    link: projectLinks(env, secret, row).preview,
     prodLink: row.prodLink,
     phase: row.phase as Phase,
     createdAt: row.createdAt.toISOString(),
@@ -20,9 +20,15 @@ export function presentProjectSummary(row: ProjectRow, env: Env): ProjectSummary
 }
 
 /** The owner's address travels to the owner only; everyone else gets null. */
-export function presentProject(row: ProjectRow, ownerEmail: string, isOwner: boolean, env: Env): Project {
+export function presentProject(
+  row: ProjectRow,
+  ownerEmail: string,
+  isOwner: boolean,
+  env: Env,
+  secret: string,
+): Project {
   return {
-    ...presentProjectSummary(row, env),
+    ...presentProjectSummary(row, env, secret),
     email: isOwner ? ownerEmail : null,
     isOwner,
     domain: row.customDomain ? { hostname: row.customDomain } : null,

@@ -15,17 +15,20 @@ export function registerProjectRoutes(routes: Routes, ctx: AppContext): void {
     setImmediate(() => {
       service.nameProject(ctx, row.id).catch((err: unknown) => request.log.error({ err }, 'naming failed'));
     });
-    return { success: true, data: presentProject(row, viewer.user.email, true, env) };
+    return { success: true, data: presentProject(row, viewer.user.email, true, env, ctx.authSecret) };
   });
 
   routes.authed(calls.listProjects).handle(async ({ viewer, body }) => {
     const rows = await listProjectsByOwner(db, viewer.user.id, body?.favouritesOnly ?? false);
-    return { success: true, data: rows.map((row) => presentProjectSummary(row, env)) };
+    return { success: true, data: rows.map((row) => presentProjectSummary(row, env, ctx.authSecret)) };
   });
 
   routes.public(calls.getProject).handle(async ({ viewer, body }) => {
     const found = await loadReadableProject(db, env, body.webId, viewer);
-    return { success: true, data: presentProject(found.project, found.ownerEmail, found.isOwner, env) };
+    return {
+      success: true,
+      data: presentProject(found.project, found.ownerEmail, found.isOwner, env, ctx.authSecret),
+    };
   });
 
   routes.public(calls.getProjectName).handle(async ({ viewer, body }) => {

@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { MESSAGES, type Platform } from '@kiln/contracts';
 import type { Viewer } from '../auth/viewer';
 import type { AppContext } from '../context';
 import type { ProjectRow } from '../db/schema';
 import { AppError } from '../http/errors';
+import { projectDirs } from '../storage/paths';
 import { loadOwnedProject } from './access';
 import { nameFromPrompt } from './naming';
 import {
@@ -76,15 +76,8 @@ export async function setPrivacy(
   await updateProject(ctx.db, id, { isPrivate });
 }
 
-/** Where a project keeps files outside the database; deleting a project removes them all. */
-export function projectStorageDirs(dataDir: string, id: string): string[] {
-  return ['repos', 'builds', 'uploads', 'exports'].map((kind) => path.join(dataDir, kind, id));
-}
-
 export async function deleteProject(ctx: AppContext, viewer: Viewer, id: string): Promise<void> {
   await loadOwnedProject(ctx.db, ctx.env, id, viewer);
   await deleteProjectRow(ctx.db, id);
-  await Promise.all(
-    projectStorageDirs(ctx.env.dataDir, id).map((dir) => rm(dir, { recursive: true, force: true })),
-  );
+  await Promise.all(projectDirs(ctx.env.dataDir, id).map((dir) => rm(dir, { recursive: true, force: true })));
 }

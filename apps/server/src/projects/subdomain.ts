@@ -73,10 +73,3 @@ function pick<T>(list: readonly T[]): T {
 export function randomSubdomain(): string {
   return `${pick(ADJECTIVES)}-${pick(NOUNS)}-${randomInt(1000, 10_000)}`;
 }
-
-/** Same-origin-safe preview URL of a project: `{proto}//{subdomain}.{previewDomain}{:port}/`. */
-export function previewUrl(publicUrl: string, previewDomain: string, subdomain: string): string {
-  const base = new URL(publicUrl);
-  const port = base.port ? `:${base.port}` : '';
-  return `${base.protocol}//${subdomain}.${previewDomain}${port}/`;
-}

@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { git } from './git';
+import { RepoStore } from './repo-store';
+
+let root: string;
+let template: string;
+let store: RepoStore;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'kiln-repos-'));
+  template = path.join(root, '_template');
+  await mkdir(path.join(template, 'src'), { recursive: true });
+  await mkdir(path.join(template, 'node_modules', 'x'), { recursive: true });
+  await writeFile(path.join(template, 'package.json'), JSON.stringify({ name: 'template', private: true }));
+  await writeFile(path.join(template, 'src', 'App.tsx'), 'export const App = () => <h1>Hello</h1>;\n');
+  await writeFile(path.join(template, 'node_modules', 'x', 'index.js'), '');
+  store = new RepoStore(path.join(root, 'repos'));
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('RepoStore', () => {
+  it('creates a repository from the template with one commit, named after the project', async () => {
+    const first = await store.createFromTemplate('p1', template, 'ember-coffee');
+    expect(first.hash).toMatch(/^[0-9a-f]{40}$/);
+    expect(first.message).toBe('Initial commit from template');
+    const dir = store.dir('p1');
+    expect(JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')).name).toBe('ember-coffee');
+    expect(existsSync(path.join(dir, 'node_modules'))).toBe(false);
+    expect(await store.head('p1')).toBe(first.hash);
+  });
+
+  it('commits changes, and nothing when nothing changed', async () => {
+    const dir = store.dir('p1');
+    await writeFile(path.join(dir, 'src', 'App.tsx'), 'export const App = () => <h1>Hi</h1>;\n');
+    const second = await store.commitAll('p1', 'Change the greeting\n\nLonger body');
+    expect(second?.message).toBe('Change the greeting');
+    expect(await store.commitAll('p1', 'Nothing')).toBeNull();
+  });
+
+  it('diffs two commits file by file, and a first commit against the empty tree', async () => {
+    const dir = store.dir('p1');
+    await writeFile(path.join(dir, 'src', 'new.ts'), 'export const x = 1;\n');
+    const before = await store.head('p1');
+    const after = await store.commitAll('p1', 'Add a file');
+    const files = await store.diff('p1', before, after?.hash as string);
+    expect(files).toEqual([{ path: 'src/new.ts', oldContent: '', newContent: 'export const x = 1;\n' }]);
+    const log = (await git(dir, ['rev-list', '--reverse', 'HEAD'])).trim().split('\n');
+    const initial = await store.diff('p1', null, log[0] as string);
+    expect(initial.map((f) => f.path).sort()).toEqual(['package.json', 'src/App.tsx']);
+  });
+
+  it('switches back and forth without losing any commit, and builds on the switched-to one', async () => {
+    const dir = store.dir('p1');
+    const all = (await git(dir, ['rev-list', '--reverse', 'HEAD'])).trim().split('\n');
+    const oldest = all[0] as string;
+    const newest = all[all.length - 1] as string;
+    await store.switchTo('p1', oldest);
+    expect(await readFile(path.join(dir, 'src', 'App.tsx'), 'utf8')).toContain('Hello');
+    expect(existsSync(path.join(dir, 'src', 'new.ts'))).toBe(false);
+    await store.switchTo('p1', newest);
+    expect(existsSync(path.join(dir, 'src', 'new.ts'))).toBe(true);
+    await store.switchTo('p1', oldest);
+    await writeFile(path.join(dir, 'src', 'branch.ts'), 'export {};\n');
+    const branched = await store.commitAll('p1', 'Edit on an old version');
+    const parent = (await git(dir, ['rev-parse', `${branched?.hash}^`])).trim();
+    expect(parent).toBe(oldest);
+    // The later commits are still there and can be switched to.
+    await store.switchTo('p1', newest);
+    expect(existsSync(path.join(dir, 'src', 'new.ts'))).toBe(true);
+    await git(dir, ['gc', '--prune=now', '--quiet']);
+    await store.switchTo('p1', branched?.hash as string);
+    expect(existsSync(path.join(dir, 'src', 'branch.ts'))).toBe(true);
+  });
+
+  it('refuses to switch to an unknown commit', async () => {
+    await expect(store.switchTo('p1', 'f'.repeat(40))).rejects.toThrow();
+  });
+
+  it('serialises concurrent commits on one repository', async () => {
+    const dir = store.dir('p1');
+    const results = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        await writeFile(path.join(dir, `f${i}.txt`), String(i));
+        return store.commitAll('p1', `File ${i}`);
+      }),
+    );
+    const hashes = results.filter(Boolean).map((r) => r?.hash);
+    expect(new Set(hashes).size).toBe(hashes.length);
+    expect((await git(dir, ['status', '--porcelain'])).trim()).toBe('');
+  });
+
+  it('recovers from a stale index.lock left by a dead process', async () => {
+    const dir = store.dir('p1');
+    await writeFile(path.join(dir, '.git', 'index.lock'), '');
+    await writeFile(path.join(dir, 'after-crash.txt'), 'ok');
+    expect(await store.commitAll('p1', 'After a crash')).not.toBeNull();
+  });
+
+  it('copies a repository with all its versions', async () => {
+    await store.cloneTo('p1', 'p2');
+    expect(await store.head('p2')).toBe(await store.head('p1'));
+    const refs = (d: string) => git(d, ['for-each-ref', '--format=%(objectname)', 'refs/kiln/versions/']);
+    expect((await refs(store.dir('p2'))).trim().split('\n').sort()).toEqual(
+      (await refs(store.dir('p1'))).trim().split('\n').sort(),
+    );
+    expect((await git(store.dir('p2'), ['remote'])).trim()).toBe('');
+  });
+});

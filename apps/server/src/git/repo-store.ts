@@ -1,0 +1,155 @@
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { clearStaleIndexLock, git } from './git';
+import { KeyedMutex } from './keyed-mutex';
+
+/** Never copied from a template or an archive into a project, nor written by anyone but Kiln. */
+const NEVER_COPIED = new Set(['node_modules', 'dist', '.git']);
+
+export interface CommitInfo {
+  hash: string;
+  message: string;
+  timestamp: string;
+}
+
+export interface ChangedFile {
+  path: string;
+  oldContent: string;
+  newContent: string;
+}
+
+/** Refs that keep every version reachable, whatever the branch points at. */
+const VERSION_REF_PREFIX = 'refs/kiln/versions/';
+
+/**
+ * Each project is a real git repository under `root/<projectId>`. All git work on one repository is
+ * serialised (a second commit waits for the first), and a lock left by a dead process is cleared.
+ */
+export class RepoStore {
+  private readonly mutex = new KeyedMutex();
+
+  constructor(readonly root: string) {}
+
+  dir(projectId: string): string {
+    return path.join(this.root, projectId);
+  }
+
+  exists(projectId: string): boolean {
+    return existsSync(path.join(this.dir(projectId), '.git'));
+  }
+
+  /** Runs `task` in this project's turn. */
+  run<T>(projectId: string, task: (dir: string) => Promise<T>): Promise<T> {
+    return this.mutex.run(projectId, async () => {
+      const dir = this.dir(projectId);
+      if (existsSync(path.join(dir, '.git'))) await clearStaleIndexLock(dir);
+      return task(dir);
+    });
+  }
+
+  /** A new repository from the template with one commit; the package is named after the project. */
+  createFromTemplate(projectId: string, templateDir: string, packageName: string): Promise<CommitInfo> {
+    return this.run(projectId, async (dir) => {
+      await rm(dir, { recursive: true, force: true });
+      await mkdir(dir, { recursive: true });
+      await cp(templateDir, dir, {
+        recursive: true,
+        filter: (source) => !NEVER_COPIED.has(path.basename(source)) || source === templateDir,
+      });
+      const pkgFile = path.join(dir, 'package.json');
+      if (existsSync(pkgFile)) {
+        const pkg = JSON.parse(await readFile(pkgFile, 'utf8')) as Record<string, unknown>;
+        pkg.name = packageName;
+        await writeFile(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
+      }
+      await git(dir, ['init', '--quiet', '--initial-branch=main']);
+      return commitAllIn(dir, 'Initial commit from template', true) as Promise<CommitInfo>;
+    });
+  }
+
+  /** Commits the whole working tree; null when nothing changed. */
+  commitAll(projectId: string, message: string): Promise<CommitInfo | null> {
+    return this.run(projectId, (dir) => commitAllIn(dir, message, false));
+  }
+
+  head(projectId: string): Promise<string> {
+    return this.run(projectId, async (dir) => (await git(dir, ['rev-parse', 'HEAD'])).trim());
+  }
+
+  /**
+   * Moves the branch and the working tree to `hash`. Later commits stay reachable through their
+   * version refs, so nothing is lost and the next commit builds on `hash`.
+   */
+  switchTo(projectId: string, hash: string): Promise<void> {
+    return this.run(projectId, async (dir) => {
+      await git(dir, ['cat-file', '-e', `${hash}^{commit}`]);
+      await git(dir, ['reset', '--hard', '--quiet', hash]);
+      await git(dir, ['clean', '-fdq', '-e', 'node_modules']);
+    });
+  }
+
+  /** Every file that differs between two commits (null: the empty tree), with both contents. */
+  diff(projectId: string, from: string | null, to: string): Promise<ChangedFile[]> {
+    return this.run(projectId, async (dir) => {
+      const base = from ?? (await git(dir, ['hash-object', '-t', 'tree', '/dev/null'])).trim();
+      const out = await git(dir, ['diff', '--name-status', '-z', '--no-renames', base, to]);
+      const parts = out.split('\0').filter(Boolean);
+      const files: ChangedFile[] = [];
+      for (let i = 0; i + 1 < parts.length; i += 2) {
+        const status = parts[i] as string;
+        const file = parts[i + 1] as string;
+        files.push({
+          path: file,
+          oldContent: status === 'A' || !from ? '' : await showFile(dir, from, file),
+          newContent: status === 'D' ? '' : await showFile(dir, to, file),
+        });
+      }
+      return files;
+    });
+  }
+
+  /** Copies a repository with its whole history (a fork or a duplicate). */
+  cloneTo(sourceId: string, targetId: string): Promise<void> {
+    return this.run(sourceId, async (source) => {
+      const target = this.dir(targetId);
+      await rm(target, { recursive: true, force: true });
+      await git(this.root, ['clone', '--quiet', '--no-hardlinks', source, target]);
+      // Version refs are local refs; carry them over so every version stays listed in the copy.
+      const refs = await git(source, [
+        'for-each-ref',
+        '--format=%(objectname) %(refname)',
+        VERSION_REF_PREFIX,
+      ]);
+      for (const line of refs.split('\n').filter(Boolean)) {
+        const [hash, ref] = line.split(' ') as [string, string];
+        await git(target, ['update-ref', ref, hash]).catch(() => undefined);
+      }
+      await git(target, ['remote', 'remove', 'origin']);
+    });
+  }
+
+  async remove(projectId: string): Promise<void> {
+    await this.run(projectId, (dir) => rm(dir, { recursive: true, force: true }));
+  }
+}
+
+async function commitAllIn(dir: string, message: string, allowEmpty: boolean): Promise<CommitInfo | null> {
+  await git(dir, ['add', '--all']);
+  const staged = await git(dir, ['diff', '--cached', '--name-only']);
+  if (!staged.trim() && !allowEmpty) return null;
+  await git(dir, ['commit', '--quiet', '--allow-empty', '--no-verify', '-F', '-'], {
+    identity: true,
+    input: message,
+  });
+  const [hash, subject, timestamp] = (await git(dir, ['log', '-1', '--format=%H%x1f%s%x1f%cI']))
+    .trim()
+    .split('\x1f');
+  if (!hash || subject === undefined || !timestamp) throw new Error('git log gave no commit');
+  await git(dir, ['update-ref', `${VERSION_REF_PREFIX}${hash}`, hash]);
+  return { hash, message: subject, timestamp };
+}
+
+async function showFile(dir: string, commit: string, file: string): Promise<string> {
+  return git(dir, ['show', `${commit}:${file}`]);
+}

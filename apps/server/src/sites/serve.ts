@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { projectPaths } from '../storage/paths';
+import { resolveInRoot, sendBuiltFile } from './file-server';
+import { parseSiteHost, type SiteHost } from './hosts';
+import { isValidPreviewToken } from './preview-token';
+import { findSiteProject, findVersionByPrefix } from './repository';
+
+const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="1">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>Building…</title>
+<style>body{margin:0;height:100vh;display:grid;place-items:center;font:15px system-ui,sans-serif;color:#52525b;background:#fafafa}
+.dot{display:inline-block;width:8px;height:8px;margin-right:10px;border-radius:50%;background:#ea580c;animation:p 1s infinite alternate}
+@keyframes p{from{opacity:.3}to{opacity:1}}</style></head><body><p><span class="dot"></span>Building your app…</p></body></html>`;
+
+function notFoundPage(title: string, detail: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${title}</title><style>body{margin:0;height:100vh;display:grid;place-items:center;font:15px system-ui,sans-serif;color:#52525b;background:#fafafa;text-align:center}
+h1{font-size:18px;color:#18181b;margin:0 0 6px}</style></head><body><div><h1>${title}</h1><p>${detail}</p></div></body></html>`;
+}
+
+function looksLikeNavigation(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '/';
+  return !path.posix.extname(pathname) || (request.headers.accept ?? '').includes('text/html');
+}
+
+interface Resolved {
+  root: string;
+  isPreview: boolean;
+}
+
+async function resolveBuild(ctx: AppContext, site: SiteHost): Promise<Resolved | 'not-found' | 'building'> {
+  const project = await findSiteProject(ctx.db, site.subdomain);
+  if (!project) return 'not-found';
+  const paths = projectPaths(ctx.env.dataDir, project.id);
+  if (site.kind === 'site') {
+    if (!project.deployedCommitHash) return 'not-found';
+    const root = paths.build(project.deployedCommitHash, 'production');
+    return existsSync(root) ? { root, isPreview: false } : 'not-found';
+  }
+  if (project.isPrivate && !isValidPreviewToken(ctx.authSecret, project.id, site.token)) return 'not-found';
+  let commit = project.currentCommitHash;
+  if (site.kind === 'version') {
+    const version = await findVersionByPrefix(ctx.db, project.id, site.hash7);
+    if (!version) return 'not-found';
+    commit = version.commitHash;
+  }
+  if (!commit) return 'building';
+  const root = paths.build(commit, 'preview');
+  return existsSync(root) ? { root, isPreview: true } : 'building';
+}
+
+async function serveSite(ctx: AppContext, site: SiteHost, request: FastifyRequest, reply: FastifyReply) {
+  reply
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'strict-origin-when-cross-origin');
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return reply.status(405).header('allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
+  }
+  if (site.kind !== 'site') {
+    // Previews are framed by Kiln alone.
+    const ancestors = [ctx.env.publicUrl, ...ctx.env.trustedOrigins].join(' ');
+    reply.header('content-security-policy', `frame-ancestors ${ancestors}`);
+  }
+  const resolved = await resolveBuild(ctx, site);
+  if (resolved === 'not-found') {
+    return reply
+      .status(404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(notFoundPage('Nothing here', 'This app does not exist, is private, or has not been published.'));
+  }
+  if (resolved === 'building') {
+    return reply
+      .status(503)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(BUILDING_PAGE);
+  }
+  const file =
+    (await resolveInRoot(resolved.root, request.url)) ??
+    (looksLikeNavigation(request) ? await resolveInRoot(resolved.root, '/index.html') : null);
+  if (!file) {
+    return reply
+      .status(404)
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send('Not found');
+  }
+  return sendBuiltFile(reply, resolved.root, file, (await stat(file)).size);
+}
+
+/**
+ * Kiln's own port also serves the apps it builds, told apart by Host: a project's previews and its
+ * deployed site. They never reach Kiln's API or web app, so an app cannot act as its visitor on Kiln.
+ */
+export function registerSites(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const site = parseSiteHost(request.headers.host, ctx.env.previewDomain, ctx.env.sitesDomain);
+    if (!site) return;
+    await serveSite(ctx, site, request, reply);
+    return reply;
+  });
+}

@@ -1,0 +1,24 @@
+import path from 'node:path';
+
+export type BuildMode = 'preview' | 'production';
+
+/** Where a project keeps its files outside the database. */
+export function projectPaths(dataDir: string, projectId: string) {
+  const builds = path.join(dataDir, 'builds', projectId);
+  return {
+    repo: path.join(dataDir, 'repos', projectId),
+    builds,
+    /** One immutable build per commit and mode (principle 4). */
+    build: (commit: string, mode: BuildMode) => path.join(builds, commit, mode),
+    screenshots: path.join(dataDir, 'screenshots', projectId),
+    screenshot: (commit: string) => path.join(dataDir, 'screenshots', projectId, `${commit}.png`),
+    uploads: path.join(dataDir, 'uploads', projectId),
+    exports: path.join(dataDir, 'exports', projectId),
+  };
+}
+
+/** Everything a project owns on disk; deleting a project removes all of it. */
+export function projectDirs(dataDir: string, projectId: string): string[] {
+  const p = projectPaths(dataDir, projectId);
+  return [p.repo, p.builds, p.screenshots, p.uploads, p.exports];
+}
