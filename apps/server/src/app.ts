@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAdminRoutes } from './admin/routes';
@@ -8,6 +9,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { registerFeedbackRoutes } from './feedback/routes';
+import { RepoStore } from './git/repo-store';
 import { installErrorHandler } from './http/errors';
 import { createRoutes } from './http/route';
 import { WEB_DIST_DIR } from './paths';
@@ -15,6 +17,7 @@ import { registerProjectRoutes } from './projects/routes';
 import { attachRealtime, type Realtime } from './realtime/socket';
 import { registerSites } from './sites/serve';
 import { registerUserRoutes } from './users/routes';
+import { registerVersionRoutes } from './versions/routes';
 import { registerWebApp } from './web/static';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -59,7 +62,13 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
 
   const secret = resolveAuthSecret(env.authSecret, env.dataDir);
   const auth = createAuth(database.db, env, secret);
-  const ctx: AppContext = { env, db: database.db, auth, authSecret: secret };
+  const ctx: AppContext = {
+    env,
+    db: database.db,
+    auth,
+    authSecret: secret,
+    repos: new RepoStore(path.join(env.dataDir, 'repos')),
+  };
   registerSites(app, ctx);
 
   app.get('/api/health', async () => ({ success: true, data: { status: 'ok', database: database.kind } }));
@@ -68,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   registerUserRoutes(routes, ctx);
   registerProjectRoutes(routes, ctx);
   registerFeedbackRoutes(routes, ctx);
+  registerVersionRoutes(routes, ctx);
   registerAdminRoutes(routes, ctx, options.adminToken);
   const realtime = attachRealtime(app, ctx);
   app.addHook('onClose', async () => {

@@ -5,7 +5,7 @@ import { clearStaleIndexLock, git } from './git';
 import { KeyedMutex } from './keyed-mutex';
 
 /** Never copied from a template or an archive into a project, nor written by anyone but Kiln. */
-const NEVER_COPIED = new Set(['node_modules', 'dist', '.git']);
+const NEVER_COPIED = new Set(['node_modules', 'dist', '.git', 'biome.json']);
 
 export interface CommitInfo {
   hash: string;

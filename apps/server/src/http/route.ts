@@ -7,8 +7,14 @@ import type { AppContext } from '../context';
 import type { Env } from '../env';
 import { AppError } from './errors';
 
+type CallParamsOf<C extends CallContract> = C extends { params: infer P extends z.ZodType }
+  ? z.output<P>
+  : Record<string, never>;
+
 interface BaseContext<C extends CallContract> {
   body: z.output<C['body']>;
+  /** The path's `:name` segments, validated by the call's `params` schema. */
+  params: CallParamsOf<C>;
   /** True when the call came in on its `/api/webComponent/...` twin. */
   isComponent: boolean;
   request: FastifyRequest;
@@ -63,7 +69,9 @@ function register<C extends CallContract>(
       url,
       schema: {
         ...(call.method === 'GET' ? { querystring: call.body } : { body: bodySchema(call.body) }),
-        response: { 200: call.response },
+        ...(call.params ? { params: call.params } : {}),
+        // Raw calls answer with a file or a stream; there is no JSON to check.
+        ...(call.raw ? {} : { response: { 200: call.response } }),
       },
       // Who is asking is settled before the body is read: a visitor gets 401, not a validation error.
       onRequest: async (request) => {
@@ -76,7 +84,8 @@ function register<C extends CallContract>(
       handler: async (request, reply) => {
         const viewer = viewers.get(request) ?? null;
         const body = (call.method === 'GET' ? request.query : request.body) as z.output<C['body']>;
-        return handler({ body, viewer, isComponent, request, reply });
+        const params = request.params as CallParamsOf<C>;
+        return handler({ body, params, viewer, isComponent, request, reply });
       },
     });
   }

@@ -103,3 +103,8 @@ export async function firstUserPrompt(db: Db, projectId: string): Promise<string
 export async function deleteProjectRow(db: Db, id: string): Promise<void> {
   await db.delete(project).where(eq(project.id, id));
 }
+
+export async function findProjectBySubdomain(db: Db, subdomain: string): Promise<ProjectRow | undefined> {
+  const [row] = await db.select().from(project).where(eq(project.subdomain, subdomain)).limit(1);
+  return row;
+}

@@ -191,6 +191,7 @@ describe('the call registry', () => {
       '/api/cli/pull',
       '/api/github/install-app',
       '/api/supabase/connect',
+      '/api/web/screenshots/:webId/:commitHash',
       '/projects/api/exports/:fileName',
     ]);
   });

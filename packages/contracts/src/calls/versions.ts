@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CommitHashSchema, dataEnvelope, defineCall, IdSchema } from '../core';
+import { CommitHashSchema, dataEnvelope, defineCall, IdSchema, RawResponseSchema } from '../core';
 import { DiffFileSchema, VersionSchema } from '../entities/version';
 
 export const listVersions = defineCall({
@@ -39,4 +39,16 @@ export const getCommitDiff = defineCall({
   response: z.object({ success: z.literal(true), files: z.array(DiffFileSchema) }),
 });
 
-export const versionCalls = { listVersions, switchVersion, getCommitDiff } as const;
+/** The screenshot of one version's build (a PNG); the versions list links to it as `screenshotUrl`. */
+export const getVersionScreenshot = defineCall({
+  method: 'GET',
+  path: '/api/web/screenshots/:webId/:commitHash',
+  auth: 'optional',
+  raw: true,
+  summary: "A version's screenshot; private projects answer 404 to everyone but the owner.",
+  params: z.object({ webId: IdSchema, commitHash: CommitHashSchema }),
+  body: z.object({}).optional(),
+  response: RawResponseSchema,
+});
+
+export const versionCalls = { listVersions, switchVersion, getCommitDiff, getVersionScreenshot } as const;

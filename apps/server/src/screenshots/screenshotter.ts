@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Browser } from 'playwright-core';
+import { KeyedMutex } from '../git/keyed-mutex';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const VIEWPORT = { width: 1280, height: 800 };
+const NAVIGATION_TIMEOUT_MS = 15_000;
+/** Lets fonts and first effects settle after the load event. */
+const SETTLE_MS = 250;
+
+/**
+ * Screenshots of versions with one warm Chromium (Debian's, never a downloaded build). Without
+ * Chromium, or when a page fails, the screenshot is skipped and logged, never an error for the user.
+ */
+export class Screenshotter {
+  private browser: Promise<Browser> | null = null;
+  private readonly queue = new KeyedMutex();
+
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  ) {}
+
+  get isAvailable(): boolean {
+    return existsSync(this.executablePath);
+  }
+
+  private async launch(): Promise<Browser> {
+    if (!this.browser) {
+      const { chromium } = await import('playwright-core');
+      this.browser = chromium.launch({ executablePath: this.executablePath, args: CHROMIUM_ARGS });
+      this.browser.catch(() => {
+        this.browser = null;
+      });
+    }
+    return this.browser;
+  }
+
+  /** Writes a PNG of `url` to `file`; true when it did. One shot at a time. */
+  capture(url: string, file: string): Promise<boolean> {
+    return this.queue.run('chromium', async () => {
+      if (!this.isAvailable) {
+        this.log.warn({ executablePath: this.executablePath }, 'no Chromium: version screenshot skipped');
+        return false;
+      }
+      const temp = `${file}.${process.pid}.tmp.png`;
+      try {
+        const browser = await this.launch();
+        const context = await browser.newContext({ viewport: VIEWPORT });
+        try {
+          const page = await context.newPage();
+          await page.goto(url, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
+          await page.waitForTimeout(SETTLE_MS);
+          await mkdir(path.dirname(file), { recursive: true });
+          await page.screenshot({ path: temp, type: 'png' });
+          await rename(temp, file);
+          return true;
+        } finally {
+          await context.close();
+        }
+      } catch (err) {
+        this.log.warn({ err, url }, 'version screenshot failed');
+        await rm(temp, { force: true });
+        return false;
+      }
+    });
+  }
+
+  async close(): Promise<void> {
+    const browser = this.browser;
+    this.browser = null;
+    if (browser) await (await browser.catch(() => null))?.close();
+  }
+}
