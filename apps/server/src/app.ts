@@ -1,20 +1,26 @@
 import path from 'node:path';
+import { esbuildJsxTagger } from '@kiln/jsx-tagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAdminRoutes } from './admin/routes';
 import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
 import { resolveAuthSecret } from './auth/secret';
+import { createBuilder } from './build';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { DependencyStore } from './engine/dependency-store';
+import { ProjectEngine } from './engine/engine';
 import type { Env } from './env';
 import { registerFeedbackRoutes } from './feedback/routes';
 import { RepoStore } from './git/repo-store';
 import { installErrorHandler } from './http/errors';
 import { createRoutes } from './http/route';
-import { WEB_DIST_DIR } from './paths';
+import { JobQueue } from './jobs/job-queue';
+import { REPO_ROOT, WEB_DIST_DIR } from './paths';
 import { registerProjectRoutes } from './projects/routes';
 import { attachRealtime, type Realtime } from './realtime/socket';
+import { Screenshotter } from './screenshots/screenshotter';
 import { registerSites } from './sites/serve';
 import { registerUserRoutes } from './users/routes';
 import { registerVersionRoutes } from './versions/routes';
@@ -22,6 +28,8 @@ import { registerWebApp } from './web/static';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const REQUEST_TIMEOUT_MS = 30_000;
+export const BUILD_CONCURRENCY = 2;
+export const BUILD_TIMEOUT_MS = 60_000;
 
 export interface BuildAppOptions {
   env: Env;
@@ -62,13 +70,36 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
 
   const secret = resolveAuthSecret(env.authSecret, env.dataDir);
   const auth = createAuth(database.db, env, secret);
-  const ctx: AppContext = {
-    env,
-    db: database.db,
-    auth,
-    authSecret: secret,
-    repos: new RepoStore(path.join(env.dataDir, 'repos')),
-  };
+  const base = { env, db: database.db, auth, authSecret: secret };
+  const repos = new RepoStore(path.join(env.dataDir, 'repos'));
+  const jobs = new JobQueue(app.log);
+  const realtime = attachRealtime(app, base);
+  const store = new DependencyStore(path.join(REPO_ROOT, 'node_modules'));
+  const builder = createBuilder({
+    maxConcurrent: BUILD_CONCURRENCY,
+    timeoutMs: BUILD_TIMEOUT_MS,
+    nodePaths: store.nodePaths,
+    jsxTagger: (projectDir) => esbuildJsxTagger({ root: projectDir }),
+  });
+  const screenshots = new Screenshotter(app.log, env.previewDomain);
+  const engine = new ProjectEngine({
+    ctx: { ...base, repos },
+    builder,
+    store,
+    screenshots,
+    realtime,
+    templateDir: ProjectEngine.templateDir(REPO_ROOT),
+    log: app.log,
+    localPort: () => {
+      const address = app.server.address();
+      return address && typeof address === 'object' ? address.port : null;
+    },
+  });
+  const ctx: AppContext = { ...base, repos, jobs, engine };
+  app.addHook('onClose', async () => {
+    await jobs.close();
+    await Promise.all([builder.close(), screenshots.close(), realtime.close()]);
+  });
   registerSites(app, ctx);
 
   app.get('/api/health', async () => ({ success: true, data: { status: 'ok', database: database.kind } }));
@@ -79,10 +110,6 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   registerFeedbackRoutes(routes, ctx);
   registerVersionRoutes(routes, ctx);
   registerAdminRoutes(routes, ctx, options.adminToken);
-  const realtime = attachRealtime(app, ctx);
-  app.addHook('onClose', async () => {
-    await realtime.close();
-  });
   await registerWebApp(app, options.serveWeb === false ? '' : (options.webDistDir ?? WEB_DIST_DIR));
 
   return { app, ctx, realtime };

@@ -1,7 +1,9 @@
 import type { Auth } from './auth/auth';
 import type { Db } from './db/client';
+import type { ProjectEngine } from './engine/engine';
 import type { Env } from './env';
 import type { RepoStore } from './git/repo-store';
+import type { JobQueue } from './jobs/job-queue';
 
 /** What every capability's routes and services are given. */
 export interface AppContext {
@@ -12,4 +14,11 @@ export interface AppContext {
   authSecret: string;
   /** The projects' git repositories. */
   repos: RepoStore;
+  /** Work that outlives a request. */
+  jobs: JobQueue;
+  /** Repositories, builds and versions of projects. */
+  engine: ProjectEngine;
 }
+
+/** What exists before the engine: enough to authenticate and authorise (the realtime socket). */
+export type BaseContext = Pick<AppContext, 'env' | 'db' | 'auth' | 'authSecret'>;

@@ -1,13 +1,14 @@
 import { removeServerInfo, writeAdminToken, writeServerInfo } from './admin/admin-token';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { recoverInterruptedWork } from './engine/recover';
 import { loadEnv } from './env';
 
 async function main(): Promise<void> {
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   const adminToken = writeAdminToken(env.dataDir);
-  const { app } = await buildApp({ env, database, adminToken });
+  const { app, ctx } = await buildApp({ env, database, adminToken });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: env.port, host: env.host });
   writeServerInfo(env.dataDir, { pid: process.pid, url: address.replace('0.0.0.0', '127.0.0.1') });
   app.log.info(`Kiln is running at ${env.publicUrl} (database: ${database.kind})`);
+  const recovered = await recoverInterruptedWork(ctx);
+  if (recovered.resumed || recovered.failed) app.log.info(recovered, 'recovered interrupted work');
 }
 
 main().catch((err: unknown) => {

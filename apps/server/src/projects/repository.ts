@@ -108,3 +108,12 @@ export async function findProjectBySubdomain(db: Db, subdomain: string): Promise
   const [row] = await db.select().from(project).where(eq(project.subdomain, subdomain)).limit(1);
   return row;
 }
+
+export type ProjectStatePatch = Partial<
+  Pick<ProjectRow, 'phase' | 'subPhase' | 'errorCount' | 'currentCommitHash' | 'isGeneration'>
+>;
+
+/** Run state (phase, current commit): changes the project without marking it edited by the user. */
+export async function setProjectState(db: Db, id: string, patch: ProjectStatePatch): Promise<void> {
+  await db.update(project).set(patch).where(eq(project.id, id));
+}

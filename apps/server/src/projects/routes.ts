@@ -9,12 +9,12 @@ import * as service from './service';
 export function registerProjectRoutes(routes: Routes, ctx: AppContext): void {
   const { db, env } = ctx;
 
-  routes.authed(calls.createProject).handle(async ({ viewer, body, request }) => {
+  routes.authed(calls.createProject).handle(async ({ viewer, body }) => {
     const row = await service.createProject(ctx, viewer, body.prompt, body.platform);
-    // Naming runs after the answer, so the workspace shows "Generating" and then types the name in.
-    setImmediate(() => {
-      service.nameProject(ctx, row.id).catch((err: unknown) => request.log.error({ err }, 'naming failed'));
-    });
+    // Setup and naming run after the answer: the workspace shows "Generating", follows the phases
+    // over the socket, and types the name in when it arrives.
+    void ctx.jobs.run('project-setup', () => ctx.engine.setupProject(row));
+    void ctx.jobs.run('project-name', () => service.nameProject(ctx, row.id));
     return { success: true, data: presentProject(row, viewer.user.email, true, env, ctx.authSecret) };
   });
 

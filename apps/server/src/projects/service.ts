@@ -79,5 +79,7 @@ export async function setPrivacy(
 export async function deleteProject(ctx: AppContext, viewer: Viewer, id: string): Promise<void> {
   await loadOwnedProject(ctx.db, ctx.env, id, viewer);
   await deleteProjectRow(ctx.db, id);
+  await ctx.engine.forget(id);
+  await ctx.repos.remove(id);
   await Promise.all(projectDirs(ctx.env.dataDir, id).map((dir) => rm(dir, { recursive: true, force: true })));
 }

@@ -41,6 +41,7 @@ beforeAll(async () => {
   publicId = (await call(t.app, calls.createProject, { prompt: 'Public app' }, owner)).body.data._id;
   privateId = (await call(t.app, calls.createProject, { prompt: 'Secret app' }, owner)).body.data._id;
   await call(t.app, calls.setPrivacy, { webId: privateId, isPrivate: true }, owner);
+  await t.ctx.jobs.drain(); // both projects set up: repository, first build
 });
 afterAll(async () => {
   for (const s of sockets) s.disconnect();
@@ -88,7 +89,7 @@ describe('the realtime socket', () => {
     const status = new Promise((resolve) => socket.once('project:status', resolve));
     const count = new Promise((resolve) => socket.once('project:error-count', resolve));
     socket.emit('initialize:data', { webId: publicId });
-    expect(await status).toEqual({ step: 'PROMPT' });
+    expect(await status).toEqual({ step: 'COMPLETE' });
     expect(await count).toEqual({ errorCount: 0 });
   });
 });

@@ -9,8 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { resolveViewer, type Viewer } from '../auth/viewer';
-import type { AppContext } from '../context';
+import type { BaseContext } from '../context';
 import { loadReadableProject } from '../projects/access';
+import { parseSiteHost } from '../sites/hosts';
 
 interface SocketData {
   viewer: Viewer | null;
@@ -40,10 +41,13 @@ export interface Realtime {
  * (`auth.webId`) or by `get-messages`; every join is authorised like an HTTP read, so a private
  * project is not found for anyone but its owner.
  */
-export function attachRealtime(app: FastifyInstance, ctx: AppContext): Realtime {
+export function attachRealtime(app: FastifyInstance, ctx: BaseContext): Realtime {
   const io: KilnServer = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
+    // Hosted apps share this port; their origins never reach the socket.
+    allowRequest: (req, callback) =>
+      callback(null, parseSiteHost(req.headers.host, ctx.env.previewDomain, ctx.env.sitesDomain) === null),
     // Same origin only: the web app is served by this server.
     cors: { origin: [ctx.env.publicUrl, ...ctx.env.trustedOrigins], credentials: true },
   });

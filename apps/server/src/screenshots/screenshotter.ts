@@ -28,8 +28,13 @@ export class Screenshotter {
   private browser: Promise<Browser> | null = null;
   private readonly queue = new KeyedMutex();
 
+  /**
+   * @param previewDomain previews load through this server: every host under it resolves to loopback
+   *   in this browser, whatever DNS says.
+   */
   constructor(
     private readonly log: FastifyBaseLogger,
+    private readonly previewDomain: string,
     private readonly executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   ) {}
 
@@ -40,7 +45,10 @@ export class Screenshotter {
   private async launch(): Promise<Browser> {
     if (!this.browser) {
       const { chromium } = await import('playwright-core');
-      this.browser = chromium.launch({ executablePath: this.executablePath, args: CHROMIUM_ARGS });
+      this.browser = chromium.launch({
+        executablePath: this.executablePath,
+        args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP *.${this.previewDomain} 127.0.0.1`],
+      });
       this.browser.catch(() => {
         this.browser = null;
       });

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import type { Metafile } from 'esbuild';
+import { isInsideAny, toProjectPath } from './paths';
+import type { BuildError } from './types';
+
+/**
+ * Model-written code decides what a build reads: `import key from '../../../.env?raw'` would
+ * otherwise bundle a server file into a public page. A build may read only the project and the
+ * dependency stores; esbuild reports every file it read in the metafile, checked here before
+ * anything is written.
+ */
+
+/** Namespaces whose paths are files on disk: esbuild's own and the asset plugin's. */
+const FILE_NAMESPACES = ['kiln-url:', 'kiln-raw:'];
+
+export function findEscapes(
+  metafile: Metafile,
+  projectDir: string,
+  allowed: readonly string[],
+): BuildError[] {
+  const errors: BuildError[] = [];
+  for (const [input, info] of Object.entries(metafile.inputs)) {
+    for (const imported of info.imports) {
+      if (imported.external) continue;
+      const file = inputFile(imported.path, projectDir);
+      if (file === null || isInsideAny(file, allowed)) continue;
+      errors.push({
+        file: inputFile(input, projectDir) === null ? null : toProjectPath(input, projectDir),
+        line: null,
+        column: null,
+        message: `"${imported.original ?? imported.path}" is outside the project: a build may read only the project's files and its installed packages`,
+      });
+    }
+  }
+  return errors;
+}
+
+/** The absolute file behind a metafile path, or null for virtual modules. */
+function inputFile(input: string, projectDir: string): string | null {
+  const namespace = FILE_NAMESPACES.find((prefix) => input.startsWith(prefix));
+  if (namespace) return input.slice(namespace.length);
+  // Other namespaces (`(disabled):`, plugins' virtual modules) are not files.
+  if (/^[a-z()-]+:/i.test(input)) return null;
+  return path.resolve(projectDir, input);
+}

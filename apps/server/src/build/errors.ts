@@ -1,0 +1,60 @@
+import type { Message, PartialMessage } from 'esbuild';
+import { toProjectPath } from './paths';
+import type { BuildError } from './types';
+
+/** esbuild's messages as BuildErrors: its columns are 0-based UTF-8 byte offsets, ours 1-based UTF-16. */
+export function fromEsbuildMessages(messages: readonly Message[], projectDir: string): BuildError[] {
+  const seen = new Set<string>();
+  const errors: BuildError[] = [];
+  for (const message of messages) {
+    const location = message.location;
+    const error: BuildError = {
+      file: location?.file ? toProjectPath(location.file, projectDir) : null,
+      line: location?.line ? location.line : null,
+      column: location?.line ? utf16Column(location.lineText, location.column) + 1 : null,
+      message: message.text,
+    };
+    const key = JSON.stringify(error);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    errors.push(error);
+  }
+  return errors;
+}
+
+function utf16Column(lineText: string, byteColumn: number): number {
+  const bytes = Buffer.from(lineText, 'utf8');
+  return byteColumn >= bytes.length ? byteColumn : bytes.subarray(0, byteColumn).toString('utf8').length;
+}
+
+/**
+ * Tailwind's errors name the culprit (``Cannot apply unknown utility class `x` ``, `Could not
+ * resolve './x.css'`) but not where it is; the first line of the stylesheet mentioning it is where.
+ */
+export function cssErrorMessage(error: unknown, file: string, source: string): PartialMessage {
+  const text = error instanceof Error ? error.message : String(error);
+  const culprit = /`([^`]+)`|'([^']+)'|"([^"]+)"/.exec(text);
+  const needle = culprit?.[1] ?? culprit?.[2] ?? culprit?.[3];
+  const lines = source.split('\n');
+  const index = needle === undefined ? -1 : findLine(lines, needle);
+  const lineText = lines[index] ?? '';
+  return {
+    text,
+    location:
+      index === -1
+        ? { file, line: 0, column: 0 }
+        : {
+            file,
+            line: index + 1,
+            column: Buffer.byteLength(lineText.slice(0, lineText.indexOf(needle ?? ''))),
+            lineText,
+          },
+  };
+}
+
+function findLine(lines: readonly string[], needle: string): number {
+  const atRule = lines.findIndex(
+    (line) => line.includes(needle) && /@(apply|import|plugin|config|source|reference)/.test(line),
+  );
+  return atRule === -1 ? lines.findIndex((line) => line.includes(needle)) : atRule;
+}

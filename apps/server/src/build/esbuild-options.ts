@@ -1,0 +1,71 @@
+import path from 'node:path';
+import type { BuildContext, BuildOptions, Plugin } from 'esbuild';
+import { ASSET_LOADERS, assetSuffixPlugin } from './assets-plugin';
+import { resolvePlugin } from './resolve-plugin';
+import { tailwindPlugin } from './tailwind';
+import type { BuildMode } from './types';
+
+/** Where esbuild believes it writes; nothing is written there (`write: false`). */
+export const VIRTUAL_OUT_DIR = '.kiln-out';
+
+export type ContextInput = {
+  projectDir: string;
+  /** Absolute paths of index.html's entries. */
+  entries: string[];
+  mode: BuildMode;
+  defines: Record<string, string>;
+  nodePaths: readonly string[];
+  pluginPaths: readonly string[];
+  allowedRoots: readonly string[];
+  /** Makes the tagger plugin for the project; it comes first, as esbuild gives a file to the first plugin that loads it. */
+  jsxTagger: ((projectDir: string) => Plugin) | null;
+};
+
+export type KilnBuildOptions = BuildOptions & { write: false; metafile: true };
+export type KilnContext = BuildContext<KilnBuildOptions>;
+
+export function contextOptions(input: ContextInput): KilnBuildOptions {
+  const { projectDir, mode } = input;
+  const isProduction = mode === 'production';
+  const plugins = [
+    ...(input.jsxTagger ? [input.jsxTagger(projectDir)] : []),
+    resolvePlugin(projectDir),
+    assetSuffixPlugin(),
+    tailwindPlugin({
+      projectDir,
+      nodePaths: input.nodePaths,
+      pluginPaths: input.pluginPaths,
+      allowedRoots: input.allowedRoots,
+    }),
+  ];
+  return {
+    absWorkingDir: projectDir,
+    entryPoints: input.entries,
+    outdir: path.join(projectDir, VIRTUAL_OUT_DIR),
+    write: false,
+    metafile: true,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    // Vite's names (hashed, under assets/) and base (`/`): previews and sites are served at a root.
+    entryNames: 'assets/[name]-[hash]',
+    chunkNames: 'assets/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    publicPath: '/',
+    jsx: 'automatic',
+    // Preview builds are development builds: React's dev runtime names components in its errors.
+    jsxDev: !isProduction,
+    minify: isProduction,
+    sourcemap: isProduction ? false : 'linked',
+    define: input.defines,
+    loader: ASSET_LOADERS,
+    nodePaths: [...input.nodePaths],
+    // Vite's order; esbuild's default would also resolve `.css` without its extension.
+    resolveExtensions: ['.mjs', '.js', '.mts', '.ts', '.jsx', '.tsx', '.json'],
+    conditions: ['module', isProduction ? 'production' : 'development'],
+    logLevel: 'silent',
+    plugins,
+  };
+}

@@ -1,0 +1,76 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { OnResolveResult, Plugin, ResolveResult } from 'esbuild';
+
+const DEDUPED = Symbol('kiln-deduped');
+
+/**
+ * Vite's resolution rules that esbuild lacks: the `@/` alias for `src/`, root-absolute paths
+ * (`/src/x.ts` is the project's, `/logo.svg` is `public/`'s and stays a URL), and one React.
+ */
+export function resolvePlugin(projectDir: string): Plugin {
+  const sourceDir = path.join(projectDir, 'src');
+  const publicDir = path.join(projectDir, 'public');
+
+  return {
+    name: 'kiln-resolve',
+    setup(build) {
+      build.onResolve({ filter: /^@\// }, async (args) =>
+        toResult(
+          await build.resolve(`./${args.path.slice(2)}`, {
+            kind: args.kind,
+            resolveDir: sourceDir,
+            importer: args.importer,
+          }),
+        ),
+      );
+
+      // React breaks with two copies (hooks throw "Invalid hook call"). A package from a second
+      // store could pull its own, so every `react` / `react-dom` import resolves from the project,
+      // that is from the first store that has it — Vite's `resolve.dedupe`.
+      build.onResolve({ filter: /^react(-dom)?(\/|$)/ }, async (args) => {
+        if (args.pluginData === DEDUPED) return undefined;
+        return toResult(
+          await build.resolve(args.path, {
+            kind: args.kind,
+            resolveDir: projectDir,
+            importer: args.importer,
+            pluginData: DEDUPED,
+          }),
+        );
+      });
+
+      build.onResolve({ filter: /^\// }, async (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        const pathname = args.path.replace(/[?#].*$/, '');
+        if (await isFile(path.join(publicDir, pathname))) return { path: args.path, external: true };
+        const inProject = path.join(projectDir, pathname);
+        if (await isFile(inProject)) return { path: inProject };
+        // Vite keeps an unresolvable URL in CSS as written (it may be served by something else).
+        if (args.kind === 'url-token' || args.kind === 'import-rule')
+          return { path: args.path, external: true };
+        return undefined;
+      });
+    },
+  };
+}
+
+function toResult(result: ResolveResult): OnResolveResult {
+  if (result.errors.length > 0) return { errors: result.errors, warnings: result.warnings };
+  return {
+    path: result.path,
+    namespace: result.namespace,
+    external: result.external,
+    sideEffects: result.sideEffects,
+    suffix: result.suffix,
+    pluginData: result.pluginData,
+  };
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}

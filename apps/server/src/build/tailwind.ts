@@ -1,0 +1,212 @@
+import fs from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { compile, optimize } from '@tailwindcss/node';
+import { Scanner, type SourceEntry } from '@tailwindcss/oxide';
+import enhancedResolve from 'enhanced-resolve';
+import type { Plugin } from 'esbuild';
+import { cssErrorMessage } from './errors';
+import { isInsideAny } from './paths';
+import { isEmitted } from './tailwind-output';
+
+// tailwindcss's `Features` is an ambient const enum, which isolatedModules cannot read; same bits.
+const UTILITIES = 16;
+const NEEDS_TAILWIND =
+  1 /* @apply */ | 4 /* @plugin, @config */ | 8 /* theme() */ | UTILITIES | 32; /* @variant */
+
+/** Stylesheets without any of these are plain CSS and skip Tailwind entirely. */
+const MAY_USE_TAILWIND =
+  /@(?:import|tailwind|apply|theme|utility|variant|custom-variant|plugin|config|source|reference)\b|theme\(|--spacing\(|--alpha\(/;
+
+type Compiler = Awaited<ReturnType<typeof compile>>;
+
+type Stylesheet = {
+  source: string;
+  compiler: Compiler;
+  /** Files the compiled stylesheet depends on (imports, plugins), with their mtime when compiled. */
+  dependencies: Map<string, number | null>;
+  /** Where its class names are looked for: the project, unless `source(...)` / `@source` say more. */
+  sources: SourceEntry[];
+  /** Candidates given to `compiler` so far: Tailwind's compiler only ever adds to what it emits. */
+  given: Set<string>;
+  /** The last build: its candidates, Tailwind's output and the optimized CSS. */
+  output: { key: string; raw: string; css: string } | null;
+};
+
+export type TailwindPluginOptions = {
+  projectDir: string;
+  nodePaths: readonly string[];
+  /** Stores `@plugin` / `@config` packages may load from (their code runs in this process). */
+  pluginPaths: readonly string[];
+  /** Folders stylesheets and `@source` may read: the project and the dependency stores. */
+  allowedRoots: readonly string[];
+};
+
+/**
+ * Tailwind v4 in process, as `@tailwindcss/vite` runs it in `vite build`: every stylesheet goes
+ * through `compile()`, and one that uses Tailwind gets the utilities for the class names found by
+ * oxide's `Scanner` in the project's files, then `optimize()` (nesting flattened, prefixes added).
+ *
+ * Warm across rebuilds: a stylesheet's compiler is kept until it or a file it imports changes. The
+ * class names are scanned afresh each build (a few ms) so the output is exactly what this commit
+ * uses — Tailwind's compiler only grows, so when a class name disappears it is compiled again.
+ */
+export function tailwindPlugin(options: TailwindPluginOptions): Plugin {
+  const { projectDir, allowedRoots } = options;
+  const stylesheets = new Map<string, Stylesheet>();
+  // Purged at each build start: a file created since the last build must be found.
+  const fileSystem = new enhancedResolve.CachedInputFileSystem(fs, 4_000);
+  const resolveStylesheet = enhancedResolve.create.sync({
+    fileSystem,
+    useSyncFileSystemCalls: true,
+    extensions: ['.css'],
+    mainFields: ['style'],
+    conditionNames: ['style'],
+    modules: ['node_modules', ...options.nodePaths],
+    alias: { '@': path.join(projectDir, 'src') },
+  });
+  const resolvePluginModule = enhancedResolve.create.sync({
+    fileSystem,
+    useSyncFileSystemCalls: true,
+    extensions: ['.js', '.mjs', '.cjs'],
+    conditionNames: ['node', 'import', 'require', 'default'],
+    modules: [...options.pluginPaths],
+  });
+  let scans = new Map<string, string[]>();
+
+  async function createStylesheet(file: string, source: string): Promise<Stylesheet> {
+    const dependencies = new Map<string, number | null>();
+    const pending: Array<Promise<void>> = [];
+    const compiler = await compile(source, {
+      base: path.dirname(file),
+      shouldRewriteUrls: true,
+      onDependency: (dependency) => {
+        pending.push(mtimeOf(dependency).then((mtime) => void dependencies.set(dependency, mtime)));
+      },
+      customCssResolver: async (id, base) => {
+        const resolved = tryResolve(() => resolveStylesheet(base, id));
+        if (!resolved) throw new Error(`Could not resolve "${id}"`);
+        if (!isInsideAny(resolved, allowedRoots)) throw new Error(`"${id}" is outside the project`);
+        return resolved;
+      },
+      customJsResolver: async (id) => {
+        // A plugin or config from the project would be model-written code running inside Kiln.
+        if (/^[./]/.test(id) || path.isAbsolute(id)) {
+          throw new Error(
+            `"${id}" is a project file: Kiln builds load Tailwind plugins and configs only from installed packages`,
+          );
+        }
+        const resolved = tryResolve(() => resolvePluginModule(projectDir, id));
+        if (!resolved) throw new Error(`Could not load the Tailwind plugin "${id}": it is not installed`);
+        return resolved;
+      },
+    });
+    await Promise.all(pending);
+
+    const root =
+      compiler.root === 'none'
+        ? []
+        : compiler.root === null
+          ? [{ base: projectDir, pattern: '**/*', negated: false }]
+          : [{ ...compiler.root, negated: false }];
+    const sources = [...root, ...compiler.sources];
+    for (const entry of sources) {
+      if (!entry.negated && !isInsideAny(globRoot(entry), allowedRoots)) {
+        throw new Error(`"${entry.pattern}" is outside the project: @source may only name project folders`);
+      }
+    }
+    return { source, compiler, dependencies, sources, given: new Set(), output: null };
+  }
+
+  function scanCandidates(sources: SourceEntry[]): string[] {
+    const key = JSON.stringify(sources);
+    let candidates = scans.get(key);
+    if (!candidates) {
+      candidates = new Scanner({ sources }).scan();
+      scans.set(key, candidates);
+    }
+    return candidates;
+  }
+
+  async function generate(file: string, sheet: Stylesheet, candidates: string[]): Promise<string> {
+    const key = candidates.join('\n');
+    if (sheet.output?.key === key) return sheet.output.css;
+    const wanted = new Set(candidates);
+    const removed = [...sheet.given].filter((candidate) => !wanted.has(candidate));
+    // Most removed candidates are plain words of an edited file, which never made any CSS; only a
+    // removed class that did (its selector is in the output) needs a fresh compiler.
+    if (sheet.output && removed.some((candidate) => isEmitted(sheet.output?.raw ?? '', candidate))) {
+      Object.assign(sheet, await createStylesheet(file, sheet.source));
+    }
+    const raw = sheet.compiler.build(candidates);
+    for (const candidate of candidates) sheet.given.add(candidate);
+    const css = sheet.output?.raw === raw ? sheet.output.css : optimize(raw, { file, minify: false }).code;
+    sheet.output = { key, raw, css };
+    return css;
+  }
+
+  return {
+    name: 'kiln-tailwind',
+    setup(build) {
+      build.onStart(() => {
+        scans = new Map();
+        fileSystem.purge();
+      });
+      build.onLoad({ filter: /\.css$/, namespace: 'file' }, async (args) => {
+        const file = args.path;
+        const source = await readFile(file, 'utf8');
+        const plain = { contents: source, loader: 'css' as const, resolveDir: path.dirname(file) };
+        if (!MAY_USE_TAILWIND.test(source)) return plain;
+        try {
+          let sheet = stylesheets.get(file);
+          if (!sheet || sheet.source !== source || (await hasChanged(sheet.dependencies))) {
+            sheet = await createStylesheet(file, source);
+            stylesheets.set(file, sheet);
+          }
+          const features = sheet.compiler.features as number;
+          // Plain CSS with `@import`s: esbuild bundles the imports itself, as Vite would.
+          if ((features & NEEDS_TAILWIND) === 0) return plain;
+          const candidates = features & UTILITIES ? scanCandidates(sheet.sources) : [];
+          const css = await generate(file, sheet, candidates);
+          return { ...plain, contents: css, watchFiles: [...sheet.dependencies.keys()] };
+        } catch (error) {
+          stylesheets.delete(file);
+          return { errors: [cssErrorMessage(error, file, source)] };
+        }
+      });
+    },
+  };
+}
+
+/** The folder a source glob can reach: its base joined with the pattern up to the first wildcard. */
+function globRoot({ base, pattern }: SourceEntry): string {
+  const fixed: string[] = [];
+  for (const segment of pattern.split('/')) {
+    if (/[*?{}[\]()!]/.test(segment)) break;
+    fixed.push(segment);
+  }
+  return path.resolve(base, fixed.join('/') || '.');
+}
+
+function tryResolve(resolve: () => string | false): string | null {
+  try {
+    return resolve() || null;
+  } catch {
+    return null;
+  }
+}
+
+async function mtimeOf(file: string): Promise<number | null> {
+  try {
+    return (await stat(file)).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+async function hasChanged(dependencies: Map<string, number | null>): Promise<boolean> {
+  const checks = await Promise.all(
+    [...dependencies].map(async ([file, mtime]) => mtime === null || (await mtimeOf(file)) !== mtime),
+  );
+  return checks.includes(true);
+}

@@ -1,0 +1,75 @@
+import type { Plugin } from 'esbuild';
+
+/**
+ * `preview`: the workspace preview — Vite's development mode (`MODE=development`, React's development
+ * build for readable errors), source maps, the JSX tagger and the preview bridge.
+ * `production`: what gets deployed — `vite build` semantics, minified, with neither.
+ */
+export type BuildMode = 'preview' | 'production';
+
+export type BuildError = {
+  /** Relative to the project root, with forward slashes; null when the error belongs to no file. */
+  file: string | null;
+  /** 1-based. */
+  line: number | null;
+  /** 1-based, in UTF-16 code units (what editors count). */
+  column: number | null;
+  message: string;
+};
+
+export type BuildResult =
+  | {
+      ok: true;
+      outDir: string;
+      durationMs: number;
+      /** Every file written, relative to `outDir`, with forward slashes, sorted. */
+      files: string[];
+    }
+  | { ok: false; durationMs: number; errors: BuildError[] };
+
+export type BuildRequest = {
+  /** Builds of one project run one at a time, and share its warm build state. */
+  projectId: string;
+  /** The project's working tree: `index.html`, `src/`, `public/`, `.env*`; no `node_modules` needed. */
+  projectDir: string;
+  /** Replaced as a whole once the build succeeds; left untouched when it fails. */
+  outDir: string;
+  mode: BuildMode;
+  /** Build-time variables on top of the project's `.env*` files; only `VITE_*` keys are used. */
+  env?: Record<string, string>;
+  /** The workspace's exact origin (`http://localhost:3000`), the bridge's only target; preview only. */
+  kilnOrigin?: string;
+};
+
+export type BuilderOptions = {
+  /** Builds running at once across all projects. */
+  maxConcurrent: number;
+  /** A build running longer than this is cancelled and rejects with `BuildTimeoutError`. */
+  timeoutMs: number;
+  /**
+   * `node_modules` folders bare imports resolve from, in order: the dependency store holding the
+   * template's dependencies first, then any store of packages added to the project.
+   */
+  nodePaths: string[];
+  /**
+   * `node_modules` folders whose packages Tailwind may load for `@plugin` / `@config` — code that runs
+   * inside this process, so only stores Kiln installed itself. Defaults to the first of `nodePaths`.
+   */
+  tailwindPluginPaths?: string[];
+  /** A project's warm build state is dropped after this long without a build. Default 5 minutes. */
+  idleMs?: number;
+  /** Preview builds only: an esbuild plugin for the project, e.g. `esbuildJsxTagger({ root })`. */
+  jsxTagger?: (projectDir: string) => Plugin;
+  /** The preview bridge script for an origin. Defaults to `@kiln/preview-bridge`'s bundle. */
+  previewBridgeScript?: (kilnOrigin: string) => Promise<string>;
+};
+
+export type Builder = {
+  build(request: BuildRequest): Promise<BuildResult>;
+  /** Drops a project's warm build state, after any build of it already queued. */
+  dispose(projectId: string): Promise<void>;
+  /** Refuses new builds, waits for queued ones, and drops all warm state. */
+  close(): Promise<void>;
+  /** Projects holding warm build state now. */
+  warmProjects(): string[];
+};

@@ -1,0 +1,150 @@
+import path from 'node:path';
+import type { Phase } from '@kiln/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BuildError, Builder } from '../build/types';
+import type { BaseContext } from '../context';
+import type { ProjectRow } from '../db/schema';
+import type { RepoStore } from '../git/repo-store';
+import { findProjectBySubdomain, setProjectState } from '../projects/repository';
+import type { Realtime } from '../realtime/socket';
+import type { Screenshotter } from '../screenshots/screenshotter';
+import { projectLinks } from '../sites/links';
+import { projectPaths } from '../storage/paths';
+import { findVersionByCommit, insertVersion, updateVersion } from '../versions/repository';
+import type { DependencyStore } from './dependency-store';
+
+export interface EngineDeps {
+  ctx: BaseContext & { repos: RepoStore };
+  builder: Builder;
+  store: DependencyStore;
+  screenshots: Screenshotter;
+  realtime: Realtime;
+  templateDir: string;
+  log: FastifyBaseLogger;
+  /** The port this server listens on (screenshots load previews through it). */
+  localPort: () => number | null;
+}
+
+export type PublishResult =
+  | { ok: true; commitHash: string; durationMs: number }
+  | { ok: false; commitHash: string | null; errors: BuildError[] };
+
+/**
+ * The project engine: a project is a git repository of the template; every commit becomes a version
+ * with its own immutable preview build (principle 4), and the current version is what its preview
+ * serves. Phases are stored and told to the project's room as they change.
+ */
+export class ProjectEngine {
+  constructor(private readonly deps: EngineDeps) {}
+
+  private get ctx() {
+    return this.deps.ctx;
+  }
+
+  async setPhase(projectId: string, phase: Phase): Promise<void> {
+    await setProjectState(this.ctx.db, projectId, {
+      phase,
+      ...(phase === 'COMPLETE' ? { subPhase: null } : {}),
+    });
+    this.deps.realtime.emitToProject(projectId, 'project:status', { step: phase });
+  }
+
+  /** A new project: repository from the template, dependencies linked, first version built and live. */
+  async setupProject(project: Pick<ProjectRow, 'id' | 'subdomain'>): Promise<PublishResult> {
+    await this.setPhase(project.id, 'CLONE_AND_SETUP_REPO');
+    const first = await this.ctx.repos.createFromTemplate(
+      project.id,
+      this.deps.templateDir,
+      project.subdomain,
+    );
+    await insertVersion(this.ctx.db, {
+      projectId: project.id,
+      commitHash: first.hash,
+      message: first.message,
+      createdAt: new Date(first.timestamp),
+    });
+    await this.setPhase(project.id, 'INSTALL_DEPENDENCIES');
+    await this.deps.store.linkInto(this.ctx.repos.dir(project.id));
+    await this.setPhase(project.id, 'BUILD_INITIAL_PROJECT');
+    const result = await this.buildVersion(project.id, first.hash);
+    if (!result.ok) {
+      await this.setPhase(project.id, 'FAILED');
+      return result;
+    }
+    await this.setPhase(project.id, 'UPLOAD_TO_S3');
+    await setProjectState(this.ctx.db, project.id, { currentCommitHash: first.hash });
+    await this.setPhase(project.id, 'COMPLETE');
+    this.deps.realtime.emitToProject(project.id, 'upload:success', {
+      url: await this.previewUrl(project.id),
+    });
+    return result;
+  }
+
+  /**
+   * Commits the working tree as a new version and builds it; it becomes current only when its build
+   * succeeds, so a broken edit keeps the last good version live. Null when nothing changed.
+   */
+  async commitAndPublish(projectId: string, message: string): Promise<PublishResult | null> {
+    const commit = await this.ctx.repos.commitAll(projectId, message);
+    if (!commit) return null;
+    await insertVersion(this.ctx.db, {
+      projectId,
+      commitHash: commit.hash,
+      message: commit.message,
+      createdAt: new Date(commit.timestamp),
+    });
+    const result = await this.buildVersion(projectId, commit.hash);
+    if (result.ok) await setProjectState(this.ctx.db, projectId, { currentCommitHash: commit.hash });
+    return result;
+  }
+
+  /** Builds one version's preview into its own folder, then takes its screenshot in the background. */
+  async buildVersion(projectId: string, commitHash: string): Promise<PublishResult> {
+    const paths = projectPaths(this.ctx.env.dataDir, projectId);
+    const result = await this.deps.builder.build({
+      projectId,
+      projectDir: paths.repo,
+      outDir: paths.build(commitHash, 'preview'),
+      mode: 'preview',
+      kilnOrigin: this.ctx.env.publicUrl,
+    });
+    await updateVersion(this.ctx.db, projectId, commitHash, { buildStatus: result.ok ? 'ready' : 'failed' });
+    if (!result.ok) return { ok: false, commitHash, errors: result.errors };
+    void this.screenshot(projectId, commitHash);
+    return { ok: true, commitHash, durationMs: result.durationMs };
+  }
+
+  async screenshot(projectId: string, commitHash: string): Promise<boolean> {
+    const port = this.deps.localPort();
+    const row = await this.ctx.db.query.project.findFirst({ where: (p, { eq }) => eq(p.id, projectId) });
+    if (!port || !row) return false;
+    const url = new URL(projectLinks(this.ctx.env, this.ctx.authSecret, row).version(commitHash));
+    url.port = String(port);
+    url.protocol = 'http:';
+    const file = projectPaths(this.ctx.env.dataDir, projectId).screenshot(commitHash);
+    const taken = await this.deps.screenshots.capture(url.toString(), file);
+    if (taken && (await findVersionByCommit(this.ctx.db, projectId, commitHash))) {
+      await updateVersion(this.ctx.db, projectId, commitHash, { hasScreenshot: true });
+    }
+    return taken;
+  }
+
+  async previewUrl(projectId: string): Promise<string> {
+    const row = await this.ctx.db.query.project.findFirst({ where: (p, { eq }) => eq(p.id, projectId) });
+    if (!row) throw new Error(`project ${projectId} not found`);
+    return projectLinks(this.ctx.env, this.ctx.authSecret, row).preview;
+  }
+
+  async findBySubdomain(subdomain: string) {
+    return findProjectBySubdomain(this.ctx.db, subdomain);
+  }
+
+  /** Forgets a project's warm build state (deleted projects). */
+  async forget(projectId: string): Promise<void> {
+    await this.deps.builder.dispose(projectId);
+  }
+
+  static templateDir(repoRoot: string): string {
+    return path.join(repoRoot, 'templates', 'react-vite');
+  }
+}

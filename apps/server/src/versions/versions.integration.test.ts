@@ -1,0 +1,208 @@
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { calls, MESSAGES } from '@kiln/contracts';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS } from '../screenshots/screenshotter';
+import { projectPaths } from '../storage/paths';
+import { call, createTestApp, signUp, type TestApp, type TestUser } from '../test/test-app';
+
+let t: TestApp;
+let port: number;
+let owner: TestUser;
+let stranger: TestUser;
+let webId: string;
+let subdomain: string;
+
+function preview(host: string, url = '/') {
+  return t.app.inject({ method: 'GET', url, headers: { host, accept: 'text/html' } });
+}
+
+async function editAndPublish(text: string, message: string) {
+  const file = path.join(t.ctx.repos.dir(webId), 'src', 'pages', 'Index.tsx');
+  const source = await readFile(file, 'utf8');
+  await writeFile(file, source.replace(/<h1([^>]*)>[\s\S]*?<\/h1>/, `<h1$1>${text}</h1>`));
+  const result = await t.ctx.engine.commitAndPublish(webId, message);
+  if (!result?.ok) throw new Error(`publish failed: ${JSON.stringify(result)}`);
+  return result.commitHash;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+  owner = await signUp(t.app);
+  stranger = await signUp(t.app);
+  const created = (await call(t.app, calls.createProject, { prompt: 'A bakery called Crumb' }, owner)).body
+    .data;
+  webId = created._id;
+  subdomain = created.subdomain;
+  await t.ctx.jobs.drain();
+});
+afterAll(() => t.close());
+
+describe('a new project', () => {
+  it('is a git repository of the template whose first version is built and live', async () => {
+    const project = (await call(t.app, calls.getProject, { webId }, owner)).body.data;
+    expect(project.phase).toBe('COMPLETE');
+    expect(project.currentCommitHash).toMatch(/^[0-9a-f]{40}$/);
+    expect(existsSync(path.join(t.ctx.repos.dir(webId), '.git'))).toBe(true);
+    const versions = (await call(t.app, calls.listVersions, { webId }, owner)).body.data;
+    expect(versions).toHaveLength(1);
+    expect(versions[0]).toMatchObject({
+      commitHash: project.currentCommitHash,
+      message: 'Initial commit from template',
+    });
+    expect(versions[0].previewUrl).toBe(
+      `http://${project.currentCommitHash.slice(0, 7)}-${subdomain}.preview.localhost:3000/`,
+    );
+    const res = await preview(`${subdomain}.preview.localhost:3000`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('is visible at its preview URL in Chromium, rendered by React', async () => {
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.preview.localhost 127.0.0.1'],
+    });
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`http://${subdomain}.preview.localhost:${port}/`);
+      await expect.poll(() => page.locator('h1').first().textContent()).toBeTruthy();
+      expect(await page.locator('[data-unique-id]').count()).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('versions', () => {
+  let first: string;
+  let second: string;
+  let third: string;
+
+  it('lists every commit newest first, each with its own build and screenshot', async () => {
+    first = (await call(t.app, calls.listVersions, { webId }, owner)).body.data[0].commitHash;
+    second = await editAndPublish('Fresh bread daily', 'Change the headline');
+    third = await editAndPublish('Sourdough every morning', 'Change it again');
+    const versions = (await call(t.app, calls.listVersions, { webId }, owner)).body.data;
+    expect(versions.map((v: { commitHash: string }) => v.commitHash)).toEqual([third, second, first]);
+    for (const hash of [first, second, third]) {
+      expect(existsSync(projectPaths(t.dataDir, webId).build(hash, 'preview'))).toBe(true);
+    }
+    expect((await preview(`${second.slice(0, 7)}-${subdomain}.preview.localhost`)).statusCode).toBe(200);
+    await expect
+      .poll(
+        async () => (await call(t.app, calls.listVersions, { webId }, owner)).body.data[0].screenshotUrl,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(`/api/web/screenshots/${webId}/${third}`);
+    const shot = await t.app.inject({ method: 'GET', url: `/api/web/screenshots/${webId}/${third}` });
+    expect(shot.headers['content-type']).toBe('image/png');
+    expect(shot.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('diffs two commits with both contents', async () => {
+    const res = await call(
+      t.app,
+      calls.getCommitDiff,
+      { previousCommit: second, currentCommit: third, subdomain },
+      null,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.files).toHaveLength(1);
+    expect(res.body.files[0].path).toBe('src/pages/Index.tsx');
+    expect(res.body.files[0].oldContent).toContain('Fresh bread daily');
+    expect(res.body.files[0].newContent).toContain('Sourdough every morning');
+    const bad = await call(
+      t.app,
+      calls.getCommitDiff,
+      { previousCommit: 'zz', currentCommit: third, subdomain },
+      null,
+    );
+    expect(bad.status).toBe(400);
+    const unknown = await call(
+      t.app,
+      calls.getCommitDiff,
+      { previousCommit: null, currentCommit: 'f'.repeat(40), subdomain },
+      null,
+    );
+    expect(unknown.status).toBe(404);
+  });
+
+  it('switches back and forth without losing anything; the next edit builds on the current one', async () => {
+    const versions = (await call(t.app, calls.listVersions, { webId }, owner)).body.data;
+    const firstId = versions.find((v: { commitHash: string }) => v.commitHash === first)._id;
+    const thirdId = versions.find((v: { commitHash: string }) => v.commitHash === third)._id;
+
+    const res = await call(t.app, calls.switchVersion, { webId, webVersionId: firstId }, owner);
+    expect(res.body).toEqual({ success: true, data: { currentCommitHash: first } });
+    expect((await call(t.app, calls.getProject, { webId }, owner)).body.data.currentCommitHash).toBe(first);
+    expect((await call(t.app, calls.listVersions, { webId }, owner)).body.data).toHaveLength(3);
+
+    await call(t.app, calls.switchVersion, { webId, webVersionId: thirdId }, owner);
+    const source = await readFile(path.join(t.ctx.repos.dir(webId), 'src', 'pages', 'Index.tsx'), 'utf8');
+    expect(source).toContain('Sourdough every morning');
+
+    await call(t.app, calls.switchVersion, { webId, webVersionId: firstId }, owner);
+    const fourth = await editAndPublish('Back from the first version', 'Edit the first version');
+    const after = (await call(t.app, calls.listVersions, { webId }, owner)).body.data;
+    expect(after.map((v: { commitHash: string }) => v.commitHash)).toEqual([fourth, third, second, first]);
+    expect((await call(t.app, calls.getProject, { webId }, owner)).body.data.currentCommitHash).toBe(fourth);
+  });
+
+  it('lets only the owner switch, with the seed message', async () => {
+    const [latest] = (await call(t.app, calls.listVersions, { webId }, owner)).body.data;
+    const res = await call(t.app, calls.switchVersion, { webId, webVersionId: latest._id }, stranger);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(MESSAGES.NO_PERMISSION_SWITCH_VERSIONS);
+    expect((await call(t.app, calls.switchVersion, { webId, webVersionId: latest._id }, null)).status).toBe(
+      401,
+    );
+    expect((await call(t.app, calls.switchVersion, { webId, webVersionId: 'nope' }, owner)).status).toBe(404);
+    expect((await call(t.app, calls.switchVersion, { webId } as never, owner)).status).toBe(400);
+  });
+
+  it('hides versions, diffs and screenshots of a private project from everyone but the owner', async () => {
+    await call(t.app, calls.setPrivacy, { webId, isPrivate: true }, owner);
+    const [latest] = (await call(t.app, calls.listVersions, { webId }, owner)).body.data;
+    expect((await call(t.app, calls.listVersions, { webId }, stranger)).status).toBe(404);
+    expect((await call(t.app, calls.listVersions, { webId }, null, { component: true })).status).toBe(404);
+    const diff = await call(
+      t.app,
+      calls.getCommitDiff,
+      { previousCommit: null, currentCommit: latest.commitHash, subdomain },
+      stranger,
+    );
+    expect(diff.status).toBe(404);
+    const shot = await t.app.inject({
+      method: 'GET',
+      url: `/api/web/screenshots/${webId}/${latest.commitHash}`,
+    });
+    expect(shot.statusCode).toBe(404);
+    await call(t.app, calls.setPrivacy, { webId, isPrivate: false }, owner);
+  });
+
+  it('keeps the last good build live when an edit does not build', async () => {
+    const before = (await call(t.app, calls.getProject, { webId }, owner)).body.data.currentCommitHash;
+    await writeFile(path.join(t.ctx.repos.dir(webId), 'src', 'broken.tsx'), 'export const x = <div>;\n');
+    const indexFile = path.join(t.ctx.repos.dir(webId), 'src', 'main.tsx');
+    const main = await readFile(indexFile, 'utf8');
+    await writeFile(indexFile, `import './broken';\n${main}`);
+    const result = await t.ctx.engine.commitAndPublish(webId, 'A broken edit');
+    expect(result?.ok).toBe(false);
+    if (result && !result.ok) {
+      expect(result.errors[0]).toMatchObject({ file: 'src/broken.tsx', line: expect.any(Number) });
+    }
+    expect((await call(t.app, calls.getProject, { webId }, owner)).body.data.currentCommitHash).toBe(before);
+    expect((await preview(`${subdomain}.preview.localhost`)).statusCode).toBe(200);
+  });
+});
