@@ -1,0 +1,161 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Plugin } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBuilder } from './builder';
+import { BuildTimeoutError } from './queue';
+import { copyProject, KILN_ORIGIN, makeTempDir, STORE_NODE_MODULES, type TempDir } from './testing/fixture';
+import { readTree } from './testing/output';
+import type { BuilderOptions } from './types';
+
+let temp: TempDir;
+let projects: string[];
+
+beforeAll(async () => {
+  temp = await makeTempDir();
+  projects = await Promise.all(['a', 'b'].map((name) => copyProject(path.join(temp.dir, name))));
+});
+
+afterAll(async () => {
+  await temp.remove();
+});
+
+const request = (index: number, suffix = '') => ({
+  projectId: `project-${index}`,
+  projectDir: projects[index] as string,
+  outDir: path.join(temp.dir, `out-${index}${suffix}`),
+  mode: 'preview' as const,
+  kilnOrigin: KILN_ORIGIN,
+});
+
+function builderWith(options: Partial<BuilderOptions>) {
+  return createBuilder({ maxConcurrent: 2, timeoutMs: 30_000, nodePaths: [STORE_NODE_MODULES], ...options });
+}
+
+type Span = { project: string; start: number; end: number };
+
+/** Records when each build runs, and holds it for a while so overlaps would show. */
+function recordSpans(spans: Span[]): BuilderOptions['jsxTagger'] {
+  return (projectDir): Plugin => ({
+    name: 'record-spans',
+    setup(build) {
+      let start = 0;
+      build.onStart(async () => {
+        start = performance.now();
+        await sleep(150);
+      });
+      build.onEnd(() => {
+        spans.push({ project: path.basename(projectDir), start, end: performance.now() });
+      });
+    },
+  });
+}
+
+const overlap = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
+
+describe('the build queue', () => {
+  it('runs builds of one project one after the other', async () => {
+    const spans: Span[] = [];
+    const builder = builderWith({ maxConcurrent: 4, jsxTagger: recordSpans(spans) });
+    const results = await Promise.all([builder.build(request(0)), builder.build(request(0, '-again'))]);
+    await builder.close();
+    expect(results.map((result) => result.ok)).toEqual([true, true]);
+    expect(spans).toHaveLength(2);
+    expect(overlap(spans[0] as Span, spans[1] as Span)).toBe(false);
+  });
+
+  it('runs builds of different projects side by side, up to maxConcurrent', async () => {
+    for (const [maxConcurrent, overlaps] of [
+      [2, true],
+      [1, false],
+    ] as const) {
+      const spans: Span[] = [];
+      const builder = builderWith({ maxConcurrent, jsxTagger: recordSpans(spans) });
+      const results = await Promise.all([builder.build(request(0)), builder.build(request(1))]);
+      await builder.close();
+      expect(results.map((result) => result.ok)).toEqual([true, true]);
+      expect(overlap(spans[0] as Span, spans[1] as Span)).toBe(overlaps);
+    }
+  });
+});
+
+describe('the time limit', () => {
+  it('rejects a build past its deadline, and never lets it write afterwards', async () => {
+    let isFirstContext = true;
+    let releaseStuckBuild = () => {};
+    const stuckBuildDone = new Promise<void>((resolve) => {
+      releaseStuckBuild = resolve;
+    });
+    // The first context's plugin stalls far past the limit; the context after it is healthy.
+    const builder = builderWith({
+      timeoutMs: 1_500,
+      jsxTagger: (): Plugin => {
+        const isStuck = isFirstContext;
+        isFirstContext = false;
+        return {
+          name: 'stall',
+          setup(build) {
+            build.onLoad({ filter: /main\.tsx$/ }, async () => {
+              if (!isStuck) return undefined;
+              await sleep(4_000);
+              releaseStuckBuild();
+              return undefined;
+            });
+          },
+        };
+      },
+    });
+
+    const started = performance.now();
+    const stuck = builder.build(request(0, '-limit'));
+    await expect(stuck).rejects.toThrow(BuildTimeoutError);
+    await expect(stuck).rejects.toThrow('The build of project project-0 took longer than 1500 ms and was stopped');
+    expect(performance.now() - started).toBeLessThan(3_000);
+    await expect(access(request(0, '-limit').outDir)).rejects.toThrow();
+
+    // The project is not wedged: the next build runs on a fresh context.
+    const next = await builder.build(request(0, '-limit'));
+    expect(next.ok).toBe(true);
+    const output = await readTree(request(0, '-limit').outDir);
+
+    await stuckBuildDone;
+    await sleep(300);
+    expect(await readTree(request(0, '-limit').outDir)).toEqual(output);
+    await builder.close();
+  });
+});
+
+describe('warm state', () => {
+  it('is kept between builds, dropped when idle, on dispose and on close', async () => {
+    const builder = builderWith({ idleMs: 200 });
+    expect((await builder.build(request(0, '-idle'))).ok).toBe(true);
+    expect(builder.warmProjects()).toEqual(['project-0']);
+    await sleep(600);
+    expect(builder.warmProjects()).toEqual([]);
+
+    expect((await builder.build(request(1, '-idle'))).ok).toBe(true);
+    await builder.dispose('project-1');
+    expect(builder.warmProjects()).toEqual([]);
+
+    expect((await builder.build(request(1, '-idle'))).ok).toBe(true);
+    await builder.close();
+    expect(builder.warmProjects()).toEqual([]);
+    await expect(builder.build(request(1, '-idle'))).rejects.toThrow('The builder is closed');
+  });
+});
+
+describe('requests', () => {
+  const builder = builderWith({});
+  afterAll(() => builder.close());
+
+  it('refuses a preview build without a valid Kiln origin', async () => {
+    await expect(builder.build({ ...request(0), kilnOrigin: undefined })).rejects.toThrow(/needs kilnOrigin/);
+    await expect(builder.build({ ...request(0), kilnOrigin: '*' })).rejects.toThrow(/must be an origin/);
+  });
+
+  it('refuses an output folder inside the project (or the reverse)', async () => {
+    const inside = { ...request(0), outDir: path.join(projects[0] as string, 'dist') };
+    await expect(builder.build(inside)).rejects.toThrow(/must not contain one another/);
+  });
+});

@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export class ToolError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ToolError';
+  }
+}
+
+/** Never listed, read or written through a tool (ARCHITECTURE.md security rule 3). */
+const FORBIDDEN_SEGMENTS = new Set(['.git', 'node_modules']);
+const MAX_READ_BYTES = 512 * 1024;
+
+function isForbidden(relative: string): boolean {
+  const segments = relative.split('/');
+  return segments.some((s) => FORBIDDEN_SEGMENTS.has(s)) || segments.some((s) => /^\.env(\..*)?$/.test(s));
+}
+
+/**
+ * A project's files as the assistant may touch them. Every path is hostile: normalised, confined to
+ * the root (through symlinks too), and never inside `.git/`, `node_modules/` or an `.env*` file.
+ */
+export class ProjectWorkspace {
+  constructor(readonly root: string) {}
+
+  /** The normalised relative path, or a ToolError saying why it is refused. */
+  normalise(input: string): string {
+    const cleaned = input.replaceAll('\\', '/').trim();
+    if (cleaned.includes('\0')) throw new ToolError(`Invalid path: ${input}`);
+    if (cleaned.startsWith('/') || /^[a-zA-Z]:/.test(cleaned)) throw new ToolError(`Paths must be relative: ${input}`);
+    const normal = path.posix.normalize(cleaned).replace(/^\.\//, '');
+    if (normal === '.' || normal === '' || normal.startsWith('../') || normal === '..') {
+      throw new ToolError(`Path leaves the project: ${input}`);
+    }
+    if (isForbidden(normal)) throw new ToolError(`This path cannot be changed: ${normal}`);
+    return normal;
+  }
+
+  /** The absolute path, after checking the nearest existing ancestor stays inside the root. */
+  async resolve(input: string): Promise<{ relative: string; absolute: string }> {
+    const relative = this.normalise(input);
+    const absolute = path.join(this.root, relative);
+    const realRoot = await realpath(this.root);
+    let probe = absolute;
+    while (!existsSync(probe)) probe = path.dirname(probe);
+    const real = await realpath(probe);
+    if (real !== realRoot && !real.startsWith(`${realRoot}${path.sep}`)) {
+      throw new ToolError(`Path leaves the project: ${input}`);
+    }
+    return { relative, absolute };
+  }
+
+  async listFiles(): Promise<string[]> {
+    const out: string[] = [];
+    const walk = async (dir: string, prefix: string) => {
+      for (const entry of await readdir(dir, { withFileTypes: true })) {
+        const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+        if (isForbidden(relative) || entry.name === 'dist') continue;
+        if (entry.isDirectory()) await walk(path.join(dir, entry.name), relative);
+        else if (entry.isFile()) out.push(relative);
+      }
+    };
+    await walk(this.root, '');
+    return out.sort();
+  }
+
+  async readFile(input: string): Promise<string> {
+    const { relative, absolute } = await this.resolve(input);
+    const info = await stat(absolute).catch(() => null);
+    if (!info?.isFile()) throw new ToolError(`File not found: ${relative}`);
+    if (info.size > MAX_READ_BYTES) throw new ToolError(`File too large to read: ${relative}`);
+    return readFile(absolute, 'utf8');
+  }
+
+  async writeFile(input: string, content: string): Promise<string> {
+    const { relative, absolute } = await this.resolve(input);
+    await mkdir(path.dirname(absolute), { recursive: true });
+    await writeFile(absolute, content);
+    return relative;
+  }
+
+  /** Replaces the one exact occurrence of `search`; none or several is an error for the model. */
+  async editFile(input: string, search: string, replace: string): Promise<string> {
+    const content = await this.readFile(input);
+    const first = content.indexOf(search);
+    if (first === -1) {
+      throw new ToolError(`The search text was not found in ${this.normalise(input)}. Read the file and copy the text exactly.`);
+    }
+    if (content.indexOf(search, first + search.length) !== -1) {
+      throw new ToolError(`The search text occurs more than once in ${this.normalise(input)}. Include more surrounding lines.`);
+    }
+    return this.writeFile(input, content.slice(0, first) + replace + content.slice(first + search.length));
+  }
+
+  async deleteFile(input: string): Promise<string> {
+    const { relative, absolute } = await this.resolve(input);
+    if (!existsSync(absolute)) throw new ToolError(`File not found: ${relative}`);
+    await rm(absolute, { force: true });
+    return relative;
+  }
+
+  async renameFile(from: string, to: string): Promise<{ from: string; to: string }> {
+    const source = await this.resolve(from);
+    const target = await this.resolve(to);
+    if (!existsSync(source.absolute)) throw new ToolError(`File not found: ${source.relative}`);
+    if (existsSync(target.absolute)) throw new ToolError(`A file already exists at ${target.relative}`);
+    await mkdir(path.dirname(target.absolute), { recursive: true });
+    await rename(source.absolute, target.absolute);
+    return { from: source.relative, to: target.relative };
+  }
+}
