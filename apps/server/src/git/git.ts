@@ -84,3 +84,20 @@ export async function clearStaleIndexLock(repoDir: string): Promise<boolean> {
   await rm(lock, { force: true });
   return true;
 }
+
+/** Like `git`, for output that may be binary (file contents). */
+export async function gitBuffer(cwd: string, args: readonly string[]): Promise<Buffer> {
+  try {
+    const { stdout } = await execFileAsync('git', [...SAFE_CONFIG, ...args], {
+      cwd,
+      env: GIT_ENV,
+      timeout: GIT_TIMEOUT_MS,
+      maxBuffer: MAX_OUTPUT_BYTES,
+      encoding: 'buffer',
+    });
+    return stdout;
+  } catch (err) {
+    const e = err as { stderr?: Buffer | string; code?: number | string };
+    throw new GitError(args, String(e.stderr ?? err), typeof e.code === 'number' ? e.code : null);
+  }
+}

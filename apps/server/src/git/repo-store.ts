@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { clearStaleIndexLock, git } from './git';
+import { clearStaleIndexLock, git, gitBuffer } from './git';
 import { KeyedMutex } from './keyed-mutex';
 
 /** Never copied from a template or an archive into a project, nor written by anyone but Kiln. */
@@ -109,6 +109,35 @@ export class RepoStore {
     });
   }
 
+  /** Every file of a commit with its content (null for binary files). */
+  readTree(
+    projectId: string,
+    commit: string,
+  ): Promise<{ path: string; content: string | null; size: number }[]> {
+    return this.run(projectId, async (dir) => {
+      const listing = await git(dir, ['ls-tree', '-r', '-z', '--long', commit]);
+      const entries = listing
+        .split('\0')
+        .filter(Boolean)
+        .map((line) => {
+          const [meta = '', file = ''] = line.split('\t');
+          const [, type, , size] = meta.split(/\s+/);
+          return { file, type, size: Number(size) || 0 };
+        })
+        .filter((e) => e.type === 'blob');
+      const files: { path: string; content: string | null; size: number }[] = [];
+      for (const entry of entries) {
+        const buffer = await gitBuffer(dir, ['cat-file', 'blob', `${commit}:${entry.file}`]);
+        files.push({
+          path: entry.file,
+          content: isBinary(buffer) ? null : buffer.toString('utf8'),
+          size: entry.size,
+        });
+      }
+      return files;
+    });
+  }
+
   /** Copies a repository with its whole history (a fork or a duplicate). */
   cloneTo(sourceId: string, targetId: string): Promise<void> {
     return this.run(sourceId, async (source) => {
@@ -151,5 +180,11 @@ async function commitAllIn(dir: string, message: string, allowEmpty: boolean): P
 }
 
 async function showFile(dir: string, commit: string, file: string): Promise<string> {
-  return git(dir, ['show', `${commit}:${file}`]);
+  const buffer = await gitBuffer(dir, ['cat-file', 'blob', `${commit}:${file}`]);
+  return isBinary(buffer) ? '' : buffer.toString('utf8');
+}
+
+/** Git's own test: a NUL byte in the first 8000 bytes means binary. */
+export function isBinary(buffer: Buffer): boolean {
+  return buffer.subarray(0, 8000).includes(0);
 }

@@ -43,6 +43,16 @@ export function registerVersionRoutes(routes: Routes, ctx: AppContext): void {
     return { success: true, files };
   });
 
+  routes.public(calls.listProjectFiles).handle(async ({ viewer, body }) => {
+    const { project } = await loadReadableProject(db, env, body.webId, viewer);
+    const commit = body.commitHash ?? project.currentCommitHash;
+    if (!commit) return { success: true, data: { commitHash: null, files: [] } };
+    const version = await findVersionByCommit(db, project.id, commit);
+    if (!version) throw AppError.notFound('Version not found');
+    const files = await ctx.repos.readTree(project.id, version.commitHash);
+    return { success: true, data: { commitHash: version.commitHash, files } };
+  });
+
   routes.public(calls.getVersionScreenshot).handle(async ({ viewer, params, reply }) => {
     const { project } = await loadReadableProject(db, env, params.webId, viewer);
     const file = projectPaths(env.dataDir, project.id).screenshot(params.commitHash);

@@ -159,6 +159,25 @@ describe('versions', () => {
     expect((await call(t.app, calls.getProject, { webId }, owner)).body.data.currentCommitHash).toBe(fourth);
   });
 
+  it('lists the files of the current version, or of a past one, binary files without content', async () => {
+    await writeFile(
+      path.join(t.ctx.repos.dir(webId), 'public', 'logo.png'),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]),
+    );
+    const withPng = await editAndPublish('With a logo', 'Add a logo');
+    const res = await call(t.app, calls.listProjectFiles, { webId }, null);
+    expect(res.body.data.commitHash).toBe(withPng);
+    const byPath = new Map(res.body.data.files.map((f: { path: string }) => [f.path, f]));
+    expect(byPath.get('public/logo.png')).toEqual({ path: 'public/logo.png', content: null, size: 7 });
+    expect((byPath.get('src/pages/Index.tsx') as { content: string }).content).toContain('With a logo');
+    expect([...byPath.keys()].some((p) => String(p).startsWith('node_modules'))).toBe(false);
+    const past = await call(t.app, calls.listProjectFiles, { webId, commitHash: first }, null);
+    expect(past.body.data.files.some((f: { path: string }) => f.path === 'public/logo.png')).toBe(false);
+    expect(
+      (await call(t.app, calls.listProjectFiles, { webId, commitHash: 'f'.repeat(40) }, null)).status,
+    ).toBe(404);
+  });
+
   it('lets only the owner switch, with the seed message', async () => {
     const [latest] = (await call(t.app, calls.listVersions, { webId }, owner)).body.data;
     const res = await call(t.app, calls.switchVersion, { webId, webVersionId: latest._id }, stranger);

@@ -6,6 +6,7 @@ import { deployCalls } from './deploy';
 import { domainCalls } from './domains';
 import { exportCalls } from './exports';
 import { feedbackCalls } from './feedback';
+import { fileCalls } from './files';
 import { firebaseCalls } from './firebase';
 import { githubCalls } from './github';
 import { integrationCalls } from './integrations';
@@ -26,6 +27,7 @@ export * from './deploy';
 export * from './domains';
 export * from './exports';
 export * from './feedback';
+export * from './files';
 export * from './firebase';
 export * from './github';
 export * from './integrations';
@@ -59,6 +61,7 @@ export const callGroups = [
   modelCalls,
   accessTokenCalls,
   adminCalls,
+  fileCalls,
 ] as const;
 
 /** Every HTTP call Kiln answers, by name. The server registers routes from it; the web client is typed by it. */
@@ -82,6 +85,7 @@ export const calls = {
   ...modelCalls,
   ...accessTokenCalls,
   ...adminCalls,
+  ...fileCalls,
 } as const;
 
 export type CallName = keyof typeof calls;
