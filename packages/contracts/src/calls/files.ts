@@ -13,7 +13,6 @@ export type ProjectFile = z.infer<typeof ProjectFileSchema>;
 export const listProjectFiles = defineCall({
   method: 'POST',
   path: '/api/web/files',
-  componentPath: '/api/webComponent/files',
   auth: 'optional',
   summary:
     "The files of the project's current version, or of `commitHash` when a past version is previewed. " +
