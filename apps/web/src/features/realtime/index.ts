@@ -1,0 +1,1 @@
+export { type ProjectSocket, useProjectSocket, useSocketEvent } from './use-project-socket';
