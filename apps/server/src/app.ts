@@ -7,6 +7,7 @@ import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
 import { resolveAuthSecret } from './auth/secret';
 import { createBuilder } from './build';
+import { registerChatRoutes } from './chat/routes';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { DependencyStore } from './engine/dependency-store';
@@ -17,7 +18,9 @@ import { RepoStore } from './git/repo-store';
 import { installErrorHandler } from './http/errors';
 import { createRoutes } from './http/route';
 import { JobQueue } from './jobs/job-queue';
+import { ModelRegistry } from './models/registry';
 import { REPO_ROOT, WEB_DIST_DIR } from './paths';
+import { RunController } from './pipeline/run-controller';
 import { registerProjectRoutes } from './projects/routes';
 import { attachRealtime, type Realtime } from './realtime/socket';
 import { Screenshotter } from './screenshots/screenshotter';
@@ -95,8 +98,18 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
       return address && typeof address === 'object' ? address.port : null;
     },
   });
-  const ctx: AppContext = { ...base, repos, jobs, engine };
+  const models = new ModelRegistry(env.models);
+  const runs = new RunController({
+    ctx: { ...base, repos },
+    engine,
+    models,
+    realtime,
+    checks: { builder, screenshots, kilnOrigin: env.publicUrl },
+    log: app.log,
+  });
+  const ctx: AppContext = { ...base, repos, jobs, engine, models, runs };
   app.addHook('onClose', async () => {
+    await runs.drain();
     await jobs.close();
     await Promise.all([builder.close(), screenshots.close(), realtime.close()]);
   });
@@ -109,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   registerProjectRoutes(routes, ctx);
   registerFeedbackRoutes(routes, ctx);
   registerVersionRoutes(routes, ctx);
+  registerChatRoutes(routes, ctx);
   registerAdminRoutes(routes, ctx, options.adminToken);
   await registerWebApp(app, options.serveWeb === false ? '' : (options.webDistDir ?? WEB_DIST_DIR));
 

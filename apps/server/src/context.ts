@@ -4,6 +4,8 @@ import type { ProjectEngine } from './engine/engine';
 import type { Env } from './env';
 import type { RepoStore } from './git/repo-store';
 import type { JobQueue } from './jobs/job-queue';
+import type { ModelRegistry } from './models/registry';
+import type { RunController } from './pipeline/run-controller';
 
 /** What every capability's routes and services are given. */
 export interface AppContext {
@@ -18,6 +20,10 @@ export interface AppContext {
   jobs: JobQueue;
   /** Repositories, builds and versions of projects. */
   engine: ProjectEngine;
+  /** The language models this instance can use. */
+  models: ModelRegistry;
+  /** Generation runs, one at a time per project. */
+  runs: RunController;
 }
 
 /** What exists before the engine: enough to authenticate and authorise (the realtime socket). */

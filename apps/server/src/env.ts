@@ -24,6 +24,15 @@ const EnvSchema = z.object({
   KILN_TRUSTED_ORIGINS: optionalString,
   GITHUB_CLIENT_ID: optionalString,
   GITHUB_CLIENT_SECRET: optionalString,
+  ANTHROPIC_API_KEY: optionalString,
+  KILN_ANTHROPIC_MODEL: z.string().default('claude-sonnet-4-5'),
+  ANTHROPIC_BASE_URL: optionalString,
+  OPENAI_API_KEY: optionalString,
+  KILN_OPENAI_MODEL: z.string().default('gpt-4.1'),
+  OPENAI_BASE_URL: optionalString,
+  KILN_MODEL: optionalString,
+  KILN_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(5_000).default(12),
+  KILN_FREE_EDITS_PER_MONTH: z.coerce.number().int().min(0).default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -43,6 +52,17 @@ export interface Env {
   trustedOrigins: string[];
   github: { clientId: string; clientSecret: string } | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  models: ModelEnv;
+  /** Edits (chat sends in build mode) a free account may make per calendar month. */
+  freeEditsPerMonth: number;
+}
+
+export interface ModelEnv {
+  anthropic: { apiKey: string; model: string; baseURL: string | undefined } | undefined;
+  openai: { apiKey: string; model: string; baseURL: string | undefined } | undefined;
+  /** An OpenAI-compatible chat-completions server (Ollama, vLLM, LM Studio) with no OpenAI key. */
+  compatible: { baseURL: string; model: string; apiKey: string | undefined } | undefined;
+  offlineDelayMs: number;
 }
 
 /** Parses the environment once at start-up; a bad value stops the server with a clear message. */
@@ -76,5 +96,19 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET }
         : undefined,
     logLevel: e.LOG_LEVEL,
+    models: {
+      anthropic: e.ANTHROPIC_API_KEY
+        ? { apiKey: e.ANTHROPIC_API_KEY, model: e.KILN_ANTHROPIC_MODEL, baseURL: e.ANTHROPIC_BASE_URL }
+        : undefined,
+      openai: e.OPENAI_API_KEY
+        ? { apiKey: e.OPENAI_API_KEY, model: e.KILN_MODEL ?? e.KILN_OPENAI_MODEL, baseURL: e.OPENAI_BASE_URL }
+        : undefined,
+      compatible:
+        e.OPENAI_BASE_URL && !e.OPENAI_API_KEY
+          ? { baseURL: e.OPENAI_BASE_URL, model: e.KILN_MODEL ?? 'llama3.1', apiKey: undefined }
+          : undefined,
+      offlineDelayMs: e.KILN_OFFLINE_DELAY_MS,
+    },
+    freeEditsPerMonth: e.KILN_FREE_EDITS_PER_MONTH,
   };
 }

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   writeServerInfo(env.dataDir, { pid: process.pid, url: address.replace('0.0.0.0', '127.0.0.1') });
   app.log.info(`Kiln is running at ${env.publicUrl} (database: ${database.kind})`);
   const recovered = await recoverInterruptedWork(ctx);
-  if (recovered.resumed || recovered.failed) app.log.info(recovered, 'recovered interrupted work');
+  if (recovered.messages || recovered.projects) app.log.info(recovered, 'recovered interrupted work');
 }
 
 main().catch((err: unknown) => {

@@ -110,7 +110,9 @@ describe('the time limit', () => {
     const started = performance.now();
     const stuck = builder.build(request(0, '-limit'));
     await expect(stuck).rejects.toThrow(BuildTimeoutError);
-    await expect(stuck).rejects.toThrow('The build of project project-0 took longer than 1500 ms and was stopped');
+    await expect(stuck).rejects.toThrow(
+      'The build of project project-0 took longer than 1500 ms and was stopped',
+    );
     expect(performance.now() - started).toBeLessThan(3_000);
     await expect(access(request(0, '-limit').outDir)).rejects.toThrow();
 

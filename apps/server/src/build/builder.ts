@@ -1,15 +1,16 @@
 import path from 'node:path';
 import { buildPreviewBridgeScript } from '@kiln/preview-bridge';
 import { context as createContext } from 'esbuild';
-import { type ContextInput, contextOptions, type KilnContext } from './esbuild-options';
+import { type ContextInput, contextOptions, type ProjectContext } from './esbuild-options';
 import { isInside, realDirs } from './paths';
 import { BuildTimeoutError, createBuildQueue, withTimeout } from './queue';
 import { type BuildServices, runBuild } from './run-build';
 import type { Builder, BuilderOptions, BuildMode, BuildRequest, BuildResult } from './types';
+import { createVendorCache } from './vendor';
 
 const DEFAULT_IDLE_MS = 5 * 60_000;
 
-type WarmContext = { context: KilnContext; fingerprint: string };
+type WarmContext = ProjectContext & { fingerprint: string };
 type Project = { contexts: Map<BuildMode, WarmContext>; idleTimer?: NodeJS.Timeout };
 
 /**
@@ -25,6 +26,11 @@ export function createBuilder(options: BuilderOptions): Builder {
   const pluginPaths = (options.tailwindPluginPaths ?? nodePaths.slice(0, 1)).map((dir) => path.resolve(dir));
   const projects = new Map<string, Project>();
   let storeRoots: Promise<string[]> | null = null;
+  const storeRootsOnce = () => {
+    storeRoots ??= realDirs(nodePaths);
+    return storeRoots;
+  };
+  const vendor = createVendorCache({ nodePaths, allowedRoots: storeRootsOnce });
   let isClosed = false;
 
   function projectFor(projectId: string): Project {
@@ -40,31 +46,31 @@ export function createBuilder(options: BuilderOptions): Builder {
     request: BuildRequest,
     input: ContextInput,
     signal: AbortSignal,
-  ): Promise<KilnContext> {
+  ): Promise<ProjectContext> {
     const project = projectFor(request.projectId);
     // Anything that changes esbuild's options needs a new context (they are fixed at creation).
     const fingerprint = JSON.stringify([input.projectDir, input.entries, input.defines]);
     const warm = project.contexts.get(request.mode);
-    if (warm?.fingerprint === fingerprint) return warm.context;
+    if (warm?.fingerprint === fingerprint) return warm;
     if (warm) {
       project.contexts.delete(request.mode);
       await warm.context.dispose();
     }
-    const context = await createContext(contextOptions(input));
+    const vendorImports = input.vendorPackages ? new Map<string, string>() : null;
+    const context = await createContext(contextOptions(input, vendorImports));
     if (signal.aborted) {
       // The build timed out meanwhile; a newer build may already own this project's slot.
       await context.dispose();
       signal.throwIfAborted();
     }
-    project.contexts.set(request.mode, { context, fingerprint });
-    return context;
+    const created = { context, vendorImports, fingerprint };
+    project.contexts.set(request.mode, created);
+    return created;
   }
 
   const services: BuildServices = {
-    storeRoots: () => {
-      storeRoots ??= realDirs(nodePaths);
-      return storeRoots;
-    },
+    storeRoots: storeRootsOnce,
+    vendor,
     nodePaths,
     pluginPaths,
     jsxTagger: options.jsxTagger ?? null,
@@ -134,6 +140,7 @@ export function createBuilder(options: BuilderOptions): Builder {
       isClosed = true;
       await queue.drain();
       await Promise.all([...projects.keys()].map((projectId) => disposeProject(projectId)));
+      await vendor.close();
     },
     warmProjects: () => [...projects].filter(([, project]) => project.contexts.size > 0).map(([id]) => id),
   };

@@ -9,9 +9,11 @@ describe('loadProjectEnv', () => {
   beforeAll(async () => {
     temp = await makeTempDir();
     const files: Record<string, string> = {
-      '.env': 'VITE_A=from .env\nVITE_B=from .env\nVITE_C=from .env\nAPI_HOST=api.example.com\nSECRET=s3cret\n',
+      '.env':
+        'VITE_A=from .env\nVITE_B=from .env\nVITE_C=from .env\nAPI_HOST=api.example.com\nSECRET=s3cret\n',
       '.env.local': 'VITE_B=from .env.local\n',
-      '.env.production': 'VITE_C=from .env.production\nVITE_URL=https://${API_HOST}/v1\nVITE_FALLBACK=${MISSING:-none}\n',
+      '.env.production':
+        'VITE_C=from .env.production\nVITE_URL=https://${API_HOST}/v1\nVITE_FALLBACK=${MISSING:-none}\n',
       '.env.production.local': 'export VITE_D="quoted, from .env.production.local"\n',
       '.env.development': 'VITE_C=from .env.development\n',
     };
@@ -47,7 +49,10 @@ describe('loadProjectEnv', () => {
   });
 
   it('takes the caller’s VITE_* variables last', async () => {
-    const env = await loadProjectEnv(temp.dir, 'production', { VITE_A: 'from caller', DATABASE_URL: 'postgres://x' });
+    const env = await loadProjectEnv(temp.dir, 'production', {
+      VITE_A: 'from caller',
+      DATABASE_URL: 'postgres://x',
+    });
     expect(env.VITE_A).toBe('from caller');
     expect(env.DATABASE_URL).toBeUndefined();
   });

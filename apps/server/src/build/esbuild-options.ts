@@ -4,6 +4,7 @@ import { ASSET_LOADERS, assetSuffixPlugin } from './assets-plugin';
 import { resolvePlugin } from './resolve-plugin';
 import { tailwindPlugin } from './tailwind';
 import type { BuildMode } from './types';
+import { type VendorImports, vendorPlugin } from './vendor-plugin';
 
 /** Where esbuild believes it writes; nothing is written there (`write: false`). */
 export const VIRTUAL_OUT_DIR = '.kiln-out';
@@ -19,16 +20,23 @@ export type ContextInput = {
   allowedRoots: readonly string[];
   /** Makes the tagger plugin for the project; it comes first, as esbuild gives a file to the first plugin that loads it. */
   jsxTagger: ((projectDir: string) => Plugin) | null;
+  /** Preview builds: packages go to the vendor bundle. */
+  vendorPackages: boolean;
 };
+
+/** A warm context and, in preview, the packages its last build imported. */
+export type ProjectContext = { context: KilnContext; vendorImports: VendorImports | null };
 
 export type KilnBuildOptions = BuildOptions & { write: false; metafile: true };
 export type KilnContext = BuildContext<KilnBuildOptions>;
 
-export function contextOptions(input: ContextInput): KilnBuildOptions {
+export function contextOptions(input: ContextInput, vendorImports: VendorImports | null): KilnBuildOptions {
   const { projectDir, mode } = input;
   const isProduction = mode === 'production';
   const plugins = [
     ...(input.jsxTagger ? [input.jsxTagger(projectDir)] : []),
+    // Before resolvePlugin: a package import becomes a vendor shim before anything else resolves it.
+    ...(vendorImports ? [vendorPlugin(projectDir, vendorImports)] : []),
     resolvePlugin(projectDir),
     assetSuffixPlugin(),
     tailwindPlugin({

@@ -93,7 +93,9 @@ describe('index.html', () => {
     );
     expect(await readIndexHtml(temp.dir)).toEqual({
       ok: false,
-      errors: [{ file: 'index.html', line: 2, column: 23, message: '"/../../etc/passwd" is outside the project' }],
+      errors: [
+        { file: 'index.html', line: 2, column: 23, message: '"/../../etc/passwd" is outside the project' },
+      ],
     });
   });
 
@@ -103,6 +105,8 @@ describe('index.html', () => {
       { html, tags: scanTags(html), entries: [] },
       { entryUrls: new Map(), stylesheets: ['/a.css'], modulePreloads: [], headScript: 'bridge()' },
     );
-    expect(rendered.startsWith('<!doctype html>\n    <script>bridge()</script>  <link rel="stylesheet"')).toBe(true);
+    expect(
+      rendered.startsWith('<!doctype html>\n    <script>bridge()</script>  <link rel="stylesheet"'),
+    ).toBe(true);
   });
 });

@@ -18,6 +18,8 @@ export type HtmlEntry = {
   file: string;
   /** The `src` / `href` to point at the built file. */
   attribute: HtmlAttribute;
+  /** Where its tag starts. */
+  tagStart: number;
 };
 
 export type IndexHtml = { html: string; tags: HtmlTag[]; entries: HtmlEntry[] };
@@ -58,7 +60,7 @@ export async function readIndexHtml(
       continue;
     }
     if (await isRegularFile(source)) {
-      entries.push({ kind: target.kind, file: source, attribute: target.attribute });
+      entries.push({ kind: target.kind, file: source, attribute: target.attribute, tagStart: tag.start });
     } else if (!(await isRegularFile(path.join(projectDir, 'public', pathname)))) {
       fail(`Could not find "${url}" (referenced by a <${tag.name}> in index.html)`);
     }
@@ -83,6 +85,8 @@ export type RenderedAssets = {
   modulePreloads: string[];
   /** A classic script that must run before anything else on the page, or null. */
   headScript: string | null;
+  /** A module script that must run before the entries (the vendor bundle), or null. */
+  moduleBeforeEntries?: string | null;
 };
 
 /** index.html with entries pointing at the build; every other byte is kept. */
@@ -122,8 +126,18 @@ export function renderIndexHtml(page: IndexHtml, assets: RenderedAssets): string
       (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
     ),
   ];
+  if (assets.moduleBeforeEntries) {
+    links.push(
+      `<script type="module" crossorigin src="${escapeAttribute(assets.moduleBeforeEntries)}"></script>`,
+    );
+  }
+  // Module scripts run in document order: whatever must run first goes before the first entry.
+  const firstEntry = Math.min(
+    headEnd,
+    ...page.entries.filter((entry) => entry.kind === 'script').map((entry) => entry.tagStart),
+  );
   if (links.length > 0) {
-    edits.push({ start: headEnd, end: headEnd, text: `  ${links.join('\n    ')}\n  ` });
+    edits.push({ start: firstEntry, end: firstEntry, text: `  ${links.join('\n    ')}\n  ` });
   }
 
   // Stable sort: two insertions at one offset (no <head> at all) keep the order above.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Dirent } from 'node:fs';
-import { copyFile, lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export type OutputFile = {
@@ -20,6 +20,8 @@ export async function writeOutput(
   files: readonly OutputFile[],
   publicDir: string,
   signal: AbortSignal,
+  /** Files already on disk (the vendor bundle): hard-linked, not copied. */
+  linked: { dir: string; files: readonly string[] } | null = null,
 ): Promise<string[]> {
   const parent = path.dirname(outDir);
   await mkdir(parent, { recursive: true });
@@ -31,6 +33,12 @@ export async function writeOutput(
     await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
     await Promise.all(files.map((file) => writeFile(path.join(staging, file.path), file.contents)));
     for (const file of files) written.add(file.path);
+    if (linked) {
+      await Promise.all(
+        linked.files.map((file) => linkOrCopy(path.join(linked.dir, file), path.join(staging, file))),
+      );
+      for (const file of linked.files) written.add(file);
+    }
     signal.throwIfAborted();
     await swapInto(staging, outDir);
     return [...written].sort();
@@ -38,6 +46,12 @@ export async function writeOutput(
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
+}
+
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  await mkdir(path.dirname(to), { recursive: true });
+  // A hard link costs nothing and stays valid after the cache drops its copy; across devices, copy.
+  await link(from, to).catch(() => copyFile(from, to));
 }
 
 /**

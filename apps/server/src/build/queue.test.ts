@@ -6,13 +6,15 @@ describe('createBuildQueue', () => {
   it('runs tasks of one key in order, and keeps going after a failure', async () => {
     const queue = createBuildQueue(4);
     const order: string[] = [];
-    const task = (name: string, ms: number, fail = false) => async () => {
-      order.push(`start ${name}`);
-      await sleep(ms);
-      order.push(`end ${name}`);
-      if (fail) throw new Error(name);
-      return name;
-    };
+    const task =
+      (name: string, ms: number, fail = false) =>
+      async () => {
+        order.push(`start ${name}`);
+        await sleep(ms);
+        order.push(`end ${name}`);
+        if (fail) throw new Error(name);
+        return name;
+      };
     const results = await Promise.allSettled([
       queue.run('p', task('1', 30, true)),
       queue.run('p', task('2', 1)),
@@ -62,6 +64,12 @@ describe('withTimeout', () => {
   });
 
   it('passes through a result in time', async () => {
-    expect(await withTimeout(1_000, () => new Error('x'), async () => 'done')).toBe('done');
+    expect(
+      await withTimeout(
+        1_000,
+        () => new Error('x'),
+        async () => 'done',
+      ),
+    ).toBe('done');
   });
 });

@@ -4,11 +4,12 @@ import type { BuildFailure, Metafile } from 'esbuild';
 import { findEscapes } from './confine';
 import { envDefines, loadProjectEnv, type ViteMode } from './env';
 import { fromEsbuildMessages } from './errors';
-import { type ContextInput, type KilnContext, VIRTUAL_OUT_DIR } from './esbuild-options';
+import { type ContextInput, type KilnContext, type ProjectContext, VIRTUAL_OUT_DIR } from './esbuild-options';
 import { type HtmlEntry, readIndexHtml, renderIndexHtml } from './html';
 import { type OutputFile, writeOutput } from './output';
 import { toPosix } from './paths';
 import type { BuildError, BuildRequest, BuildResult } from './types';
+import type { VendorBundle, VendorCache } from './vendor';
 
 /** What one build needs from the builder that runs it. */
 export type BuildServices = {
@@ -18,8 +19,9 @@ export type BuildServices = {
   pluginPaths: readonly string[];
   jsxTagger: ContextInput['jsxTagger'];
   /** The project's warm esbuild context for these options (created or replaced as needed). */
-  contextFor(request: BuildRequest, input: ContextInput, signal: AbortSignal): Promise<KilnContext>;
+  contextFor(request: BuildRequest, input: ContextInput, signal: AbortSignal): Promise<ProjectContext>;
   bridgeScript(kilnOrigin: string): Promise<string>;
+  vendor: VendorCache;
 };
 
 /** One build: index.html → esbuild (+ Tailwind) → checks → index.html rewritten → output swapped in. */
@@ -52,8 +54,9 @@ export async function runBuild(
     pluginPaths: services.pluginPaths,
     allowedRoots,
     jsxTagger: request.mode === 'preview' ? services.jsxTagger : null,
+    vendorPackages: request.mode === 'preview',
   };
-  const context = await services.contextFor(request, input, signal);
+  const { context, vendorImports } = await services.contextFor(request, input, signal);
 
   let result: Awaited<ReturnType<KilnContext['rebuild']>>;
   try {
@@ -66,6 +69,13 @@ export async function runBuild(
   const { metafile } = result;
   const escapes = findEscapes(metafile, projectDir, allowedRoots);
   if (escapes.length > 0) return failed(escapes);
+  let vendor: VendorBundle | null = null;
+  if (vendorImports) {
+    const vendored = await services.vendor.vendorFor(projectDir, vendorImports);
+    if (vendored && !vendored.ok) return failed(vendored.errors);
+    vendor = vendored?.bundle ?? null;
+    signal.throwIfAborted();
+  }
 
   const outRoot = path.join(projectDir, VIRTUAL_OUT_DIR);
   const files: OutputFile[] = result.outputFiles.map((file) => ({
@@ -81,7 +91,7 @@ export async function runBuild(
   files.push({ path: 'index.html', contents: html });
 
   signal.throwIfAborted();
-  const written = await writeOutput(request.outDir, files, path.join(projectDir, 'public'), signal);
+  const written = await writeOutput(request.outDir, files, path.join(projectDir, 'public'), signal, vendor);
   return { ok: true, outDir: request.outDir, durationMs: performance.now() - started, files: written };
 }
 

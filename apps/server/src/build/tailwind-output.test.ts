@@ -8,7 +8,8 @@ describe('isEmitted', () => {
     const compiler = await compile('@import "tailwindcss";', {
       base: STORE_NODE_MODULES,
       onDependency: () => {},
-      customCssResolver: async (id) => (id === 'tailwindcss' ? `${STORE_NODE_MODULES}/tailwindcss/index.css` : undefined),
+      customCssResolver: async (id) =>
+        id === 'tailwindcss' ? `${STORE_NODE_MODULES}/tailwindcss/index.css` : undefined,
     });
     const classes = [
       'p-4',

@@ -136,9 +136,35 @@ export const chatMessage = pgTable(
     model: text('model'),
     commitHash: text('commit_hash'),
     commitMessage: text('commit_message'),
+    /** Assistant messages: `streaming` while their run writes them (partial content is kept). */
+    status: text('status', { enum: ['streaming', 'complete', 'failed'] })
+      .notNull()
+      .default('complete'),
+    /** User messages: `build` or `chat` (seed 002 §7). */
+    mode: text('mode', { enum: ['build', 'chat'] }),
     createdAt: createdAt(),
   },
   (t) => [index('chat_message_project_created_idx').on(t.projectId, t.createdAt)],
+);
+
+/** Tokens a model call used, per project and per user (seed 002 token stats). */
+export const tokenUsage = pgTable(
+  'token_usage',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    projectId: text('project_id').references(() => project.id, { onDelete: 'set null' }),
+    model: text('model').notNull(),
+    promptTokens: integer('prompt_tokens').notNull().default(0),
+    completionTokens: integer('completion_tokens').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('token_usage_user_created_idx').on(t.userId, t.createdAt),
+    index('token_usage_project_idx').on(t.projectId),
+  ],
 );
 
 /** Every commit of a project is a version with its own immutable build (principle 4). */
@@ -185,3 +211,4 @@ export type ProjectRow = typeof project.$inferSelect;
 export type ChatMessageRow = typeof chatMessage.$inferSelect;
 export type FeedbackRow = typeof feedback.$inferSelect;
 export type ProjectVersionRow = typeof projectVersion.$inferSelect;
+export type TokenUsageRow = typeof tokenUsage.$inferSelect;

@@ -1,10 +1,11 @@
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Phase } from '@kiln/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BuildError, Builder } from '../build/types';
 import type { BaseContext } from '../context';
 import type { ProjectRow } from '../db/schema';
-import type { RepoStore } from '../git/repo-store';
+import type { CommitInfo, RepoStore } from '../git/repo-store';
 import { findProjectBySubdomain, setProjectState } from '../projects/repository';
 import type { Realtime } from '../realtime/socket';
 import type { Screenshotter } from '../screenshots/screenshotter';
@@ -49,9 +50,15 @@ export class ProjectEngine {
     this.deps.realtime.emitToProject(projectId, 'project:status', { step: phase });
   }
 
-  /** A new project: repository from the template, dependencies linked, first version built and live. */
-  async setupProject(project: Pick<ProjectRow, 'id' | 'subdomain'>): Promise<PublishResult> {
-    await this.setPhase(project.id, 'CLONE_AND_SETUP_REPO');
+  /**
+   * The setup phases of a first generation: the repository from the template, dependencies linked,
+   * the template's build live. Each phase is stored and told before it starts.
+   */
+  async setupRepository(
+    project: Pick<ProjectRow, 'id' | 'subdomain'>,
+    onPhase: (phase: Phase) => Promise<void>,
+  ): Promise<PublishResult> {
+    await onPhase('CLONE_AND_SETUP_REPO');
     const first = await this.ctx.repos.createFromTemplate(
       project.id,
       this.deps.templateDir,
@@ -63,21 +70,46 @@ export class ProjectEngine {
       message: first.message,
       createdAt: new Date(first.timestamp),
     });
-    await this.setPhase(project.id, 'INSTALL_DEPENDENCIES');
+    await onPhase('INSTALL_DEPENDENCIES');
     await this.deps.store.linkInto(this.ctx.repos.dir(project.id));
-    await this.setPhase(project.id, 'BUILD_INITIAL_PROJECT');
+    await onPhase('BUILD_INITIAL_PROJECT');
     const result = await this.buildVersion(project.id, first.hash);
-    if (!result.ok) {
-      await this.setPhase(project.id, 'FAILED');
-      return result;
-    }
-    await this.setPhase(project.id, 'UPLOAD_TO_S3');
-    await setProjectState(this.ctx.db, project.id, { currentCommitHash: first.hash });
-    await this.setPhase(project.id, 'COMPLETE');
-    this.deps.realtime.emitToProject(project.id, 'upload:success', {
-      url: await this.previewUrl(project.id),
-    });
+    if (!result.ok) return result;
+    await onPhase('UPLOAD_TO_S3');
+    await this.makeCurrent(project.id, first.hash);
     return result;
+  }
+
+  /** Moves the live preview to a built version and tells the project's viewers to reload. */
+  async makeCurrent(projectId: string, commitHash: string, navigationUrl?: string): Promise<void> {
+    await setProjectState(this.ctx.db, projectId, { currentCommitHash: commitHash });
+    this.deps.realtime.emitToProject(projectId, 'upload:success', {
+      url: await this.previewUrl(projectId),
+      ...(navigationUrl ? { navigationUrl } : {}),
+    });
+  }
+
+  /**
+   * Commits the working tree as a version whose build already exists in `stagingDir` (built and
+   * checked before the commit): the build moves into place, nothing is rebuilt. Null when nothing
+   * changed.
+   */
+  async publishStaged(projectId: string, message: string, stagingDir: string): Promise<CommitInfo | null> {
+    const commit = await this.ctx.repos.commitAll(projectId, message);
+    if (!commit) return null;
+    await insertVersion(this.ctx.db, {
+      projectId,
+      commitHash: commit.hash,
+      message: commit.message,
+      createdAt: new Date(commit.timestamp),
+    });
+    const target = projectPaths(this.ctx.env.dataDir, projectId).build(commit.hash, 'preview');
+    await mkdir(path.dirname(target), { recursive: true });
+    await rm(target, { recursive: true, force: true });
+    await rename(stagingDir, target);
+    await updateVersion(this.ctx.db, projectId, commit.hash, { buildStatus: 'ready' });
+    void this.screenshot(projectId, commit.hash);
+    return commit;
   }
 
   /**

@@ -1,34 +1,37 @@
 import { isPhaseInProgress, type Phase } from '@kiln/contracts';
 import { inArray, not } from 'drizzle-orm';
+import { findStreamingMessages, updateMessage } from '../chat/repository';
 import type { AppContext } from '../context';
 import { project } from '../db/schema';
 
+export const INTERRUPTED_NOTE =
+  '\n\nThis run was interrupted because Kiln stopped. Your message is kept and your app is on its last good version: send the message again to retry.';
+
 /**
- * After a crash or restart, nothing is left half-done: a project whose setup never finished is set up
- * again; one interrupted mid-generation stays on its last good commit, marked FAILED so the user can
- * retry (principle 6).
+ * After a crash or restart nothing is left half-done (principle 6): a reply that was being written
+ * keeps what it had and says it was interrupted; a project mid-run ends FAILED on its last good
+ * commit, its working tree back on that commit; the user's message is never touched.
  */
-export async function recoverInterruptedWork(ctx: AppContext): Promise<{ resumed: number; failed: number }> {
+export async function recoverInterruptedWork(
+  ctx: AppContext,
+): Promise<{ messages: number; projects: number }> {
+  const messages = await findStreamingMessages(ctx.db);
+  for (const message of messages) {
+    await updateMessage(ctx.db, message.id, {
+      content: message.content + INTERRUPTED_NOTE,
+      status: 'failed',
+    });
+  }
   const rows = await ctx.db
-    .select({
-      id: project.id,
-      subdomain: project.subdomain,
-      phase: project.phase,
-      current: project.currentCommitHash,
-    })
+    .select({ id: project.id, phase: project.phase, current: project.currentCommitHash })
     .from(project)
     .where(not(inArray(project.phase, ['COMPLETE', 'FAILED'])));
-  let resumed = 0;
-  let failed = 0;
+  let projects = 0;
   for (const row of rows) {
     if (!isPhaseInProgress(row.phase as Phase)) continue;
-    if (!row.current) {
-      resumed += 1;
-      void ctx.jobs.run('project-setup', () => ctx.engine.setupProject(row));
-    } else {
-      failed += 1;
-      await ctx.engine.setPhase(row.id, 'FAILED');
-    }
+    projects += 1;
+    if (row.current && ctx.repos.exists(row.id)) await ctx.repos.switchTo(row.id, row.current);
+    await ctx.engine.setPhase(row.id, 'FAILED');
   }
-  return { resumed, failed };
+  return { messages: messages.length, projects };
 }

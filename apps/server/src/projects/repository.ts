@@ -17,7 +17,10 @@ export interface NewProject {
 }
 
 /** Stores the project and its prompt as the first user message in one transaction. */
-export async function insertProject(db: Db, input: NewProject): Promise<ProjectRow> {
+export async function insertProject(
+  db: Db,
+  input: NewProject,
+): Promise<{ project: ProjectRow; promptMessageId: string }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(project)
@@ -32,13 +35,15 @@ export async function insertProject(db: Db, input: NewProject): Promise<ProjectR
       })
       .returning();
     if (!row) throw new Error('project insert returned nothing');
+    const promptMessageId = newId();
     await tx.insert(chatMessage).values({
-      id: newId(),
+      id: promptMessageId,
       projectId: row.id,
       role: 'user',
       content: input.prompt,
+      mode: 'build',
     });
-    return row;
+    return { project: row, promptMessageId };
   });
 }
 

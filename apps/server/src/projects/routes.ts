@@ -1,4 +1,5 @@
 import { calls, MESSAGES } from '@kiln/contracts';
+import { startRun } from '../chat/service';
 import type { AppContext } from '../context';
 import type { Routes } from '../http/route';
 import { loadReadableProject } from './access';
@@ -10,11 +11,21 @@ export function registerProjectRoutes(routes: Routes, ctx: AppContext): void {
   const { db, env } = ctx;
 
   routes.authed(calls.createProject).handle(async ({ viewer, body }) => {
-    const row = await service.createProject(ctx, viewer, body.prompt, body.platform);
-    // Setup and naming run after the answer: the workspace shows "Generating", follows the phases
-    // over the socket, and types the name in when it arrives.
-    void ctx.jobs.run('project-setup', () => ctx.engine.setupProject(row));
-    void ctx.jobs.run('project-name', () => service.nameProject(ctx, row.id));
+    const { project: row, promptMessageId } = await service.createProject(
+      ctx,
+      viewer,
+      body.prompt,
+      body.platform,
+    );
+    // The first run starts at once from the stored prompt: the workspace shows "Generating", follows
+    // the phases over the socket, and types the name in when the run gives one.
+    await startRun(ctx, {
+      project: row,
+      viewer,
+      content: body.prompt,
+      mode: 'build',
+      userMessageId: promptMessageId,
+    });
     return { success: true, data: presentProject(row, viewer.user.email, true, env, ctx.authSecret) };
   });
 

@@ -6,15 +6,7 @@ import type { ProjectRow } from '../db/schema';
 import { AppError } from '../http/errors';
 import { projectDirs } from '../storage/paths';
 import { loadOwnedProject } from './access';
-import { nameFromPrompt } from './naming';
-import {
-  deleteProjectRow,
-  firstUserPrompt,
-  insertProject,
-  setGeneratedName,
-  subdomainTaken,
-  updateProject,
-} from './repository';
+import { deleteProjectRow, insertProject, subdomainTaken, updateProject } from './repository';
 import { randomSubdomain } from './subdomain';
 
 const SUBDOMAIN_ATTEMPTS = 20;
@@ -32,20 +24,9 @@ export async function createProject(
   viewer: Viewer,
   prompt: string,
   platform: Platform,
-): Promise<ProjectRow> {
+): Promise<{ project: ProjectRow; promptMessageId: string }> {
   const subdomain = await uniqueSubdomain(ctx);
   return insertProject(ctx.db, { ownerId: viewer.user.id, prompt, platform, subdomain });
-}
-
-/**
- * Names a new project from its first prompt. The assistant (a later capability) may name it first;
- * this only fills the name while it is still the placeholder.
- */
-export async function nameProject(ctx: AppContext, projectId: string): Promise<string | undefined> {
-  const prompt = await firstUserPrompt(ctx.db, projectId);
-  if (prompt === undefined) return undefined;
-  const name = nameFromPrompt(prompt);
-  return (await setGeneratedName(ctx.db, projectId, name)) ? name : undefined;
 }
 
 export async function renameProject(
@@ -78,6 +59,7 @@ export async function setPrivacy(
 
 export async function deleteProject(ctx: AppContext, viewer: Viewer, id: string): Promise<void> {
   await loadOwnedProject(ctx.db, ctx.env, id, viewer);
+  ctx.runs.cancel(id);
   await deleteProjectRow(ctx.db, id);
   await ctx.engine.forget(id);
   await ctx.repos.remove(id);

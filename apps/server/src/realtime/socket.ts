@@ -25,9 +25,20 @@ export function projectRoom(webId: string): string {
   return `project:${webId}`;
 }
 
+/** The owner (and internal staff): the only ones who receive the chat (seed 002 §6). */
+export function ownersRoom(webId: string): string {
+  return `project:${webId}:owners`;
+}
+
 /** What the rest of the server uses to tell a project's viewers what happened. */
 export interface Realtime {
   emitToProject<E extends ServerToClientEventName>(
+    webId: string,
+    event: E,
+    payload: ServerToClientPayload<E>,
+  ): void;
+  /** Chat content: to the project's owner and staff only. */
+  emitToOwners<E extends ServerToClientEventName>(
     webId: string,
     event: E,
     payload: ServerToClientPayload<E>,
@@ -53,14 +64,20 @@ export function attachRealtime(app: FastifyInstance, ctx: BaseContext): Realtime
   });
 
   async function join(socket: KilnSocket, webId: string): Promise<boolean> {
+    let isOwner: boolean;
     try {
-      await loadReadableProject(ctx.db, ctx.env, webId, socket.data.viewer);
+      isOwner = (await loadReadableProject(ctx.db, ctx.env, webId, socket.data.viewer)).isOwner;
     } catch {
       return false;
     }
-    if (socket.data.webId && socket.data.webId !== webId) await socket.leave(projectRoom(socket.data.webId));
+    const previous = socket.data.webId;
+    if (previous && previous !== webId) {
+      await socket.leave(projectRoom(previous));
+      await socket.leave(ownersRoom(previous));
+    }
     socket.data.webId = webId;
     await socket.join(projectRoom(webId));
+    if (isOwner || socket.data.viewer?.isStaff) await socket.join(ownersRoom(webId));
     return true;
   }
 
@@ -101,6 +118,9 @@ export function attachRealtime(app: FastifyInstance, ctx: BaseContext): Realtime
     emitToProject(webId, event, payload) {
       // The typed emit of a generic event name needs the tuple form; the payload is already checked.
       (io.to(projectRoom(webId)).emit as (e: string, p: unknown) => boolean)(event, payload);
+    },
+    emitToOwners(webId, event, payload) {
+      (io.to(ownersRoom(webId)).emit as (e: string, p: unknown) => boolean)(event, payload);
     },
     close: () => io.close(),
   };

@@ -16,6 +16,11 @@ export const CHROMIUM_ARGS = [
 ];
 
 const VIEWPORT = { width: 1280, height: 800 };
+
+export interface SmokeResult {
+  errors: string[];
+  isBlank: boolean;
+}
 const NAVIGATION_TIMEOUT_MS = 15_000;
 /** Lets fonts and first effects settle after the load event. */
 const SETTLE_MS = 250;
@@ -82,6 +87,39 @@ export class Screenshotter {
         this.log.warn({ err, url }, 'version screenshot failed');
         await rm(temp, { force: true });
         return false;
+      }
+    });
+  }
+
+  /**
+   * Loads a page and reports what a user would hit: uncaught exceptions, console errors, and an empty
+   * `#root` after load. Null when there is no Chromium (the check is then skipped, and logged).
+   */
+  smokeRender(url: string): Promise<SmokeResult | null> {
+    return this.queue.run('chromium', async () => {
+      if (!this.isAvailable) {
+        this.log.warn({ executablePath: this.executablePath }, 'no Chromium: smoke render skipped');
+        return null;
+      }
+      const browser = await this.launch();
+      const context = await browser.newContext({ viewport: VIEWPORT });
+      const errors: string[] = [];
+      try {
+        const page = await context.newPage();
+        page.on('pageerror', (err) => errors.push(err.message));
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        await page.goto(url, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
+        await page.waitForTimeout(SETTLE_MS);
+        const isBlank = await page.evaluate(
+          "(() => { const root = document.getElementById('root'); return !root || (root.children.length === 0 && !root.textContent?.trim()); })()",
+        );
+        return { errors, isBlank: Boolean(isBlank) };
+      } catch (err) {
+        return { errors: [...errors, err instanceof Error ? err.message : String(err)], isBlank: true };
+      } finally {
+        await context.close();
       }
     });
   }

@@ -32,12 +32,12 @@ export async function makeTempDir(prefix = 'kiln-build-'): Promise<TempDir> {
 
 /**
  * Copies a project (the fixture by default) to `target`, outside the monorepo, so nothing resolves
- * by walking up into the repo's node_modules. `linkNodeModules` adds a `node_modules` symlink to the
- * store, which `vite build` needs; Kiln's builder resolves through `nodePaths` instead.
+ * by walking up into the repo's node_modules. `linkNodeModules` adds a `node_modules` symlink to that
+ * folder, which `vite build` needs; Kiln's builder resolves through `nodePaths` instead.
  */
 export async function copyProject(
   target: string,
-  { from = FIXTURE_APP_DIR, linkNodeModules = false }: { from?: string; linkNodeModules?: boolean } = {},
+  { from = FIXTURE_APP_DIR, linkNodeModules }: { from?: string; linkNodeModules?: string } = {},
 ): Promise<string> {
   await mkdir(target, { recursive: true });
   await cp(from, target, {
@@ -45,6 +45,6 @@ export async function copyProject(
     filter: (source) => !/[/\\](node_modules|dist)$/.test(source),
   });
   if (from === FIXTURE_APP_DIR) await writeFile(path.join(target, '.env'), FIXTURE_ENV);
-  if (linkNodeModules) await symlink(STORE_NODE_MODULES, path.join(target, 'node_modules'), 'dir');
+  if (linkNodeModules) await symlink(linkNodeModules, path.join(target, 'node_modules'), 'dir');
   return target;
 }

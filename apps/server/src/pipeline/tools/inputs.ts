@@ -6,7 +6,12 @@ import { z } from 'zod';
  * works through these, never through text tags; every input is validated here before it touches a
  * file. Paths are relative to the project root, with forward slashes.
  */
-const PathSchema = z.string().trim().min(1).max(300).describe('A path relative to the project root, e.g. src/App.tsx');
+const PathSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(300)
+  .describe('A path relative to the project root, e.g. src/App.tsx');
 
 export const TOOL_INPUTS = {
   list_files: z.object({}).describe('List every file of the project (paths only).'),
@@ -46,7 +51,7 @@ export const TOOL_INPUTS = {
     .describe('Suggest connecting an integration the app would benefit from.'),
   set_project_name: z
     .object({ name: z.string().trim().min(1).max(40) })
-    .describe("Name the project (2–4 words), once, on the first prompt."),
+    .describe('Name the project (2–4 words), once, on the first prompt.'),
   set_commit_message: z
     .object({ message: z.string().trim().min(3).max(100) })
     .describe('Describe the changes of this turn as a short commit message (imperative mood).'),
@@ -56,4 +61,10 @@ export type ToolName = keyof typeof TOOL_INPUTS;
 export type ToolInput<N extends ToolName> = z.infer<(typeof TOOL_INPUTS)[N]>;
 
 /** Tools that change files: a turn that calls one of them ends in a commit. */
-export const WRITING_TOOLS: readonly ToolName[] = ['write_file', 'edit_file', 'delete_file', 'rename_file', 'add_dependency'];
+export const WRITING_TOOLS: readonly ToolName[] = [
+  'write_file',
+  'edit_file',
+  'delete_file',
+  'rename_file',
+  'add_dependency',
+];

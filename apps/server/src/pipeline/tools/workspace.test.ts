@@ -25,7 +25,17 @@ afterAll(() => rm(path.dirname(root), { recursive: true, force: true }));
 
 describe('ProjectWorkspace', () => {
   it('refuses hostile paths', async () => {
-    for (const bad of ['../outside/secret.txt', '/etc/passwd', 'src/../../outside/x', '.git/config', 'node_modules/a/index.js', '.env', 'src/.env.local', 'C:\\x', '..']) {
+    for (const bad of [
+      '../outside/secret.txt',
+      '/etc/passwd',
+      'src/../../outside/x',
+      '.git/config',
+      'node_modules/a/index.js',
+      '.env',
+      'src/.env.local',
+      'C:\\x',
+      '..',
+    ]) {
       await expect(ws.writeFile(bad, 'x'), bad).rejects.toBeInstanceOf(ToolError);
     }
     await expect(ws.readFile('src/escape/secret.txt')).rejects.toThrow(/leaves the project/);

@@ -29,7 +29,8 @@ export class ProjectWorkspace {
   normalise(input: string): string {
     const cleaned = input.replaceAll('\\', '/').trim();
     if (cleaned.includes('\0')) throw new ToolError(`Invalid path: ${input}`);
-    if (cleaned.startsWith('/') || /^[a-zA-Z]:/.test(cleaned)) throw new ToolError(`Paths must be relative: ${input}`);
+    if (cleaned.startsWith('/') || /^[a-zA-Z]:/.test(cleaned))
+      throw new ToolError(`Paths must be relative: ${input}`);
     const normal = path.posix.normalize(cleaned).replace(/^\.\//, '');
     if (normal === '.' || normal === '' || normal.startsWith('../') || normal === '..') {
       throw new ToolError(`Path leaves the project: ${input}`);
@@ -86,10 +87,14 @@ export class ProjectWorkspace {
     const content = await this.readFile(input);
     const first = content.indexOf(search);
     if (first === -1) {
-      throw new ToolError(`The search text was not found in ${this.normalise(input)}. Read the file and copy the text exactly.`);
+      throw new ToolError(
+        `The search text was not found in ${this.normalise(input)}. Read the file and copy the text exactly.`,
+      );
     }
     if (content.indexOf(search, first + search.length) !== -1) {
-      throw new ToolError(`The search text occurs more than once in ${this.normalise(input)}. Include more surrounding lines.`);
+      throw new ToolError(
+        `The search text occurs more than once in ${this.normalise(input)}. Include more surrounding lines.`,
+      );
     }
     return this.writeFile(input, content.slice(0, first) + replace + content.slice(first + search.length));
   }

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { type Browser, chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM_PATH);
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export type PageReport = {
+  text: string;
+  /** Console errors, uncaught exceptions and failed requests: anything a user's devtools would flag. */
+  problems: string[];
+  brokenImages: string[];
+};
+
+/**
+ * Opens `url`, optionally clicks a link by its text, waits for `expectedText`, and reports what a
+ * visitor sees.
+ */
+export async function visit(
+  browser: Browser,
+  url: string,
+  { expectedText, clickLink }: { expectedText: string; clickLink?: string },
+): Promise<PageReport> {
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    if (clickLink) await page.getByRole('link', { name: clickLink, exact: true }).click();
+    await page.getByText(expectedText).first().waitFor({ timeout: 10_000 });
+    await page.waitForLoadState('networkidle');
+    // A string, so this file needs no DOM types: it runs in the page.
+    const { text, brokenImages } = await page.evaluate<{ text: string; brokenImages: string[] }>(`({
+      text: document.body.innerText,
+      brokenImages: [...document.images].filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.src),
+    })`);
+    return { text, problems, brokenImages };
+  } finally {
+    await page.close();
+  }
+}

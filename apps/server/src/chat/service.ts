@@ -1,0 +1,115 @@
+import { MESSAGES, type SubscriptionLimitBody } from '@kiln/contracts';
+import type { Viewer } from '../auth/viewer';
+import type { AppContext } from '../context';
+import type { ProjectRow } from '../db/schema';
+import { AppError } from '../http/errors';
+import { startOfMonth } from '../usage/service';
+import { countBuildMessagesSince, insertMessage } from './repository';
+
+export const RUN_IN_PROGRESS =
+  'A generation is already running for this project. Please wait for it to finish.';
+
+export interface EditsInfo {
+  used: number;
+  allowed: number;
+}
+
+/** Free accounts have a number of edits per month; premium ones are not counted against it. */
+export async function editsInfo(ctx: AppContext, viewer: Viewer): Promise<EditsInfo> {
+  const used = await countBuildMessagesSince(ctx.db, viewer.user.id, startOfMonth());
+  return { used, allowed: viewer.isPremium ? Math.max(used, 0) + 1_000_000 : ctx.env.freeEditsPerMonth };
+}
+
+function subscriptionLimit(info: EditsInfo, ctx: AppContext): AppError {
+  const next = startOfMonth();
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const extra: Omit<SubscriptionLimitBody, 'success' | 'message' | 'code'> = {
+    type: 'SUBSCRIPTION_LIMIT',
+    limits: { editsUsed: info.used, editsAllowed: info.allowed, resetsAt: next.toISOString() },
+    upgrade: { url: `${ctx.env.publicUrl}/?upgrade=1`, plan: 'premium' },
+  };
+  return new AppError(
+    'payment_required',
+    `You have used all ${info.allowed} edits of the free plan this month. Upgrade to premium to keep building.`,
+    extra,
+  );
+}
+
+export interface StartRunInput {
+  project: ProjectRow;
+  viewer: Viewer;
+  content: string;
+  mode: 'build' | 'chat';
+  modelId?: string;
+  navigationUrl?: string;
+  attachments?: { url: string; name: string; contentType: string }[];
+  /** The project's first prompt is already stored (by project creation). */
+  userMessageId?: string;
+}
+
+/**
+ * Stores the user's message first (nothing the user wrote is lost, whatever happens next), then
+ * the assistant message the reply streams into, then starts the run.
+ */
+export async function startRun(
+  ctx: AppContext,
+  input: StartRunInput,
+): Promise<{ assistantMessageId: string; edits: EditsInfo }> {
+  const slot = ctx.runs.reserve(input.project.id);
+  if (!slot) throw AppError.conflict(RUN_IN_PROGRESS);
+  try {
+    return await storeAndStart(ctx, input);
+  } catch (err) {
+    slot.release();
+    throw err;
+  }
+}
+
+async function storeAndStart(
+  ctx: AppContext,
+  input: StartRunInput,
+): Promise<{ assistantMessageId: string; edits: EditsInfo }> {
+  const { project, viewer } = input;
+  const edits = await editsInfo(ctx, viewer);
+  if (input.mode === 'build' && !input.userMessageId && edits.used >= edits.allowed)
+    throw subscriptionLimit(edits, ctx);
+  const model = ctx.models.getLanguageModel(input.modelId);
+
+  const userMessageId =
+    input.userMessageId ??
+    (
+      await insertMessage(ctx.db, {
+        projectId: project.id,
+        role: 'user',
+        content: input.content,
+        mode: input.mode,
+        attachments: (input.attachments ?? []).map((a, i) => ({ _id: `${Date.now()}-${i}`, ...a })),
+      })
+    ).id;
+  const assistant = await insertMessage(ctx.db, {
+    projectId: project.id,
+    role: 'assistant',
+    content: '',
+    status: 'streaming',
+    model: model.id,
+  });
+  ctx.runs.start({
+    projectId: project.id,
+    subdomain: project.subdomain,
+    userId: viewer.user.id,
+    userMessageId,
+    assistantMessageId: assistant.id,
+    kind: input.mode === 'chat' ? 'chat' : project.currentCommitHash ? 'edit' : 'first',
+    modelId: model.id,
+    knowledgeBase: project.knowledgeBase,
+    ...(input.navigationUrl ? { navigationUrl: input.navigationUrl } : {}),
+  });
+  return {
+    assistantMessageId: assistant.id,
+    edits: { ...edits, used: edits.used + (input.mode === 'build' ? 1 : 0) },
+  };
+}
+
+export function assertCanChat(isOwner: boolean, viewer: Viewer | null): void {
+  if (!isOwner && !viewer?.isStaff) throw AppError.forbidden(MESSAGES.NOT_OWNER);
+}

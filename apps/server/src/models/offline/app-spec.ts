@@ -1,0 +1,343 @@
+import { COLOUR_NAMES, namedColour, normaliseHex, type Palette } from './colour';
+
+/**
+ * What a first prompt asks for, read the way a person would skim it: which kind of app, its name,
+ * what it is about, and its colours. Pure string work so it can be unit-tested exhaustively.
+ */
+
+export const RECIPE_IDS = [
+  'landing',
+  'todo',
+  'blog',
+  'portfolio',
+  'dashboard',
+  'store',
+  'restaurant',
+  'event',
+  'fitness',
+] as const;
+export type RecipeId = (typeof RECIPE_IDS)[number];
+
+export const DOMAIN_IDS = [
+  'food',
+  'tech',
+  'wellness',
+  'creative',
+  'retail',
+  'travel',
+  'education',
+  'services',
+] as const;
+export type DomainId = (typeof DOMAIN_IDS)[number];
+
+export type AppSpec = {
+  recipe: RecipeId;
+  name: string;
+  /** "a bakery in Lisbon": what the app is about, with its article; null when the prompt never says. */
+  subject: string | null;
+  /** The subject without its article ("bakery in Lisbon"), or a neutral phrase when there is none. */
+  topic: string;
+  /** A city or region named in the prompt ("Lisbon"). */
+  place: string | null;
+  domain: DomainId;
+  /** The colours the prompt named, in order; the recipe's palette fills in what is missing. */
+  colours: { primary: string | null; accent: string | null };
+  prompt: string;
+};
+
+/** Each phrase scores for its recipe; the type of app ("landing page") outweighs what it is about ("bakery"). */
+const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, number]>> = {
+  landing: [
+    [/\blanding(?:[\s-]page)?\b/, 6],
+    [/\b(?:marketing|promo|product|launch|waitlist|coming[\s-]soon)\s+(?:page|site|website)\b/, 5],
+    [/\b(?:saas|startup|homepage)\b/, 2],
+  ],
+  todo: [
+    [/\bto[\s-]?do(?:s| list| app)?\b/, 6],
+    [/\btask(?:s)?\s*(?:manager|list|tracker|app|board|planner)\b/, 6],
+    [/\b(?:kanban|checklist|tasks)\b/, 4],
+  ],
+  blog: [
+    [/\bblog(?:s|ging)?\b/, 6],
+    [/\b(?:articles|journal|magazine|posts|essays|newsletter archive)\b/, 3],
+  ],
+  portfolio: [
+    [/\bportfolio\b/, 6],
+    [/\b(?:resume|résumé|cv|personal (?:site|website|page))\b/, 5],
+    [/\b(?:showcase|my work|case studies)\b/, 3],
+  ],
+  dashboard: [
+    [/\bdashboard\b/, 6],
+    [/\b(?:admin panel|analytics|back[\s-]?office|crm)\b/, 5],
+    [/\b(?:metrics|kpis?|charts?|reports?|statistics|stats)\b/, 3],
+  ],
+  store: [
+    [/\b(?:online (?:store|shop)|e-?commerce|web ?shop|storefront)\b/, 7],
+    [/\b(?:store|shop|marketplace)\b/, 4],
+    [/\b(?:shopping cart|cart|checkout|merch|sell(?:ing)?|products)\b/, 3],
+  ],
+  restaurant: [
+    [/\b(?:restaurant|menu)\b/, 5],
+    [/\b(?:caf[eé]|bistro|pizzeria|trattoria|diner|brasserie|taqueria|ramen|sushi|food truck)\b/, 3],
+    [/\b(?:bakery|coffee shop|bar|pub|eatery|brunch|tapas)\b/, 2],
+  ],
+  event: [
+    [/\b(?:event|conference|summit|meetup|festival|hackathon|expo|gala)\b/, 5],
+    [/\b(?:wedding|concert|workshop|tickets|rsvp|speakers|agenda)\b/, 3],
+  ],
+  fitness: [
+    [/\b(?:fitness|workout|exercise)\s*(?:tracker|log|app|planner|journal)?\b/, 5],
+    [/\b(?:gym|training log|habit tracker|running log|step counter)\b/, 4],
+  ],
+};
+
+/** Ties go to the earlier recipe: a bare "app" or "website" is most often a landing page. */
+export function pickRecipe(prompt: string): RecipeId {
+  const text = prompt.toLowerCase();
+  let best: RecipeId = 'landing';
+  let bestScore = 0;
+  for (const id of RECIPE_IDS) {
+    const score = RECIPE_WORDS[id].reduce(
+      (sum, [pattern, weight]) => sum + (pattern.test(text) ? weight : 0),
+      0,
+    );
+    if (score > bestScore) {
+      best = id;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+const DOMAIN_WORDS: Record<DomainId, RegExp> = {
+  food: /\b(?:bakery|bakeries|bread|pastr(?:y|ies)|caf[eé]s?|coffee|restaurants?|bistro|pizza|pizzeria|sushi|ramen|bar|pub|food|kitchen|wine|brewery|beer|tea|chocolate|vegan|catering|deli|juice|ice cream|tacos?|burgers?|chef|cook(?:ing)?|recipes?|brunch|diner|trattoria|grocer(?:y|ies)|spices?|cheese)\b/,
+  wellness:
+    /\b(?:yoga|fitness|gym|health|meditation|wellness|spa|pilates|running|runners?|nutrition|therapy|therapist|clinic|dental|dentist|workouts?|massage|physio|mindfulness|sleep)\b/,
+  creative:
+    /\b(?:photo(?:graphy|grapher)?s?|designers?|design studio|artists?|art|illustrat(?:ion|or)s?|studio|music(?:ian)?|band|film(?:maker)?|video(?:grapher)?|architect(?:ure)?|writers?|ceramics?|pottery|tattoo|animation|ux|ui designer)\b/,
+  retail:
+    /\b(?:fashion|cloth(?:ing|es)|apparel|jewel(?:le)?ry|shoes|sneakers|furniture|home decor|plants?|flowers?|florist|candles?|books?|bookstore|skincare|cosmetics|toys|boutique|vintage|handmade|crafts?|stationery|gifts?)\b/,
+  travel:
+    /\b(?:travel|hotels?|trips?|tours?|adventures?|hostels?|villas?|surf(?:ing)?|camping|hiking|destinations?|resorts?|guesthouse|b&b|cabins?)\b/,
+  education:
+    /\b(?:courses?|schools?|learning|tutor(?:ing)?|academy|classes|language|bootcamp|university|lessons?|students?|teachers?|education)\b/,
+  tech: /\b(?:software|saas|ai|startup|api|developers?|platform|cloud|data|automation|notes?|note-taking|productivity|devtools|code|coding|security|crypto|fintech|analytics|app)\b/,
+  services:
+    /\b(?:agency|consult(?:ing|ancy)|law(?:yer)?|legal|accounting|cleaning|plumb(?:ing|er)|real estate|marketing|finance|insurance|architects?|contractors?|repair)\b/,
+};
+
+/** The subject decides first (the prompt says "app" or "website" about everything). */
+export function pickDomain(subject: string | null, prompt: string, recipe: RecipeId): DomainId {
+  for (const text of [subject, prompt]) {
+    if (!text) continue;
+    const lower = text.toLowerCase();
+    for (const id of DOMAIN_IDS) if (DOMAIN_WORDS[id].test(lower)) return id;
+  }
+  const byRecipe: Partial<Record<RecipeId, DomainId>> = {
+    restaurant: 'food',
+    fitness: 'wellness',
+    portfolio: 'creative',
+    store: 'retail',
+    dashboard: 'tech',
+    todo: 'tech',
+  };
+  return byRecipe[recipe] ?? 'services';
+}
+
+const CLAUSE_END =
+  /\s+(?:with|that|which|who|using|where|featuring|including|called|named|and (?:use|make|add|give|a |an |the )|in (?:a |an |the )?(?:shades? of |tones? of )?(?:light |dark |deep |pale )?(?:[a-z]+|#[0-9a-f]{3,6})(?: and (?:[a-z]+|#[0-9a-f]{3,6}))? (?:colou?rs?|tones?|theme|palette|shades?)\b)|[,.;:!?()]|\s+-\s+/i;
+
+function cutClause(text: string): string {
+  const match = CLAUSE_END.exec(text);
+  return (match ? text.slice(0, match.index) : text).trim();
+}
+
+/** "for a bakery in Lisbon", "about hiking in the Alps", or an apposition: "Sakura, a sushi bar". */
+export function extractSubject(prompt: string): string | null {
+  const text = prompt.replace(/\s+/g, ' ');
+  const withArticle = /\b(?:for|about|of|showcasing|promoting)\s+((?:a|an|the|my|our)\s+[^,.;!?]+)/i.exec(
+    text,
+  );
+  if (withArticle?.[1]) {
+    const subject = cutClause(withArticle[1]);
+    if (subject.split(' ').length >= 2) return subject;
+  }
+  const apposition = /,\s*((?:a|an)\s+[^,.;!?]+)/i.exec(text);
+  if (apposition?.[1]) return cutClause(apposition[1]);
+  const bare = /\b(?:for|about)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3})/.exec(text);
+  if (bare?.[1] && !/^(?:me|my|us|it|this|that|people|everyone|users?|mobile|desktop)\b/.test(bare[1])) {
+    const subject = cutClause(bare[1]);
+    return subject || null;
+  }
+  return null;
+}
+
+export function extractPlace(text: string): string | null {
+  const match = /\b(?:in|from|near|based in)\s+((?:[A-Z][a-zà-ÿ'-]+)(?:\s+[A-Z][a-zà-ÿ'-]+){0,2})/.exec(text);
+  return match?.[1] ?? null;
+}
+
+const QUOTES = /["“”„«»]([^"“”„«»]{2,40})["“”„«»]|(?:^|\s)['‘’]([^'‘’]{2,40})['‘’](?=[\s,.!?]|$)/;
+const NAME_AFTER = /\b(?:called|named|titled|name it|call it|brand(?:ed)? as)\s+/i;
+const CAPITALISED =
+  /^((?:[A-Z0-9][\w'&.+-]*)(?:\s+(?:[A-Z0-9][\w'&.+-]*|&|of|the|and|de|da|du|la|le|del|von|van))*)/;
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'my',
+  'our',
+  'your',
+  'their',
+  'small',
+  'local',
+  'new',
+  'little',
+  'modern',
+  'simple',
+  'beautiful',
+  'online',
+  'web',
+  'website',
+  'site',
+  'page',
+  'app',
+  'application',
+  'platform',
+  'service',
+  'services',
+  'company',
+  'business',
+  'brand',
+  'family-run',
+  'independent',
+  'cozy',
+  'cosy',
+  'tiny',
+]);
+
+function titleCase(words: string[]): string {
+  return words
+    .map((word) => (/^[A-Z0-9]{2,}$/.test(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
+}
+
+function clampName(name: string): string {
+  const trimmed = name.replace(/[\s.,;:!?-]+$/, '').trim();
+  return trimmed.length <= 40 ? trimmed : trimmed.slice(0, 40).replace(/\s+\S*$/, '');
+}
+
+/** An explicit name if the prompt gives one, else null (the caller derives one). */
+export function extractExplicitName(prompt: string): string | null {
+  const after = NAME_AFTER.exec(prompt);
+  if (after) {
+    const rest = prompt.slice(after.index + after[0].length);
+    const quoted = /^["“'‘«]([^"”'’»]{1,40})["”'’»]/.exec(rest);
+    if (quoted?.[1]) return clampName(quoted[1]);
+    const capitalised = CAPITALISED.exec(rest);
+    if (capitalised?.[1]) return clampName(capitalised[1]);
+    const plain = /^([a-z0-9][\w'&-]*(?:\s+[a-z0-9][\w'&-]*){0,2})/i.exec(cutClause(rest));
+    if (plain?.[1]) return clampName(titleCase(plain[1].split(' ')));
+  }
+  const quoted = QUOTES.exec(prompt);
+  const quotedName = quoted?.[1] ?? quoted?.[2];
+  if (quotedName && quotedName.split(/\s+/).length <= 5) return clampName(quotedName.trim());
+  const forName = /\bfor\s+((?:[A-Z][\w'&-]*)(?:\s+(?:[A-Z][\w'&-]*|&|of|the|and)){0,3})/.exec(prompt);
+  if (forName?.[1] && !/^(?:I|A|An|The|My|Our)$/.test(forName[1])) return clampName(forName[1]);
+  return null;
+}
+
+/** "a sushi bar in Kyoto" becomes "Kyoto Sushi Bar"; too little to go on gives null. */
+export function nameFromSubject(subject: string | null, place: string | null): string | null {
+  if (!subject) return null;
+  const core = subject.split(/\s+(?:in|from|near|based in|for|at)\s+/i)[0] ?? subject;
+  const words = core
+    .split(/\s+/)
+    .filter((word) => !STOP_WORDS.has(word.toLowerCase()) && /^[\w'&-]+$/.test(word))
+    .slice(-3);
+  if (words.length === 0) return null;
+  const hasPlace = place !== null && subject.includes(place);
+  if (words.length < 2 && !hasPlace) return null;
+  const name = hasPlace && place ? `${place} ${titleCase(words)}` : titleCase(words);
+  return clampName(name);
+}
+
+/** A stable pick from a list: the same prompt always gets the same choice. */
+export function pickStable<T>(items: readonly [T, ...T[]], seed: string): T {
+  let hash = 0;
+  for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return items[hash % items.length] ?? items[0];
+}
+
+const COLOUR_TOKEN = new RegExp(
+  `(#[0-9a-f]{6}\\b|#[0-9a-f]{3}\\b)|\\b(?:(dark|deep|light|pale|pastel|bright)[\\s-]+)?(${COLOUR_NAMES.join('|')})\\b`,
+  'gi',
+);
+
+export type FoundColour = { hex: string; index: number; text: string };
+
+/** Every colour mentioned, in order, ignoring any inside `ignore` (a name like "Green Leaf Café"). */
+export function findColours(text: string, ignore?: string | null): FoundColour[] {
+  const found: FoundColour[] = [];
+  const lowerIgnore = ignore?.toLowerCase();
+  for (const match of text.matchAll(COLOUR_TOKEN)) {
+    const token = match[0];
+    if (lowerIgnore?.includes(token.toLowerCase())) continue;
+    let hex: string | null = null;
+    if (match[1]) hex = normaliseHex(match[1]);
+    else if (match[3]) {
+      const modifier = match[2]?.toLowerCase();
+      const tone = modifier === undefined ? undefined : /dark|deep/.test(modifier) ? 'dark' : 'light';
+      hex = namedColour(match[3], modifier === 'bright' ? undefined : tone);
+    }
+    if (hex) found.push({ hex, index: match.index ?? 0, text: token });
+  }
+  return found;
+}
+
+/** Primary and accent: "X as (the) accent", "accent X", else the first colour then the second. */
+export function extractColours(
+  text: string,
+  ignore?: string | null,
+): { primary: string | null; accent: string | null } {
+  const found = findColours(text, ignore);
+  const near = (colour: FoundColour, role: RegExp) => {
+    const around = text.slice(Math.max(0, colour.index - 24), colour.index + colour.text.length + 24);
+    return role.test(around.toLowerCase());
+  };
+  const accent = found.find((colour) => near(colour, /accent|highlight|secondary/)) ?? null;
+  const primary =
+    found.find((colour) => colour !== accent && near(colour, /primary|main|brand/)) ??
+    found.find((colour) => colour !== accent) ??
+    null;
+  const secondAccent = accent ?? found.find((colour) => colour !== primary) ?? null;
+  return { primary: primary?.hex ?? null, accent: secondAccent?.hex ?? null };
+}
+
+export function paletteFor(spec: Pick<AppSpec, 'colours'>, fallback: Palette): Palette {
+  return {
+    primary: spec.colours.primary ?? fallback.primary,
+    accent: spec.colours.accent ?? (spec.colours.primary ? null : fallback.accent),
+  };
+}
+
+export function extractSpec(
+  prompt: string,
+  defaultNames: (recipe: RecipeId) => readonly [string, ...string[]],
+): AppSpec {
+  const recipe = pickRecipe(prompt);
+  const subject = extractSubject(prompt);
+  const place = extractPlace(subject ?? prompt);
+  const explicit = extractExplicitName(prompt);
+  const name = explicit ?? nameFromSubject(subject, place) ?? pickStable(defaultNames(recipe), prompt);
+  return {
+    recipe,
+    name,
+    subject,
+    topic: subject ? subject.replace(/^(?:a|an|the|my|our)\s+/i, '') : '',
+    place,
+    domain: pickDomain(subject, prompt, recipe),
+    colours: extractColours(prompt, explicit),
+    prompt,
+  };
+}

@@ -1,0 +1,145 @@
+import type { FileChange, IntegrationType } from '@kiln/contracts';
+import { type ToolSet, tool } from 'ai';
+import { TOOL_INPUTS, type ToolName } from './tools/inputs';
+import type { ProjectWorkspace } from './tools/workspace';
+
+/** What a turn's tool calls amount to, gathered as they run. */
+export class TurnRecord {
+  readonly files = new Map<string, FileChange>();
+  suggestions: string[] = [];
+  readonly nudges = new Set<IntegrationType>();
+  projectName: string | null = null;
+  commitMessage: string | null = null;
+  readonly dependencies = new Map<string, string>();
+
+  get hasChanges(): boolean {
+    return this.files.size > 0 || this.dependencies.size > 0;
+  }
+
+  change(path: string, action: FileChange['action'], from?: string): void {
+    const previous = this.files.get(path);
+    // A file created in this turn and then edited is still a creation.
+    const merged = previous?.action === 'create' && action === 'edit' ? 'create' : action;
+    this.files.set(path, from ? { path, action: merged, from } : { path, action: merged });
+  }
+}
+
+export interface ToolHooks {
+  /** A tool is about to change files: the run shows its sub-phase. */
+  onWrite(name: ToolName): void;
+}
+
+async function addDependency(workspace: ProjectWorkspace, name: string, version: string): Promise<void> {
+  const pkg = JSON.parse(await workspace.readFile('package.json')) as {
+    dependencies?: Record<string, string>;
+  };
+  pkg.dependencies = { ...pkg.dependencies, [name]: version };
+  pkg.dependencies = Object.fromEntries(
+    Object.entries(pkg.dependencies).sort(([a], [b]) => a.localeCompare(b)),
+  );
+  await workspace.writeFile('package.json', `${JSON.stringify(pkg, null, 2)}\n`);
+}
+
+/** The AI SDK tools of one turn, executing on the project's workspace. Chat mode gets none. */
+export function createTools(workspace: ProjectWorkspace, record: TurnRecord, hooks: ToolHooks): ToolSet {
+  return {
+    list_files: tool({
+      description: TOOL_INPUTS.list_files.description,
+      inputSchema: TOOL_INPUTS.list_files,
+      execute: async () => (await workspace.listFiles()).join('\n'),
+    }),
+    read_file: tool({
+      description: TOOL_INPUTS.read_file.description,
+      inputSchema: TOOL_INPUTS.read_file,
+      execute: async ({ path }) => workspace.readFile(path),
+    }),
+    write_file: tool({
+      description: TOOL_INPUTS.write_file.description,
+      inputSchema: TOOL_INPUTS.write_file,
+      execute: async ({ path, content }) => {
+        hooks.onWrite('write_file');
+        const existed = await workspace.readFile(path).then(
+          () => true,
+          () => false,
+        );
+        const written = await workspace.writeFile(path, content);
+        record.change(written, existed ? 'edit' : 'create');
+        return `Wrote ${written}`;
+      },
+    }),
+    edit_file: tool({
+      description: TOOL_INPUTS.edit_file.description,
+      inputSchema: TOOL_INPUTS.edit_file,
+      execute: async ({ path, search, replace }) => {
+        hooks.onWrite('edit_file');
+        const edited = await workspace.editFile(path, search, replace);
+        record.change(edited, 'edit');
+        return `Edited ${edited}`;
+      },
+    }),
+    delete_file: tool({
+      description: TOOL_INPUTS.delete_file.description,
+      inputSchema: TOOL_INPUTS.delete_file,
+      execute: async ({ path }) => {
+        hooks.onWrite('delete_file');
+        const deleted = await workspace.deleteFile(path);
+        record.change(deleted, 'delete');
+        return `Deleted ${deleted}`;
+      },
+    }),
+    rename_file: tool({
+      description: TOOL_INPUTS.rename_file.description,
+      inputSchema: TOOL_INPUTS.rename_file,
+      execute: async ({ from, to }) => {
+        hooks.onWrite('rename_file');
+        const moved = await workspace.renameFile(from, to);
+        record.change(moved.to, 'rename', moved.from);
+        return `Renamed ${moved.from} to ${moved.to}`;
+      },
+    }),
+    add_dependency: tool({
+      description: TOOL_INPUTS.add_dependency.description,
+      inputSchema: TOOL_INPUTS.add_dependency,
+      execute: async ({ name, version }) => {
+        hooks.onWrite('add_dependency');
+        const range = version || 'latest';
+        await addDependency(workspace, name, range);
+        record.dependencies.set(name, range);
+        record.change('package.json', 'edit');
+        return `Added ${name}@${range} to package.json`;
+      },
+    }),
+    suggest: tool({
+      description: TOOL_INPUTS.suggest.description,
+      inputSchema: TOOL_INPUTS.suggest,
+      execute: async ({ suggestions }) => {
+        record.suggestions = suggestions;
+        return 'Suggestions noted';
+      },
+    }),
+    nudge_integration: tool({
+      description: TOOL_INPUTS.nudge_integration.description,
+      inputSchema: TOOL_INPUTS.nudge_integration,
+      execute: async ({ integration }) => {
+        record.nudges.add(integration);
+        return `The user will be offered ${integration}`;
+      },
+    }),
+    set_project_name: tool({
+      description: TOOL_INPUTS.set_project_name.description,
+      inputSchema: TOOL_INPUTS.set_project_name,
+      execute: async ({ name }) => {
+        record.projectName = name;
+        return `Project named ${name}`;
+      },
+    }),
+    set_commit_message: tool({
+      description: TOOL_INPUTS.set_commit_message.description,
+      inputSchema: TOOL_INPUTS.set_commit_message,
+      execute: async ({ message }) => {
+        record.commitMessage = message;
+        return 'Commit message set';
+      },
+    }),
+  };
+}

@@ -1,0 +1,138 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { BuildError, Builder } from '../build/types';
+import { REPO_ROOT } from '../paths';
+import type { Screenshotter } from '../screenshots/screenshotter';
+import { serveFolder } from './static-server';
+
+const execFileAsync = promisify(execFile);
+const TSC = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsc');
+const TSC_TIMEOUT_MS = 60_000;
+const MAX_ERRORS = 10;
+
+export type CheckStage = 'build' | 'typecheck' | 'render';
+
+export interface CheckFailure {
+  stage: CheckStage;
+  errors: BuildError[];
+}
+
+export type CheckResult = { ok: true } | ({ ok: false; signature: string; summary: string } & CheckFailure);
+
+/** `src/App.tsx(12,5): error TS2304: Cannot find name 'x'.` */
+const TSC_LINE = /^(.+?)\((\d+),(\d+)\): error (TS\d+: .*)$/;
+
+export function parseTscOutput(output: string): BuildError[] {
+  const errors: BuildError[] = [];
+  for (const line of output.split('\n')) {
+    const match = line.trim().match(TSC_LINE);
+    if (match) {
+      errors.push({
+        file: match[1] as string,
+        line: Number(match[2]),
+        column: Number(match[3]),
+        message: match[4] as string,
+      });
+    } else if (/error TS\d+/.test(line)) {
+      errors.push({ file: null, line: null, column: null, message: line.trim() });
+    }
+  }
+  return errors;
+}
+
+/** The type check of a generated app: TypeScript 7's native `tsc --noEmit` over the project. */
+export async function typecheck(projectDir: string): Promise<BuildError[]> {
+  try {
+    await execFileAsync(TSC, ['--noEmit', '-p', projectDir], { cwd: projectDir, timeout: TSC_TIMEOUT_MS });
+    return [];
+  } catch (err) {
+    const e = err as { stdout?: string; stderr?: string; killed?: boolean };
+    if (e.killed) return [{ file: null, line: null, column: null, message: 'Type check timed out' }];
+    const errors = parseTscOutput(`${e.stdout ?? ''}\n${e.stderr ?? ''}`);
+    return errors.length > 0
+      ? errors
+      : [{ file: null, line: null, column: null, message: (e.stderr || String(err)).trim() }];
+  }
+}
+
+/** Two runs failing the same way share a signature (positions and quotes aside). */
+export function errorSignature(stage: CheckStage, errors: readonly BuildError[]): string {
+  const normal = errors
+    .map((e) => `${e.file ?? ''}|${e.message.replace(/\d+/g, '#').replace(/["'`].*?["'`]/g, 'Q')}`)
+    .sort()
+    .join('\n');
+  return createHash('sha256').update(`${stage}\n${normal}`).digest('hex').slice(0, 16);
+}
+
+export function formatErrors(errors: readonly BuildError[]): string {
+  return errors
+    .slice(0, MAX_ERRORS)
+    .map((e) =>
+      e.file
+        ? `${e.file}${e.line ? `:${e.line}${e.column ? `:${e.column}` : ''}` : ''}: ${e.message}`
+        : e.message,
+    )
+    .join('\n');
+}
+
+function failure(stage: CheckStage, errors: BuildError[]): CheckResult {
+  const label =
+    stage === 'build'
+      ? 'The build failed'
+      : stage === 'typecheck'
+        ? 'The type check failed'
+        : 'The app failed to render';
+  return {
+    ok: false,
+    stage,
+    errors,
+    signature: errorSignature(stage, errors),
+    summary: `${label}:\n${formatErrors(errors)}`,
+  };
+}
+
+export interface CheckDeps {
+  builder: Builder;
+  screenshots: Screenshotter;
+  kilnOrigin: string;
+}
+
+/**
+ * Validation after a model turn (ARCHITECTURE.md): build, type check, and a smoke render of the build
+ * in Chromium. The build goes to `stagingDir`; when everything passes it is the version's build.
+ */
+export async function runChecks(
+  deps: CheckDeps,
+  input: { projectId: string; projectDir: string; stagingDir: string },
+): Promise<CheckResult> {
+  const build = await deps.builder.build({
+    projectId: input.projectId,
+    projectDir: input.projectDir,
+    outDir: input.stagingDir,
+    mode: 'preview',
+    kilnOrigin: deps.kilnOrigin,
+  });
+  if (!build.ok) return failure('build', build.errors);
+  const typeErrors = await typecheck(input.projectDir);
+  if (typeErrors.length > 0) return failure('typecheck', typeErrors);
+  const render = await serveFolder(input.stagingDir, (origin) => deps.screenshots.smokeRender(`${origin}/`));
+  if (render && (render.errors.length > 0 || render.isBlank)) {
+    const errors: BuildError[] = render.errors.map((message) => ({
+      file: null,
+      line: null,
+      column: null,
+      message,
+    }));
+    if (render.isBlank)
+      errors.push({
+        file: null,
+        line: null,
+        column: null,
+        message: 'The page rendered nothing: #root is empty.',
+      });
+    return failure('render', errors);
+  }
+  return { ok: true };
+}

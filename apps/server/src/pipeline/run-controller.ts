@@ -1,0 +1,352 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { messagePlainText, partMarkup, type SubPhase } from '@kiln/contracts';
+import type { ModelMessage } from 'ai';
+import type { FastifyBaseLogger } from 'fastify';
+import { findMessage, listMessages, updateMessage } from '../chat/repository';
+import type { BaseContext } from '../context';
+import type { ProjectEngine } from '../engine/engine';
+import type { RepoStore } from '../git/repo-store';
+import type { ModelRegistry } from '../models/registry';
+import { nameFromPrompt } from '../projects/naming';
+import { setGeneratedName, setProjectState } from '../projects/repository';
+import type { Realtime } from '../realtime/socket';
+import { projectPaths } from '../storage/paths';
+import { recordUsage } from '../usage/repository';
+import { type CheckDeps, type CheckResult, runChecks } from './checks';
+import { MessageStream } from './message-stream';
+import {
+  initialRunState,
+  isFinished,
+  type RunEvent,
+  type RunKind,
+  type RunState,
+  transition,
+} from './run-state';
+import { buildSystemPrompt } from './system-prompt';
+import type { ToolName } from './tools/inputs';
+import { ProjectWorkspace } from './tools/workspace';
+import { runTurn, type TurnOutput } from './turn';
+
+/** The conversation the model sees: the latest messages, as plain text. */
+const HISTORY_MESSAGES = 20;
+
+export interface RunRequest {
+  projectId: string;
+  subdomain: string;
+  userId: string;
+  userMessageId: string;
+  assistantMessageId: string;
+  kind: RunKind;
+  modelId: string;
+  knowledgeBase: string;
+  navigationUrl?: string;
+}
+
+export interface RunControllerDeps {
+  ctx: BaseContext & { repos: RepoStore };
+  engine: ProjectEngine;
+  models: ModelRegistry;
+  realtime: Realtime;
+  checks: CheckDeps;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Drives generation runs: one at a time per project, each a walk through the pure state machine with
+ * the effects done here — stored phases and socket events, the model's turns on the workspace, the
+ * checks with automatic fixes, the commit and the live version.
+ */
+export class RunController {
+  private readonly active = new Map<string, AbortController>();
+  private readonly streams = new Map<string, MessageStream>();
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(private readonly deps: RunControllerDeps) {}
+
+  isActive(projectId: string): boolean {
+    return this.active.has(projectId);
+  }
+
+  /**
+   * Claims the project's run slot synchronously, before any await, so a second send sees it at once.
+   * Null when a run is already active. Release it if the run does not start.
+   */
+  reserve(projectId: string): { release(): void } | null {
+    if (this.active.has(projectId)) return null;
+    const abort = new AbortController();
+    this.active.set(projectId, abort);
+    return {
+      release: () => {
+        if (this.active.get(projectId) === abort) this.active.delete(projectId);
+      },
+    };
+  }
+
+  /** Runs in the slot `reserve` claimed. */
+  start(request: RunRequest): { done: Promise<void> } {
+    const abort = this.active.get(request.projectId);
+    if (!abort) throw new Error('start() needs a reserved run slot');
+    const done = this.run(request, abort.signal)
+      .catch((err: unknown) => this.deps.log.error({ err, projectId: request.projectId }, 'run crashed'))
+      .finally(() => {
+        this.active.delete(request.projectId);
+        this.running.delete(done);
+      });
+    this.running.add(done);
+    return { done };
+  }
+
+  /** The reply a run is writing right now, newer than what is saved. */
+  liveContent(messageId: string): string | undefined {
+    return this.streams.get(messageId)?.text;
+  }
+
+  cancel(projectId: string): void {
+    this.active.get(projectId)?.abort();
+  }
+
+  /** Waits for every run in flight (shutdown, tests). */
+  async drain(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  private async run(request: RunRequest, signal: AbortSignal): Promise<void> {
+    const { ctx, realtime } = this.deps;
+    const stream = new MessageStream(ctx.db, request.assistantMessageId, (chunk) =>
+      realtime.emitToOwners(request.projectId, 'chat:update', {
+        lastAssistantMessageId: request.assistantMessageId,
+        chunk,
+      }),
+    );
+    this.streams.set(request.assistantMessageId, stream);
+    let state = initialRunState(request.kind);
+    const apply = async (event: RunEvent) => {
+      const before = state;
+      state = transition(state, event);
+      if (state.phase !== before.phase) await this.deps.engine.setPhase(request.projectId, state.phase);
+      if (state.subPhase && state.subPhase !== before.subPhase)
+        await this.setSubPhase(request.projectId, state.subPhase);
+    };
+    const stagingDir = path.join(
+      projectPaths(ctx.env.dataDir, request.projectId).builds,
+      `_staging-${request.assistantMessageId}`,
+    );
+
+    try {
+      await this.deps.engine.setPhase(request.projectId, state.phase);
+      await setProjectState(ctx.db, request.projectId, { errorCount: 0, isGeneration: true });
+      realtime.emitToProject(request.projectId, 'project:error-count', { errorCount: 0 });
+      if (state.kind === 'first') {
+        await apply({ type: 'PHASE_DONE' }); // PROMPT → CLONE_AND_SETUP_REPO
+        const setup = await this.deps.engine.setupRepository(
+          { id: request.projectId, subdomain: request.subdomain },
+          async (phase) => {
+            while (state.phase !== phase && !isFinished(state)) await apply({ type: 'PHASE_DONE' });
+          },
+        );
+        if (!setup.ok) {
+          await apply({ type: 'FAIL', reason: 'The starter project did not build.' });
+          return;
+        }
+        await apply({ type: 'PHASE_DONE' }); // UPLOAD_TO_S3 → RUN_LLM_EDIT
+      } else if (state.subPhase) {
+        await this.setSubPhase(request.projectId, state.subPhase);
+      }
+
+      const { model } = this.deps.models.getLanguageModel(request.modelId);
+      const workspace = state.kind === 'chat' ? null : new ProjectWorkspace(ctx.repos.dir(request.projectId));
+      const messages = await this.conversation(request);
+      const outputs: TurnOutput[] = [];
+
+      for (;;) {
+        const output = await this.turn(request, model, workspace, messages, stream, signal, (tool) =>
+          apply({ type: 'SUB_PHASE', subPhase: this.subPhaseFor(tool, state) }),
+        );
+        outputs.push(output);
+        if (state.kind === 'chat' || !outputs.some((o) => o.record.hasChanges)) {
+          await apply(state.kind === 'chat' ? { type: 'PHASE_DONE' } : { type: 'NO_CHANGES' });
+          break;
+        }
+        await apply({ type: 'SUB_PHASE', subPhase: 'TESTING' });
+        const checks = await runChecks(this.deps.checks, {
+          projectId: request.projectId,
+          projectDir: ctx.repos.dir(request.projectId),
+          stagingDir,
+        });
+        if (checks.ok) break;
+        await this.reportCheckFailure(request, stream, checks, state.attempts + 1);
+        await apply({ type: 'CHECKS_FAILED', signature: checks.signature, summary: checks.summary });
+        if (isFinished(state)) {
+          stream.append(partMarkup({ type: 'build_failed', content: checks.summary }));
+          break;
+        }
+        messages.push(
+          { role: 'assistant', content: output.text || 'I made the changes.' },
+          {
+            role: 'user',
+            content: `The app does not pass its checks (automatic fix attempt ${state.attempts}). Fix these errors, then reply in one sentence:\n${checks.summary}`,
+          },
+        );
+      }
+
+      await this.finishTurn(request, outputs, stream, () => state, apply, stagingDir);
+    } catch (err) {
+      const aborted = signal.aborted;
+      this.deps.log.error({ err, projectId: request.projectId }, 'run failed');
+      stream.append(
+        `\n\n${aborted ? 'This run was stopped.' : `Something went wrong while generating: ${err instanceof Error ? err.message : String(err)}`}`,
+      );
+      await apply({ type: 'FAIL', reason: err instanceof Error ? err.message : String(err) });
+    } finally {
+      await stream.close();
+      this.streams.delete(request.assistantMessageId);
+      await rm(stagingDir, { recursive: true, force: true });
+      await updateMessage(ctx.db, request.assistantMessageId, {
+        status: state.phase === 'FAILED' ? 'failed' : 'complete',
+      });
+      await setProjectState(ctx.db, request.projectId, { isGeneration: false, subPhase: null });
+      if (state.kind === 'first') await this.ensureName(request);
+    }
+  }
+
+  private subPhaseFor(tool: ToolName, state: RunState): SubPhase {
+    if (tool === 'add_dependency') return 'INSTALLING';
+    if (state.attempts > 0) return 'EDITING';
+    return state.kind === 'first' ? 'CODING' : 'EDITING';
+  }
+
+  private async setSubPhase(projectId: string, subPhase: SubPhase): Promise<void> {
+    await setProjectState(this.deps.ctx.db, projectId, { subPhase });
+    this.deps.realtime.emitToProject(projectId, 'project:subphase', { subPhase });
+  }
+
+  private async conversation(request: RunRequest): Promise<ModelMessage[]> {
+    const rows = await listMessages(this.deps.ctx.db, request.projectId);
+    return rows
+      .filter((m) => m.id !== request.assistantMessageId)
+      .slice(-HISTORY_MESSAGES)
+      .map(
+        (m): ModelMessage =>
+          m.role === 'user'
+            ? { role: 'user', content: m.content }
+            : { role: 'assistant', content: messagePlainText(m.content) || '(no reply)' },
+      )
+      .filter((m) => typeof m.content === 'string' && m.content.trim() !== '');
+  }
+
+  private async turn(
+    request: RunRequest,
+    model: LanguageModelV3,
+    workspace: ProjectWorkspace | null,
+    messages: ModelMessage[],
+    stream: MessageStream,
+    signal: AbortSignal,
+    onWrite: (tool: ToolName) => Promise<void>,
+  ): Promise<TurnOutput> {
+    const files = workspace
+      ? await workspace.listFiles()
+      : await this.deps.ctx.repos.run(request.projectId, async () => []);
+    const system = buildSystemPrompt({
+      mode: workspace ? 'build' : 'chat',
+      files,
+      knowledgeBase: request.knowledgeBase,
+      isFirstPrompt: request.kind === 'first',
+    });
+    let writes = Promise.resolve();
+    const output = await runTurn({
+      model,
+      system,
+      messages,
+      workspace,
+      signal,
+      onMarkup: (markup) => stream.append(markup),
+      onWrite: (tool) => {
+        writes = writes.then(() => onWrite(tool));
+      },
+    });
+    await writes;
+    await recordUsage(this.deps.ctx.db, {
+      userId: request.userId,
+      projectId: request.projectId,
+      model: request.modelId,
+      promptTokens: output.promptTokens,
+      completionTokens: output.completionTokens,
+    });
+    return output;
+  }
+
+  private async reportCheckFailure(
+    request: RunRequest,
+    stream: MessageStream,
+    checks: CheckResult,
+    attempt: number,
+  ) {
+    if (checks.ok) return;
+    const byFile = new Map<string | undefined, string[]>();
+    for (const error of checks.errors.slice(0, 10)) {
+      const key = error.file ?? undefined;
+      const where = error.line ? `${error.line}:${error.column ?? 0} ` : '';
+      byFile.set(key, [...(byFile.get(key) ?? []), `${where}${error.message}`]);
+    }
+    for (const [filename, lines] of byFile) {
+      stream.append(
+        partMarkup({ type: 'code_error', ...(filename ? { filename } : {}), content: lines.join('\n') }),
+      );
+    }
+    await setProjectState(this.deps.ctx.db, request.projectId, { errorCount: attempt });
+    this.deps.realtime.emitToProject(request.projectId, 'project:error-count', { errorCount: attempt });
+  }
+
+  private async finishTurn(
+    request: RunRequest,
+    outputs: TurnOutput[],
+    stream: MessageStream,
+    current: () => RunState,
+    apply: (event: RunEvent) => Promise<void>,
+    stagingDir: string,
+  ): Promise<void> {
+    const { ctx, realtime } = this.deps;
+    const records = outputs.map((o) => o.record);
+    const name = records.find((r) => r.projectName)?.projectName;
+    if (name) await setGeneratedName(ctx.db, request.projectId, name);
+    const files = new Map(records.flatMap((r) => [...r.files.entries()]));
+    if (files.size > 0) stream.append(partMarkup({ type: 'file_changes', files: [...files.values()] }));
+    for (const subtype of new Set(records.flatMap((r) => [...r.nudges]))) {
+      stream.append(partMarkup({ type: 'integration_nudge', subtype }));
+    }
+    const suggestions = records.findLast((r) => r.suggestions.length > 0)?.suggestions ?? [];
+    if (suggestions.length > 0) stream.append(partMarkup({ type: 'suggestions', items: suggestions }));
+
+    if (current().phase === 'RUN_LLM_EDIT') {
+      await apply({ type: 'PHASE_DONE' }); // → BUILD_PROJECT: the checked build becomes the version's
+      const userMessage = await findMessage(ctx.db, request.userMessageId);
+      const message =
+        records.findLast((r) => r.commitMessage)?.commitMessage ??
+        (userMessage?.content.split('\n')[0]?.slice(0, 72) || 'Update the app');
+      const commit = await this.deps.engine.publishStaged(request.projectId, message, stagingDir);
+      await apply({ type: 'PHASE_DONE' }); // → UPLOAD_LATEST_CODE
+      if (commit) {
+        await updateMessage(ctx.db, request.assistantMessageId, {
+          commitHash: commit.hash,
+          commitMessage: commit.message,
+        });
+        await this.deps.engine.makeCurrent(request.projectId, commit.hash, request.navigationUrl);
+      }
+      await apply({ type: 'PHASE_DONE' }); // → COMPLETE
+    }
+    if (suggestions.length > 0 && current().phase !== 'FAILED') {
+      realtime.emitToOwners(request.projectId, 'suggestions:update', {
+        lastAssistantMessageId: request.assistantMessageId,
+        suggestions: suggestions.map((text, i) => ({ _id: `${request.assistantMessageId}-${i}`, text })),
+      });
+    }
+  }
+
+  /** A first run that gave no name (or failed) still leaves "Generating" behind. */
+  private async ensureName(request: RunRequest): Promise<void> {
+    const prompt = await findMessage(this.deps.ctx.db, request.userMessageId);
+    if (prompt) await setGeneratedName(this.deps.ctx.db, request.projectId, nameFromPrompt(prompt.content));
+  }
+}

@@ -1,0 +1,95 @@
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { thinkingEnd, thinkingStart } from '@kiln/contracts';
+import { type ModelMessage, stepCountIs, streamText } from 'ai';
+import { createTools, TurnRecord } from './ai-tools';
+import { MarkupEscaper } from './markup-stream';
+import type { ToolName } from './tools/inputs';
+import type { ProjectWorkspace } from './tools/workspace';
+
+/** Enough steps for read → write → answer, with room for a retry after a failed edit. */
+const MAX_STEPS = 16;
+
+export interface TurnInput {
+  model: LanguageModelV3;
+  system: string;
+  messages: ModelMessage[];
+  /** Null in chat mode: the model gets no tools. */
+  workspace: ProjectWorkspace | null;
+  signal: AbortSignal;
+  /** Markup to append to the assistant message (thinking and text, escaped). */
+  onMarkup(markup: string): void;
+  onWrite(tool: ToolName): void;
+}
+
+export interface TurnOutput {
+  record: TurnRecord;
+  promptTokens: number;
+  completionTokens: number;
+  /** The model's final reply text (plain), for the conversation it continues. */
+  text: string;
+}
+
+/** One assistant turn: the model streams thinking and text, calls tools on the workspace, and stops. */
+export async function runTurn(input: TurnInput): Promise<TurnOutput> {
+  const record = new TurnRecord();
+  const tools = input.workspace
+    ? createTools(input.workspace, record, { onWrite: input.onWrite })
+    : undefined;
+  const result = streamText({
+    model: input.model,
+    system: input.system,
+    messages: input.messages,
+    ...(tools ? { tools, stopWhen: stepCountIs(MAX_STEPS) } : {}),
+    abortSignal: input.signal,
+    maxRetries: 1,
+  });
+
+  const escaper = new MarkupEscaper();
+  let isThinking = false;
+  let text = '';
+  let streamError: unknown = null;
+  for await (const part of result.fullStream) {
+    switch (part.type) {
+      case 'reasoning-start':
+        if (!isThinking) input.onMarkup(thinkingStart());
+        isThinking = true;
+        break;
+      case 'reasoning-delta':
+        input.onMarkup(escaper.push(part.text));
+        break;
+      case 'reasoning-end':
+        input.onMarkup(escaper.flush() + thinkingEnd());
+        isThinking = false;
+        break;
+      case 'text-delta':
+        text += part.text;
+        input.onMarkup(escaper.push(part.text));
+        break;
+      case 'text-end':
+        input.onMarkup(escaper.flush());
+        break;
+      case 'finish-step':
+        // Separate the text of consecutive steps.
+        if (text && !text.endsWith('\n')) {
+          text += '\n\n';
+          input.onMarkup('\n\n');
+        }
+        break;
+      case 'error':
+        streamError = part.error;
+        break;
+      default:
+        break;
+    }
+  }
+  if (isThinking) input.onMarkup(escaper.flush() + thinkingEnd());
+  input.onMarkup(escaper.flush());
+  if (streamError) throw streamError instanceof Error ? streamError : new Error(String(streamError));
+  const usage = await result.totalUsage;
+  return {
+    record,
+    promptTokens: usage.inputTokens ?? 0,
+    completionTokens: usage.outputTokens ?? 0,
+    text: text.trim(),
+  };
+}
