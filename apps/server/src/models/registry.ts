@@ -4,7 +4,7 @@ import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { DEFAULT_MODEL_LABEL, type ModelInfo, OFFLINE_MODEL_ID } from '@kiln/contracts';
 import type { ModelEnv } from '../env';
 import { AppError } from '../http/errors';
-import { createOfflineModel } from './offline';
+import { createOfflineModel } from './offline/offline-model';
 
 interface Entry {
   info: Omit<ModelInfo, 'isDefault'>;
