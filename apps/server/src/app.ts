@@ -7,6 +7,8 @@ import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
 import { resolveAuthSecret } from './auth/secret';
 import { createBuilder } from './build';
+import { presentMessage } from './chat/presenter';
+import { listMessages } from './chat/repository';
 import { registerChatRoutes } from './chat/routes';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -17,7 +19,6 @@ import { registerFeedbackRoutes } from './feedback/routes';
 import { RepoStore } from './git/repo-store';
 import { installErrorHandler } from './http/errors';
 import { createRoutes } from './http/route';
-import { JobQueue } from './jobs/job-queue';
 import { ModelRegistry } from './models/registry';
 import { REPO_ROOT, WEB_DIST_DIR } from './paths';
 import { RunController } from './pipeline/run-controller';
@@ -75,8 +76,12 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   const auth = createAuth(database.db, env, secret);
   const base = { env, db: database.db, auth, authSecret: secret };
   const repos = new RepoStore(path.join(env.dataDir, 'repos'));
-  const jobs = new JobQueue(app.log);
-  const realtime = attachRealtime(app, base);
+  // The socket's get-messages answers with the history, the live part of a running reply included.
+  let runsRef: RunController | null = null;
+  const realtime = attachRealtime(app, base, async (webId) => {
+    const rows = await listMessages(database.db, webId);
+    return rows.map((row) => presentMessage(row, runsRef?.liveContent(row.id)));
+  });
   const store = new DependencyStore(path.join(REPO_ROOT, 'node_modules'));
   const builder = createBuilder({
     maxConcurrent: BUILD_CONCURRENCY,
@@ -107,10 +112,10 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
     checks: { builder, screenshots, kilnOrigin: env.publicUrl },
     log: app.log,
   });
-  const ctx: AppContext = { ...base, repos, jobs, engine, models, runs };
+  runsRef = runs;
+  const ctx: AppContext = { ...base, repos, engine, models, runs };
   app.addHook('onClose', async () => {
     await runs.drain();
-    await jobs.close();
     await Promise.all([builder.close(), screenshots.close(), realtime.close()]);
   });
   registerSites(app, ctx);

@@ -3,7 +3,6 @@ import type { Db } from './db/client';
 import type { ProjectEngine } from './engine/engine';
 import type { Env } from './env';
 import type { RepoStore } from './git/repo-store';
-import type { JobQueue } from './jobs/job-queue';
 import type { ModelRegistry } from './models/registry';
 import type { RunController } from './pipeline/run-controller';
 
@@ -16,8 +15,6 @@ export interface AppContext {
   authSecret: string;
   /** The projects' git repositories. */
   repos: RepoStore;
-  /** Work that outlives a request. */
-  jobs: JobQueue;
   /** Repositories, builds and versions of projects. */
   engine: ProjectEngine;
   /** The language models this instance can use. */

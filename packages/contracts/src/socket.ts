@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PhaseSchema, SubPhaseSchema } from './constants';
 import { IdSchema } from './core';
+import { HistoryItemSchema } from './entities/message';
 import { MigrationSchema, MigrationStatusSchema } from './entities/migration';
 import { SuggestionSchema } from './entities/suggestion';
 import { TokenStatsSchema } from './entities/usage';
@@ -97,7 +98,20 @@ type EventHandlers<M extends EventSchemas> = { [E in keyof M]: (payload: z.outpu
 
 /** For `new Server<ClientToServerEvents, ServerToClientEvents>()` and `io()` as `Socket<ServerToClientEvents, ClientToServerEvents>`. */
 export type ServerToClientEvents = EventHandlers<typeof SERVER_TO_CLIENT_EVENTS>;
-export type ClientToServerEvents = EventHandlers<typeof CLIENT_TO_SERVER_EVENTS>;
+/**
+ * `get-messages` may carry an acknowledgement: the server answers it with the chat history,
+ * including the reply a run is writing right now (owner and staff only), so a reload mid-run loses
+ * nothing.
+ */
+export const GetMessagesAckSchema = z.union([
+  z.object({ success: z.literal(true), data: z.array(HistoryItemSchema) }),
+  z.object({ success: z.literal(false), message: z.string() }),
+]);
+export type GetMessagesAck = z.infer<typeof GetMessagesAckSchema>;
+
+export type ClientToServerEvents = Omit<EventHandlers<typeof CLIENT_TO_SERVER_EVENTS>, 'get-messages'> & {
+  'get-messages': (payload: GetMessagesEvent, ack?: (answer: GetMessagesAck) => void) => void;
+};
 
 export type ServerToClientEventName = keyof typeof SERVER_TO_CLIENT_EVENTS;
 export type ClientToServerEventName = keyof typeof CLIENT_TO_SERVER_EVENTS;

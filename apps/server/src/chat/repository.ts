@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gte } from 'drizzle-orm';
+import { BUILD_ERROR_MARKER } from '@kiln/contracts';
+import { and, asc, count, eq, gte, notLike } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { type ChatMessageRow, chatMessage, project } from '../db/schema';
@@ -36,7 +37,10 @@ export async function updateMessage(db: Db, id: string, patch: MessagePatch): Pr
   await db.update(chatMessage).set(patch).where(eq(chatMessage.id, id));
 }
 
-/** Messages a user sent in build mode since `since`, across their projects (the free plan's edits). */
+/**
+ * Messages a user sent in build mode since `since`, across their projects (the free plan's edits).
+ * Fix requests (they carry the build-error marker) use no edits.
+ */
 export async function countBuildMessagesSince(db: Db, userId: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -48,6 +52,7 @@ export async function countBuildMessagesSince(db: Db, userId: string, since: Dat
         eq(chatMessage.role, 'user'),
         eq(chatMessage.mode, 'build'),
         gte(chatMessage.createdAt, since),
+        notLike(chatMessage.content, `%${BUILD_ERROR_MARKER}%`),
       ),
     );
   return row?.n ?? 0;

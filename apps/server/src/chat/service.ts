@@ -1,4 +1,4 @@
-import { MESSAGES, type SubscriptionLimitBody } from '@kiln/contracts';
+import { BUILD_ERROR_MARKER, MESSAGES, type SubscriptionLimitBody } from '@kiln/contracts';
 import type { Viewer } from '../auth/viewer';
 import type { AppContext } from '../context';
 import type { ProjectRow } from '../db/schema';
@@ -71,8 +71,9 @@ async function storeAndStart(
 ): Promise<{ assistantMessageId: string; edits: EditsInfo }> {
   const { project, viewer } = input;
   const edits = await editsInfo(ctx, viewer);
-  if (input.mode === 'build' && !input.userMessageId && edits.used >= edits.allowed)
-    throw subscriptionLimit(edits, ctx);
+  const isFix = input.content.includes(BUILD_ERROR_MARKER);
+  const isEdit = input.mode === 'build' && !input.userMessageId && !isFix;
+  if (isEdit && edits.used >= edits.allowed) throw subscriptionLimit(edits, ctx);
   const model = ctx.models.getLanguageModel(input.modelId);
 
   const userMessageId =
@@ -106,7 +107,7 @@ async function storeAndStart(
   });
   return {
     assistantMessageId: assistant.id,
-    edits: { ...edits, used: edits.used + (input.mode === 'build' ? 1 : 0) },
+    edits: { ...edits, used: edits.used + (isEdit ? 1 : 0) },
   };
 }
 

@@ -41,7 +41,7 @@ beforeAll(async () => {
   publicId = (await call(t.app, calls.createProject, { prompt: 'Public app' }, owner)).body.data._id;
   privateId = (await call(t.app, calls.createProject, { prompt: 'Secret app' }, owner)).body.data._id;
   await call(t.app, calls.setPrivacy, { webId: privateId, isPrivate: true }, owner);
-  await t.ctx.jobs.drain(); // both projects set up: repository, first build
+  await t.ctx.runs.drain(); // both projects set up: repository, first build
 });
 afterAll(async () => {
   for (const s of sockets) s.disconnect();

@@ -1,5 +1,6 @@
 import {
   type ClientToServerEvents,
+  type HistoryItem,
   parseClientEvent,
   type ServerToClientEventName,
   type ServerToClientEvents,
@@ -52,7 +53,11 @@ export interface Realtime {
  * (`auth.webId`) or by `get-messages`; every join is authorised like an HTTP read, so a private
  * project is not found for anyone but its owner.
  */
-export function attachRealtime(app: FastifyInstance, ctx: BaseContext): Realtime {
+export function attachRealtime(
+  app: FastifyInstance,
+  ctx: BaseContext,
+  readHistory: (webId: string) => Promise<HistoryItem[]>,
+): Realtime {
   const io: KilnServer = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -100,9 +105,15 @@ export function attachRealtime(app: FastifyInstance, ctx: BaseContext): Realtime
   });
 
   io.on('connection', (socket) => {
-    socket.on('get-messages', async (payload) => {
+    socket.on('get-messages', async (payload, ack) => {
       const parsed = parseClientEvent('get-messages', payload);
-      if (parsed) await join(socket, parsed.webId);
+      const joined = parsed ? await join(socket, parsed.webId) : false;
+      if (typeof ack !== 'function') return;
+      if (!parsed || !joined || !socket.rooms.has(ownersRoom(parsed.webId))) {
+        ack({ success: false, message: 'Project not found' });
+        return;
+      }
+      ack({ success: true, data: await readHistory(parsed.webId) });
     });
     socket.on('initialize:data', async (payload) => {
       const parsed = parseClientEvent('initialize:data', payload);

@@ -1,0 +1,117 @@
+// Engine figures on a real server: project creation to first served build, version switch, diff,
+// disk per project, and a prompt to COMPLETE with the offline model. Printed, never asserted.
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { calls } from '@kiln/contracts';
+import { buildApp } from '../apps/server/src/app';
+import { openDatabase } from '../apps/server/src/db/client';
+import { loadEnv } from '../apps/server/src/env';
+import { REPO_ROOT } from '../apps/server/src/paths';
+import { median, type Row } from './report';
+
+const execFileAsync = promisify(execFile);
+
+async function duSize(dir: string): Promise<number> {
+  const { stdout } = await execFileAsync('du', ['-sb', dir]);
+  return Number(stdout.split('\t')[0]);
+}
+
+export async function benchEngine(): Promise<Row[]> {
+  const rows: Row[] = [];
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiln-bench-engine-'));
+  const database = await openDatabase({ pglite: await PGlite.create() });
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    KILN_DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    KILN_AUTH_RATE_LIMIT: '100000',
+    KILN_OFFLINE_DELAY_MS: '0',
+    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+  });
+  const { app, ctx } = await buildApp({ env, database, serveWeb: false });
+  await app.ready();
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: env.publicUrl },
+    payload: { email: 'bench@example.com', password: 'bench-password-1', name: 'Bench' },
+  });
+  const auth = { authorization: `Bearer ${signUp.headers['set-auth-token']}` };
+  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: auth, payload });
+
+  // Prompt → COMPLETE with the offline model (setup, generation, build, type check, smoke render).
+  const completes: number[] = [];
+  const setups: number[] = [];
+  let webId = '';
+  for (let i = 0; i < 5; i++) {
+    const start = performance.now();
+    webId = (await post(calls.createProject.path, { prompt: 'A landing page for a bakery called Crumb' })).json().data._id;
+    const project = await ctx.db.query.project.findFirst({ where: (p, { eq }) => eq(p.id, webId) });
+    // The first served build is the template's, live as soon as setup reaches UPLOAD_TO_S3.
+    for (;;) {
+      const row = await ctx.db.query.project.findFirst({ where: (p, { eq }) => eq(p.id, webId) });
+      if (row?.currentCommitHash) break;
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    setups.push(performance.now() - start);
+    await ctx.runs.drain();
+    completes.push(performance.now() - start);
+    void project;
+  }
+  rows.push({ name: 'create project → first build served (target ≤ 1000 ms)', median: median(setups), n: setups.length });
+  rows.push({ name: 'prompt → COMPLETE, offline model, with checks (≤ 1500 ms)', median: median(completes), n: completes.length });
+
+  // Disk per extra project: repository + builds (dependencies are shared).
+  const sizes = await Promise.all([ctx.repos.dir(webId), path.join(dataDir, 'builds', webId)].map(duSize));
+  rows.push({ name: 'disk per extra project, MB (target ≤ 5)', median: (sizes[0] ?? 0) / 1e6 + (sizes[1] ?? 0) / 1e6, n: 1 });
+
+  // Version switch and diff.
+  const versions = (await post(calls.listVersions.path, { webId })).json().data as { _id: string; commitHash: string }[];
+  const [latest, initial] = [versions[0], versions[versions.length - 1]];
+  const switches: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const target = i % 2 === 0 ? initial : latest;
+    const start = performance.now();
+    await post(calls.switchVersion.path, { webId, webVersionId: target?._id });
+    switches.push(performance.now() - start);
+  }
+  rows.push({ name: 'version switch (target ≤ 100 ms)', median: median(switches), n: switches.length });
+  const subdomain = (await post(calls.getProject.path, { webId })).json().data.subdomain;
+  const diffs: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const start = performance.now();
+    await post(calls.getCommitDiff.path, { previousCommit: initial?.commitHash, currentCommit: latest?.commitHash, subdomain });
+    diffs.push(performance.now() - start);
+  }
+  rows.push({ name: 'diff between two commits', median: median(diffs), n: diffs.length });
+
+  // The peer way: a project with its own node_modules (npm install, warm cache) and `vite build`.
+  const peerDir = await mkdtemp(path.join(os.tmpdir(), 'kiln-bench-peer-'));
+  await cp(ctx.repos.dir(webId), peerDir, { recursive: true, filter: (s) => !s.includes(`${path.sep}.git`) && !s.endsWith('node_modules') });
+  const installStart = performance.now();
+  let installMs = Number.NaN;
+  try {
+    await execFileAsync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: peerDir, timeout: 300_000 });
+    installMs = performance.now() - installStart;
+  } catch {
+    await symlink(path.join(REPO_ROOT, 'node_modules'), path.join(peerDir, 'node_modules'));
+  }
+  const viteStart = performance.now();
+  await execFileAsync(process.execPath, [path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'silent'], { cwd: peerDir });
+  const viteMs = performance.now() - viteStart;
+  rows[0] = { ...(rows[0] as Row), peer: { name: 'npm install + vite build', median: (Number.isNaN(installMs) ? 0 : installMs) + viteMs } };
+  rows.push({ name: 'peer: npm install (warm cache), per project', median: installMs, n: 1 });
+  rows.push({ name: 'peer: vite build of the generated app', median: viteMs, n: 1 });
+  rows.push({ name: 'peer: disk of a project with node_modules, MB', median: (await duSize(peerDir)) / 1e6, n: 1 });
+
+  await app.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+  await rm(peerDir, { recursive: true, force: true });
+  return rows;
+}
