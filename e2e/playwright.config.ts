@@ -50,6 +50,8 @@ export default defineConfig({
       KILN_PUBLIC_URL: BASE_URL,
       KILN_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Fast enough for the suite, slow enough that the stream is still seen arriving in chunks.
+      KILN_OFFLINE_DELAY_MS: '2',
     },
   },
 });

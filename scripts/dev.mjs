@@ -9,9 +9,10 @@ import { ensureInstalled } from './start.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 ensureInstalled();
 
+// Vite's proxy presents the server's own origin to the API; the Vite origin is trusted only to frame
+// previews.
 const env = {
   NODE_ENV: 'development',
-  KILN_PUBLIC_URL: 'http://localhost:5173',
   KILN_TRUSTED_ORIGINS: 'http://localhost:5173',
   ...process.env,
 };

@@ -49,6 +49,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            // The code explorer's editor is large and only the workspace needs it.
+            {
+              name: 'codemirror',
+              test: /node_modules[\\/](@codemirror|@uiw|@lezer|codemirror|@marijn|style-mod|w3c-keyname|crelt)[\\/]/,
+              priority: 15,
+            },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],
         },

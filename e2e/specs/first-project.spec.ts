@@ -28,7 +28,7 @@ test('a new user goes from the home prompt through sign-up to the workspace', as
   await expect(page).toHaveURL(/\/workspace\/[0-9a-f]{24}$/);
   workspaceUrl = new URL(page.url()).pathname;
   // The name is generated: "Generating" with dots first, then typed in.
-  await expect(renameButton(page)).toHaveText('Ember Coffee', { timeout: 15_000 });
+  await expect(renameButton(page)).toHaveText('Ember Coffee', { timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Upgrade Plan' })).toHaveCount(0); // first account: premium
   await expect(page.getByRole('button', { name: 'Log In' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Fork Project' })).toHaveCount(0);
@@ -53,7 +53,7 @@ test('the owner renames with Enter, cancels with Escape and saves on blur', asyn
 
   await renameButton(page).click();
   await page.getByRole('textbox', { name: 'Project name' }).fill('Ember Roasters Lisbon');
-  await page.getByRole('heading', { name: 'Project', exact: true }).click(); // blur
+  await page.getByRole('tab', { name: 'All Chat' }).click(); // blur
   await expect(renameButton(page)).toHaveText('Ember Roasters Lisbon');
 
   // An empty name is skipped: the previous one stays.
@@ -106,12 +106,15 @@ test('a visitor sees the public project read-only and is asked to sign in to for
 
 test('a private project is "not found" for visitors and strangers', async ({ page }) => {
   await signIn(page, owner, workspaceUrl);
-  await page.getByRole('switch', { name: 'Private project' }).click();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Project settings' });
+  await settings.getByRole('switch', { name: 'Private project' }).click();
   await expect(
     page.getByText(
       'Your project is now private. Only you can access it unless you explicitly share the preview link.',
     ),
   ).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('img', { name: 'Private project' })).toBeVisible();
   await signOut(page);
 

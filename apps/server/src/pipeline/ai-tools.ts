@@ -27,6 +27,8 @@ export class TurnRecord {
 export interface ToolHooks {
   /** A tool is about to change files: the run shows its sub-phase. */
   onWrite(name: ToolName): void;
+  /** The model named the project: the workspace shows the name at once, not at the end of the run. */
+  onProjectName(name: string): void;
 }
 
 async function addDependency(workspace: ProjectWorkspace, name: string, version: string): Promise<void> {
@@ -130,6 +132,7 @@ export function createTools(workspace: ProjectWorkspace, record: TurnRecord, hoo
       inputSchema: TOOL_INPUTS.set_project_name,
       execute: async ({ name }) => {
         record.projectName = name;
+        hooks.onProjectName(name);
         return `Project named ${name}`;
       },
     }),

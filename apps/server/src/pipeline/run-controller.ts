@@ -265,6 +265,11 @@ export class RunController {
       onWrite: (tool) => {
         writes = writes.then(() => onWrite(tool));
       },
+      onProjectName: (name) => {
+        writes = writes.then(async () => {
+          await setGeneratedName(this.deps.ctx.db, request.projectId, name);
+        });
+      },
     });
     await writes;
     await recordUsage(this.deps.ctx.db, {

@@ -19,6 +19,7 @@ export interface TurnInput {
   /** Markup to append to the assistant message (thinking and text, escaped). */
   onMarkup(markup: string): void;
   onWrite(tool: ToolName): void;
+  onProjectName?(name: string): void;
 }
 
 export interface TurnOutput {
@@ -33,7 +34,10 @@ export interface TurnOutput {
 export async function runTurn(input: TurnInput): Promise<TurnOutput> {
   const record = new TurnRecord();
   const tools = input.workspace
-    ? createTools(input.workspace, record, { onWrite: input.onWrite })
+    ? createTools(input.workspace, record, {
+        onWrite: input.onWrite,
+        onProjectName: (name) => input.onProjectName?.(name),
+      })
     : undefined;
   const result = streamText({
     model: input.model,
