@@ -70,7 +70,7 @@ export function EditableProjectName({ project }: EditableProjectNameProps) {
         type="button"
         aria-label="Rename project"
         onClick={startEditing}
-        className="group/name inline-flex h-8 max-w-[40vw] items-center gap-1.5 rounded-md px-2 text-sm font-medium text-zinc-900 outline-none hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-ember-500/60"
+        className="group/name inline-flex h-8 max-w-[40vw] min-w-0 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-zinc-900 outline-none hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-ember-500/60"
       >
         <span className="truncate">{project.projectName}</span>
         <Pencil

@@ -24,14 +24,14 @@ export function ProjectTitle({ project, canRename }: ProjectTitleProps) {
     }
     if (canRename) return <EditableProjectName project={project} />;
     return (
-      <span className="block max-w-[40vw] truncate px-2 text-sm font-medium text-zinc-900">
+      <span className="block max-w-[40vw] min-w-0 truncate px-2 text-sm font-medium text-zinc-900">
         {displayName}
       </span>
     );
   };
 
   return (
-    <div className="flex min-w-0 items-center gap-1">
+    <div className="flex min-w-16 items-center gap-1">
       <h1 className="sr-only">{isGenerating ? 'New project' : project.projectName}</h1>
       {renderName()}
       {project.isPrivate ? (

@@ -16,7 +16,7 @@ export function VisibilitySetting({ project }: VisibilitySettingProps) {
   const handleCheckedChange = (isPrivate: boolean) => setPrivacy({ projectId: project._id, isPrivate });
 
   return (
-    <div className="mt-4 rounded-lg border border-zinc-200 bg-zinc-50/60 p-3">
+    <div className="rounded-lg border border-zinc-200 bg-zinc-50/60 p-3">
       <div className="flex items-center justify-between gap-3">
         <label htmlFor={switchId} className="flex items-center gap-2 text-[13px] font-medium text-zinc-900">
           <Icon className="size-3.5 text-zinc-500" aria-hidden="true" />

@@ -40,8 +40,15 @@ export function VisitorActions({ project, showLogIn, showFork }: VisitorActionsP
   const handleLogIn = () => navigate(authHref('/sign-in', `${location.pathname}${location.search}`));
 
   const forkButton = (
-    <Button variant="primary" size="sm" onClick={fork.startFork} disabled={fork.isForkDisabled}>
-      <GitFork aria-hidden="true" /> Fork Project
+    <Button
+      variant="primary"
+      size="sm"
+      onClick={fork.startFork}
+      disabled={fork.isForkDisabled}
+      className="max-sm:w-8 max-sm:px-0"
+    >
+      <GitFork aria-hidden="true" />
+      <span className="max-sm:sr-only">Fork Project</span>
     </Button>
   );
 

@@ -1,26 +1,83 @@
-import type { Project } from '@kiln/contracts';
-import { ProjectInfoPanel } from './project-info-panel';
+import { LIMITS, type Project, type Version } from '@kiln/contracts';
+import type { Dispatch } from 'react';
+import { ResizableGroup, ResizableHandle, ResizablePanel } from '@/components/ui/resizable';
+import type { ProjectSocket } from '@/features/realtime';
+import { useMediaQuery } from '../hooks/use-media-query';
+import type { WorkspaceEvent, WorkspaceState } from '../workspace-state';
+import { LeftPanel } from './left-panel';
+import { RightPanel } from './right-panel';
 
-export type WorkspaceBodyProps = { project: Project; showSidePanel: boolean };
+export type WorkspaceBodyProps = {
+  project: Project;
+  socket: ProjectSocket | null;
+  showSidePanel: boolean;
+  state: WorkspaceState;
+  dispatch: Dispatch<WorkspaceEvent>;
+};
+
+const MOBILE_QUERY = `(max-width: ${LIMITS.mobileBreakpointPx - 0.02}px)`;
 
 /**
- * Seed 002 §2 frame: the left column (30% on desktop, for the owner) and the right panel. Under
- * 768 px the two stack.
+ * Seed 002 §2 frame: the chat on the left at 30% (owner and staff), the preview/code panel on the
+ * right, with a handle between them. Under 768 px the two stack, chat above.
  */
-export function WorkspaceBody({ project, showSidePanel }: WorkspaceBodyProps) {
+export function WorkspaceBody({ project, socket, showSidePanel, state, dispatch }: WorkspaceBodyProps) {
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+
+  const rightPanel = <RightPanel project={project} state={state} dispatch={dispatch} />;
+  if (!showSidePanel) {
+    return (
+      <main aria-label="Preview" className="flex min-h-0 flex-1 flex-col">
+        {rightPanel}
+      </main>
+    );
+  }
+
+  const leftPanel = (
+    <LeftPanel
+      project={project}
+      socket={socket}
+      tab={state.leftTab}
+      onTabChange={(tab) => dispatch({ type: 'left/select', tab })}
+      previewedCommit={state.previewedVersion?.commitHash ?? null}
+      onPreviewVersion={(version: Version) => dispatch({ type: 'version/preview', version })}
+      onExitPreview={() => dispatch({ type: 'version/exit' })}
+      onVersionSwitched={() => {
+        dispatch({ type: 'version/exit' });
+        dispatch({ type: 'preview/reload' });
+      }}
+    />
+  );
+
   return (
-    <div className="flex min-h-0 flex-1 flex-col md:flex-row">
-      {showSidePanel ? (
-        <aside
-          aria-label="Project details"
-          className="shrink-0 overflow-y-auto border-b border-zinc-200/80 bg-white md:w-[30%] md:max-w-[560px] md:min-w-[280px] md:border-r md:border-b-0"
+    <main aria-label="Workspace" className="flex min-h-0 flex-1">
+      <ResizableGroup
+        key={isMobile ? 'stacked' : 'side-by-side'}
+        id={isMobile ? 'workspace-stacked' : 'workspace'}
+        orientation={isMobile ? 'vertical' : 'horizontal'}
+      >
+        <ResizablePanel
+          id="left"
+          defaultSize={isMobile ? '45%' : `${LIMITS.chatPanelDefaultPercent}%`}
+          minSize={isMobile ? '160px' : '300px'}
+          maxSize={isMobile ? '75%' : '55%'}
         >
-          <ProjectInfoPanel project={project} />
-        </aside>
-      ) : null}
-      <section aria-label="Preview" className="flex min-h-[60vh] min-w-0 flex-1 p-2 md:min-h-0">
-        <div className="flex-1 rounded-xl border border-zinc-200/80 bg-white bg-[radial-gradient(rgb(24_24_27/0.06)_1px,transparent_1px)] bg-size-[16px_16px] shadow-card" />
-      </section>
-    </div>
+          <aside aria-label="Chat and versions" className="h-full min-h-0">
+            {leftPanel}
+          </aside>
+        </ResizablePanel>
+        <ResizableHandle
+          label={isMobile ? 'Resize chat and preview' : 'Resize chat panel'}
+          className={
+            isMobile ? 'h-px w-full after:inset-x-0 after:-top-1.5 after:h-3 after:w-full' : undefined
+          }
+        />
+        <ResizablePanel id="right" minSize={isMobile ? '200px' : '360px'}>
+          <section aria-label="Preview and code" className="h-full min-h-0">
+            {rightPanel}
+          </section>
+        </ResizablePanel>
+      </ResizableGroup>
+    </main>
   );
 }

@@ -11,6 +11,7 @@ import { FeedbackDialog, LiveSupportDialog } from '@/features/support';
 import { cn } from '@/lib/cn';
 import { headerActionsFor } from '../header-actions';
 import { FavouriteButton } from './favourite-button';
+import { MobileSettingsButton } from './mobile-settings-button';
 import { ProjectTitle } from './project-title';
 import { VisitorActions } from './visitor-actions';
 
@@ -43,14 +44,24 @@ export function WorkspaceHeader({ project }: WorkspaceHeaderProps) {
       </div>
 
       <div className="flex shrink-0 items-center gap-1.5">
-        {actions.liveSupport ? <LiveSupportDialog projectId={project._id} /> : null}
-        {actions.feedback ? <FeedbackDialog projectId={project._id} /> : null}
+        {/* A phone has room for the name and the essentials; support and feedback wait for a wider screen. */}
+        <div className="flex items-center gap-1.5 max-sm:hidden">
+          {actions.liveSupport ? <LiveSupportDialog projectId={project._id} /> : null}
+          {actions.feedback ? <FeedbackDialog projectId={project._id} /> : null}
+        </div>
         {actions.upgrade ? (
-          <Button variant="secondary" size="sm" onClick={openUpgradeDialog} className="ml-1">
-            <Sparkles aria-hidden="true" className="text-ember-600" /> Upgrade Plan
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={openUpgradeDialog}
+            className="ml-1 max-sm:w-8 max-sm:px-0"
+          >
+            <Sparkles aria-hidden="true" className="text-ember-600" />
+            <span className="max-sm:sr-only">Upgrade Plan</span>
           </Button>
         ) : null}
         <VisitorActions project={project} showLogIn={actions.logIn} showFork={actions.fork} />
+        {project.isOwner ? <MobileSettingsButton project={project} /> : null}
         {actions.account ? (
           <div className="ml-1.5 flex items-center">
             <AccountMenu />

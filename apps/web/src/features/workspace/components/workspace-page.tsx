@@ -1,10 +1,18 @@
+import type { Project } from '@kiln/contracts';
 import { type Platform, PlatformSchema } from '@kiln/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { Dispatch } from 'react';
+import { useMemo, useReducer } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/features/auth';
 import { projectQueryOptions } from '@/features/projects';
+import { type ProjectSocket, useProjectSocket } from '@/features/realtime';
 import { isApiError } from '@/lib/api-client';
+import { ChatBridgeContext, createFixErrorChannel, type WorkspaceChatBridge } from '../chat-bridge';
 import { useDesktopHint } from '../hooks/use-desktop-hint';
+import { useProjectStatusEvents } from '../hooks/use-project-status-events';
+import type { WorkspaceEvent } from '../workspace-state';
+import { initialWorkspaceState, transition } from '../workspace-state';
 import { BodySkeleton } from './body-skeleton';
 import { HeaderSkeleton } from './header-skeleton';
 import { OwnerRail } from './owner-rail';
@@ -18,34 +26,68 @@ function toPlatform(value: string | null): Platform {
   return parsed.success ? parsed.data : 'web';
 }
 
+type StatusEventsProps = {
+  project: Project;
+  socket: ProjectSocket | null;
+  dispatch: Dispatch<WorkspaceEvent>;
+};
+
+/** Subscribes to the project's status events once the project is known. */
+function ProjectStatusEvents({ project, socket, dispatch }: StatusEventsProps) {
+  useProjectStatusEvents(project, socket, dispatch);
+  return null;
+}
+
 export function WorkspacePage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   const platform = toPlatform(searchParams.get('platform'));
   const { user } = useCurrentUser();
   const projectQuery = useQuery(projectQueryOptions(id, platform));
+  const project = projectQuery.data;
+  // One socket per workspace page, shared by the status events and the chat.
+  const socket = useProjectSocket(project ? id : undefined);
+  const [state, dispatch] = useReducer(transition, initialWorkspaceState);
+  const bridge = useMemo<WorkspaceChatBridge>(
+    () => ({
+      openDiff: (request) => dispatch({ type: 'diff/open', request }),
+      showTab: (tab) => dispatch({ type: 'tab/select', tab }),
+      ...createFixErrorChannel(),
+    }),
+    [],
+  );
   useDesktopHint();
 
   if (projectQuery.isError && isApiError(projectQuery.error) && projectQuery.error.status === 404) {
     return <ProjectNotFound />;
   }
 
-  const project = projectQuery.data;
   const showSidePanel = project ? project.isOwner || (user?.isStaff ?? false) : false;
 
   return (
-    <div className="flex h-dvh min-h-0 bg-zinc-50">
-      {project?.isOwner ? <OwnerRail /> : null}
-      <div className="flex min-w-0 flex-1 flex-col">
-        {project ? <WorkspaceHeader project={project} /> : <HeaderSkeleton />}
-        {project ? (
-          <WorkspaceBody project={project} showSidePanel={showSidePanel} />
-        ) : projectQuery.isError ? (
-          <ProjectLoadError onRetry={() => projectQuery.refetch()} isRetrying={projectQuery.isFetching} />
-        ) : (
-          <BodySkeleton />
-        )}
+    <ChatBridgeContext.Provider value={bridge}>
+      <div className="flex h-dvh min-h-0 bg-zinc-50">
+        {project?.isOwner ? <OwnerRail project={project} /> : null}
+        <div className="flex min-w-0 flex-1 flex-col">
+          {project ? <WorkspaceHeader project={project} /> : <HeaderSkeleton />}
+          {project ? (
+            <>
+              <ProjectStatusEvents project={project} socket={socket} dispatch={dispatch} />
+              <WorkspaceBody
+                project={project}
+                socket={socket}
+                showSidePanel={showSidePanel}
+                state={state}
+                dispatch={dispatch}
+              />
+            </>
+          ) : projectQuery.isError ? (
+            <ProjectLoadError onRetry={() => projectQuery.refetch()} isRetrying={projectQuery.isFetching} />
+          ) : (
+            <BodySkeleton />
+          )}
+        </div>
       </div>
-    </div>
+    </ChatBridgeContext.Provider>
   );
 }

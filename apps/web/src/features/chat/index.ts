@@ -1,0 +1,3 @@
+export { chatKeys } from './api';
+export { ChatPanel, type ChatPanelProps } from './components/chat-panel';
+export { type ChatActions, useChatActions } from './hooks/use-chat-actions';

@@ -1,0 +1,26 @@
+import type { ServerToClientEventName, ServerToClientPayload } from '@kiln/contracts';
+import { act } from '@testing-library/react';
+import type { ProjectSocket } from '@/features/realtime';
+
+/** A socket stand-in: the chat subscribes to it like to socket.io, the test emits server events. */
+export function createFakeSocket() {
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const socket = {
+    on(event: string, listener: (payload: unknown) => void) {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener);
+      listeners.set(event, set);
+    },
+    off(event: string, listener: (payload: unknown) => void) {
+      listeners.get(event)?.delete(listener);
+    },
+  };
+  return {
+    socket: socket as unknown as ProjectSocket,
+    emit<E extends ServerToClientEventName>(event: E, payload: ServerToClientPayload<E>) {
+      act(() => {
+        for (const listener of listeners.get(event) ?? []) listener(payload);
+      });
+    },
+  };
+}

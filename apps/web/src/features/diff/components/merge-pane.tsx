@@ -1,0 +1,47 @@
+import { MergeView } from '@codemirror/merge';
+import { basicSetup, EditorView } from '@uiw/react-codemirror';
+import { useEffect, useRef } from 'react';
+import { readOnlyExtensions } from '@/features/code-explorer';
+
+export type MergePaneProps = { path: string; oldContent: string; newContent: string };
+
+const SETUP = basicSetup({
+  foldGutter: false,
+  highlightActiveLine: false,
+  highlightActiveLineGutter: false,
+  autocompletion: false,
+  closeBrackets: false,
+  searchKeymap: false,
+});
+
+/** Removed lines red on the left, added ones green on the right, the changed words a shade deeper. */
+const DIFF_THEME = EditorView.theme({
+  '&.cm-merge-a .cm-changedLine, .cm-deletedChunk': { backgroundColor: 'rgb(254 242 242)' },
+  '&.cm-merge-b .cm-changedLine': { backgroundColor: 'rgb(236 253 245)' },
+  '&.cm-merge-a .cm-changedText': { background: 'rgb(254 202 202 / 0.8)', borderRadius: '2px' },
+  '&.cm-merge-b .cm-changedText': { background: 'rgb(167 243 208 / 0.8)', borderRadius: '2px' },
+  '&.cm-merge-a .cm-changedLineGutter': { backgroundColor: 'rgb(248 113 113)' },
+  '&.cm-merge-b .cm-changedLineGutter': { backgroundColor: 'rgb(52 211 153)' },
+});
+
+/** Seed 001 §2.3: the old and new file side by side, unchanged stretches folded away. */
+export function MergePane({ path, oldContent, newContent }: MergePaneProps) {
+  const parentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const parent = parentRef.current;
+    if (!parent) return;
+    const extensions = [SETUP, ...readOnlyExtensions(path), EditorView.editable.of(false), DIFF_THEME];
+    const view = new MergeView({
+      a: { doc: oldContent, extensions },
+      b: { doc: newContent, extensions },
+      parent,
+      gutter: true,
+      highlightChanges: true,
+      collapseUnchanged: { margin: 3, minSize: 6 },
+    });
+    return () => view.destroy();
+  }, [path, oldContent, newContent]);
+  return (
+    <div ref={parentRef} className="kiln-merge overflow-x-auto text-[12px] [&_.cm-mergeView]:min-w-[640px]" />
+  );
+}

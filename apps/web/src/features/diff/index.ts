@@ -1,0 +1,2 @@
+export { commitDiffQueryOptions, diffKeys } from './api';
+export { DiffView } from './components/diff-view';

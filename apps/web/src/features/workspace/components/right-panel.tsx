@@ -1,0 +1,137 @@
+import type { Project } from '@kiln/contracts';
+import { type Dispatch, useState } from 'react';
+import { Tabs, TabsContent } from '@/components/ui/tabs';
+import { CodeExplorer, isRunActive } from '@/features/code-explorer';
+import { DiffView } from '@/features/diff';
+import {
+  AddressBar,
+  DeviceSwitcher,
+  PreviewBuilding,
+  PreviewViewport,
+  usePreviewFrame,
+} from '@/features/preview';
+import { cn } from '@/lib/cn';
+import { useRuntimeErrorToast } from '../hooks/use-runtime-error-toast';
+import type { WorkspaceEvent, WorkspaceState, WorkspaceTab } from '../workspace-state';
+import { VersionPreviewBanner } from './version-preview-banner';
+import { VisitorHistoryButton } from './visitor-history-button';
+import { WorkspaceTabs } from './workspace-tabs';
+
+export type RightPanelProps = {
+  project: Project;
+  state: WorkspaceState;
+  dispatch: Dispatch<WorkspaceEvent>;
+};
+
+const BUILDING_ADDRESS = 'Building your app…';
+
+function isWorkspaceTab(value: string): value is WorkspaceTab {
+  return value === 'preview' || value === 'code';
+}
+
+/**
+ * Seed 002 §2: the right panel. Owners switch between Preview and Code; everyone gets the device
+ * switcher off the Code tab; the diff view takes the whole panel while it is open. The preview stays
+ * mounted behind the other views, so returning to it does not reload the app.
+ */
+export function RightPanel({ project, state, dispatch }: RightPanelProps) {
+  const { previewedVersion } = state;
+  const tab: WorkspaceTab = project.isOwner ? state.tab : 'preview';
+  const src = previewedVersion?.previewUrl ?? project.link;
+  const frame = usePreviewFrame({ src, reloadCount: state.reloadCount, reloadTarget: state.reloadTarget });
+  const handleRuntimeError = useRuntimeErrorToast(project);
+  const isRunning = isRunActive(project.phase);
+  const hasFirstVersion = project.currentCommitHash !== null || previewedVersion !== null;
+  const exitPreview = () => dispatch({ type: 'version/exit' });
+  // The explorer mounts on the first visit to Code and then stays, keeping its tabs and scroll.
+  const [hasOpenedCode, setHasOpenedCode] = useState(tab === 'code');
+  if (tab === 'code' && !hasOpenedCode) setHasOpenedCode(true);
+
+  const previewBody = hasFirstVersion ? (
+    <PreviewViewport
+      frameUrl={frame.frameUrl}
+      device={state.device}
+      onAddressChange={frame.setAddress}
+      onRuntimeError={handleRuntimeError}
+    />
+  ) : (
+    <PreviewBuilding phase={project.phase} />
+  );
+
+  return (
+    <div className="relative flex h-full min-h-0 flex-col bg-white">
+      {state.diff ? (
+        <div className="absolute inset-0 z-20 flex flex-col">
+          <DiffView
+            subdomain={project.subdomain}
+            previousCommit={state.diff.previousCommit}
+            currentCommit={state.diff.currentCommit}
+            onClose={() => dispatch({ type: 'diff/close' })}
+          />
+        </div>
+      ) : null}
+      <Tabs
+        value={tab}
+        onValueChange={(value) => isWorkspaceTab(value) && dispatch({ type: 'tab/select', tab: value })}
+        className={cn('flex min-h-0 flex-1 flex-col', state.diff && 'invisible')}
+      >
+        <div className="@container flex min-h-11 shrink-0 flex-wrap items-center gap-x-2 gap-y-1.5 border-b border-zinc-200/80 px-2 py-1.5">
+          {project.isOwner ? (
+            <WorkspaceTabs isCodeDisabled={previewedVersion !== null} isRunActive={isRunning} />
+          ) : null}
+          {tab === 'preview' ? (
+            <div className="flex min-w-0 flex-1 @max-md:order-last @max-md:basis-full">
+              <AddressBar
+                address={frame.address}
+                shareUrl={src}
+                placeholder={isRunning && !previewedVersion ? BUILDING_ADDRESS : null}
+                onRefresh={() => dispatch({ type: 'preview/reload' })}
+                isDisabled={!hasFirstVersion}
+              />
+            </div>
+          ) : (
+            <div className="flex-1" />
+          )}
+          <div className="ml-auto flex items-center gap-1">
+            {project.isOwner ? null : (
+              <VisitorHistoryButton
+                project={project}
+                previewedCommit={previewedVersion?.commitHash ?? null}
+                onPreview={(version) => dispatch({ type: 'version/preview', version })}
+                onExitPreview={exitPreview}
+              />
+            )}
+            {tab === 'code' ? null : (
+              <DeviceSwitcher
+                device={state.device}
+                onDeviceChange={(device) => dispatch({ type: 'device/select', device })}
+              />
+            )}
+          </div>
+        </div>
+        {previewedVersion ? <VersionPreviewBanner version={previewedVersion} onExit={exitPreview} /> : null}
+        {project.isOwner ? (
+          <TabsContent
+            value="preview"
+            forceMount
+            className="min-h-0 flex-1 flex-col data-[state=active]:flex data-[state=inactive]:hidden"
+          >
+            {previewBody}
+          </TabsContent>
+        ) : (
+          // Visitors have no tabs: the preview is the whole panel.
+          <div className="flex min-h-0 flex-1 flex-col">{previewBody}</div>
+        )}
+        {project.isOwner && hasOpenedCode ? (
+          <TabsContent
+            value="code"
+            forceMount
+            className="min-h-0 flex-1 flex-col data-[state=active]:flex data-[state=inactive]:hidden"
+          >
+            <CodeExplorer project={project} isActive={tab === 'code' && !state.diff} />
+          </TabsContent>
+        ) : null}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Project } from '@kiln/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { type Dispatch, useEffect } from 'react';
+import { isRunActive } from '@/features/code-explorer';
+import { notifyBuild } from '@/features/notifications';
+import { projectKeys } from '@/features/projects';
+import { type ProjectSocket, useSocketEvent } from '@/features/realtime';
+import { versionKeys } from '@/features/versions';
+import type { WorkspaceEvent } from '../workspace-state';
+
+/**
+ * Seed 001 §4.2: the project's status events patch the cached project as they come; COMPLETE and
+ * FAILED refetch it and raise 'Build Finished' / 'Build Failed'; COMPLETE and upload:success reload
+ * the preview with a cache-busting parameter. Once connected, the socket asks for the current state
+ * ('initialize:data'), so an event missed while the page loaded is not lost.
+ */
+export function useProjectStatusEvents(
+  project: Project,
+  socket: ProjectSocket | null,
+  dispatch: Dispatch<WorkspaceEvent>,
+): void {
+  const queryClient = useQueryClient();
+  const webId = project._id;
+  const key = projectKeys.detail(webId, project.platform);
+
+  useEffect(() => {
+    if (!socket) return;
+    const handleConnect = () => socket.emit('initialize:data', { webId });
+    if (socket.connected) handleConnect();
+    socket.on('connect', handleConnect);
+    return () => {
+      socket.off('connect', handleConnect);
+    };
+  }, [socket, webId]);
+
+  const patch = (changes: Partial<Project>) =>
+    queryClient.setQueryData<Project>(key, (old) => (old ? { ...old, ...changes } : old));
+
+  const refetchProject = () => {
+    void queryClient.invalidateQueries({ queryKey: projectKeys.details(webId) });
+    void queryClient.invalidateQueries({ queryKey: versionKeys.list(webId) });
+  };
+
+  useSocketEvent(socket, 'project:status', ({ step }) => {
+    const previous = queryClient.getQueryData<Project>(key);
+    patch({ phase: step, ...(step === 'COMPLETE' ? { subPhase: null } : {}) });
+    if (!previous || previous.phase === step) return;
+    // Seed 001 §4.2: on BUILD_PROJECT the link is fetched again for the preview.
+    if (step === 'BUILD_PROJECT')
+      void queryClient.invalidateQueries({ queryKey: projectKeys.details(webId) });
+    if (step === 'COMPLETE') {
+      refetchProject();
+      if (isRunActive(previous.phase)) {
+        dispatch({ type: 'build/complete' });
+        notifyBuild('finished', previous.projectName);
+      }
+    } else if (step === 'FAILED') {
+      refetchProject();
+      notifyBuild('failed', previous.projectName);
+    }
+  });
+
+  useSocketEvent(socket, 'project:subphase', ({ subPhase }) => patch({ subPhase }));
+
+  useSocketEvent(socket, 'project:error-count', ({ errorCount }) => patch({ errorCount }));
+
+  useSocketEvent(socket, 'upload:success', ({ navigationUrl }) => {
+    refetchProject();
+    dispatch({ type: 'preview/reload', target: navigationUrl ?? null });
+  });
+}

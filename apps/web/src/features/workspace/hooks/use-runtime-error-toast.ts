@@ -1,0 +1,53 @@
+import { MESSAGES, type Project } from '@kiln/contracts';
+import { createElement, useCallback } from 'react';
+import { toast } from 'sonner';
+import { useCurrentUser } from '@/features/auth';
+import { useUpgradeDialog } from '@/features/billing';
+import type { RuntimeError } from '@/features/preview';
+import { useWorkspaceChatBridge } from '../chat-bridge';
+import { RuntimeErrorToast } from '../components/runtime-error-toast';
+import { formatRuntimeError, truncateErrorText } from '../runtime-error';
+
+const TOAST_ID = 'runtime-error';
+
+/**
+ * Seed 001 §2.6, §8: a runtime error in the preview raises 'Something needs your attention' with the
+ * error cut to 80 characters, Dismiss and 'Fix Automatically' (owner only; fixing needs premium). Fix
+ * hands the whole error to the chat through the bridge.
+ */
+export function useRuntimeErrorToast(project: Pick<Project, 'isOwner'>): (error: RuntimeError) => void {
+  const { isPremium } = useCurrentUser();
+  const { openUpgradeDialog } = useUpgradeDialog();
+  const bridge = useWorkspaceChatBridge();
+  const isOwner = project.isOwner;
+
+  return useCallback(
+    (error: RuntimeError) => {
+      if (!isOwner) return;
+      const handleFix = () => {
+        if (!isPremium) {
+          toast.error(MESSAGES.PREMIUM_FIX_ERRORS, {
+            action: { label: 'Upgrade', onClick: openUpgradeDialog },
+          });
+          return;
+        }
+        if (!bridge.fixError(formatRuntimeError(error))) {
+          toast.error('Open the chat to fix this error.');
+        }
+      };
+      toast.custom(
+        () =>
+          createElement(RuntimeErrorToast, {
+            summary: truncateErrorText(error.message),
+            onFix: () => {
+              toast.dismiss(TOAST_ID);
+              handleFix();
+            },
+            onDismiss: () => toast.dismiss(TOAST_ID),
+          }),
+        { id: TOAST_ID, duration: Number.POSITIVE_INFINITY, unstyled: true },
+      );
+    },
+    [isOwner, isPremium, openUpgradeDialog, bridge],
+  );
+}
