@@ -30,6 +30,20 @@ export interface TurnOutput {
   text: string;
 }
 
+/** Providers report stream failures as plain `{ type, message }` objects; keep their message. */
+function toError(error: unknown): Error {
+  if (error instanceof Error) return error;
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'message' in error &&
+    typeof error.message === 'string'
+  ) {
+    return new Error(error.message);
+  }
+  return new Error(String(error));
+}
+
 /** One assistant turn: the model streams thinking and text, calls tools on the workspace, and stops. */
 export async function runTurn(input: TurnInput): Promise<TurnOutput> {
   const record = new TurnRecord();
@@ -46,6 +60,8 @@ export async function runTurn(input: TurnInput): Promise<TurnOutput> {
     ...(tools ? { tools, stopWhen: stepCountIs(MAX_STEPS) } : {}),
     abortSignal: input.signal,
     maxRetries: 1,
+    // Failures are read from the stream and reported by the run; nothing to log twice.
+    onError: () => {},
   });
 
   const escaper = new MarkupEscaper();
@@ -88,7 +104,7 @@ export async function runTurn(input: TurnInput): Promise<TurnOutput> {
   }
   if (isThinking) input.onMarkup(escaper.flush() + thinkingEnd());
   input.onMarkup(escaper.flush());
-  if (streamError) throw streamError instanceof Error ? streamError : new Error(String(streamError));
+  if (streamError) throw toError(streamError);
   const usage = await result.totalUsage;
   return {
     record,

@@ -1,0 +1,452 @@
+import type { ServerResponse } from 'node:http';
+import { isDeepStrictEqual } from 'node:util';
+import { z } from 'zod';
+import {
+  flatHeaders,
+  pathOf,
+  type RunningServer,
+  sendJson,
+  startEventStream,
+  startServer,
+  writeFrames,
+} from './http';
+import {
+  type EmittedResponse,
+  type FakeModelServer,
+  isScriptedError,
+  type RecordedRequest,
+  type RecordedToolResult,
+  type ScriptedError,
+  type ScriptedResponse,
+  type ScriptedStream,
+  splitIntoPieces,
+  stopOf,
+} from './script';
+import { compareToolDeclarations, type ExpectedTool } from './tool-declarations';
+
+/**
+ * A local server speaking the Anthropic Messages API (`POST /v1/messages`, `stream: true`) closely
+ * enough that `@ai-sdk/anthropic` cannot tell it from the real one: the same headers, error bodies,
+ * SSE event names and framing, block indices, the empty first `input_json_delta`, thinking signatures.
+ * It checks what a real server would refuse (auth, version header, body shape, tool_use/tool_result
+ * pairing) and what Kiln must get right (its tools' schemas, results sent back), then replays a script.
+ */
+
+export const ANTHROPIC_VERSION = '2023-06-01';
+
+const TextBlock = z.looseObject({ type: z.literal('text'), text: z.string() });
+const ContentBlock = z.discriminatedUnion('type', [
+  TextBlock,
+  z.looseObject({ type: z.literal('thinking'), thinking: z.string(), signature: z.string() }),
+  z.looseObject({ type: z.literal('redacted_thinking'), data: z.string() }),
+  z.looseObject({
+    type: z.literal('tool_use'),
+    id: z.string().min(1),
+    name: z.string().min(1),
+    input: z.record(z.string(), z.unknown()),
+  }),
+  z.looseObject({
+    type: z.literal('tool_result'),
+    tool_use_id: z.string().min(1),
+    content: z.union([z.string(), z.array(z.looseObject({ type: z.string(), text: z.string().optional() }))]),
+    is_error: z.boolean().optional(),
+  }),
+  z.looseObject({ type: z.literal('image'), source: z.looseObject({ type: z.string() }) }),
+  z.looseObject({ type: z.literal('document'), source: z.looseObject({ type: z.string() }) }),
+]);
+type ContentBlock = z.infer<typeof ContentBlock>;
+
+const RequestSchema = z.looseObject({
+  model: z.string().min(1),
+  max_tokens: z.number().int().positive(),
+  messages: z
+    .array(
+      z.looseObject({
+        role: z.enum(['user', 'assistant']),
+        content: z.union([z.string(), z.array(ContentBlock).min(1)]),
+      }),
+    )
+    .min(1),
+  system: z.union([z.string(), z.array(TextBlock)]).optional(),
+  stream: z.boolean().optional(),
+  tools: z
+    .array(
+      z.looseObject({
+        name: z.string().min(1),
+        description: z.string().optional(),
+        input_schema: z.looseObject({ type: z.literal('object') }),
+      }),
+    )
+    .optional(),
+  tool_choice: z.looseObject({ type: z.enum(['auto', 'any', 'tool', 'none']) }).optional(),
+});
+export type AnthropicRequestBody = z.infer<typeof RequestSchema>;
+type Message = AnthropicRequestBody['messages'][number];
+
+const ERROR_TYPES: Record<ScriptedError['error']['status'], string> = {
+  400: 'invalid_request_error',
+  401: 'authentication_error',
+  403: 'permission_error',
+  404: 'not_found_error',
+  429: 'rate_limit_error',
+  500: 'api_error',
+  503: 'api_error',
+  529: 'overloaded_error',
+};
+const ERROR_MESSAGES: Record<ScriptedError['error']['status'], string> = {
+  400: 'Invalid request',
+  401: 'invalid x-api-key',
+  403: 'Your API key does not have permission to use the specified resource.',
+  404: 'Not found',
+  429: 'Number of request tokens has exceeded your per-minute rate limit. Please try again later.',
+  500: 'Internal server error',
+  503: 'Service unavailable',
+  529: 'Overloaded',
+};
+
+export interface FakeAnthropicOptions {
+  /** The key the server accepts in `x-api-key`; any other gets the real 401. */
+  apiKey: string;
+  /** The only model it serves; any other gets the real 404. */
+  model: string;
+  /** When given, every request must declare exactly these tools with these schemas. */
+  tools?: readonly ExpectedTool[];
+}
+
+function blocksOf(message: Message | undefined): ContentBlock[] {
+  return message && Array.isArray(message.content) ? message.content : [];
+}
+
+function toolUseIds(message: Message | undefined): string[] {
+  if (message?.role !== 'assistant') return [];
+  return blocksOf(message).flatMap((b) => (b.type === 'tool_use' ? [b.id] : []));
+}
+
+function toolResultsOf(message: Message | undefined): RecordedToolResult[] {
+  if (message?.role !== 'user') return [];
+  return blocksOf(message).flatMap((b) =>
+    b.type === 'tool_result'
+      ? [
+          {
+            toolCallId: b.tool_use_id,
+            content: typeof b.content === 'string' ? b.content : b.content.map((c) => c.text ?? '').join(''),
+            isError: b.is_error === true,
+          },
+        ]
+      : [],
+  );
+}
+
+/** The pairing rules the real API enforces, with its wording; null when the conversation is valid. */
+function pairingError(messages: readonly Message[]): string | null {
+  for (const [i, message] of messages.entries()) {
+    const ids = toolUseIds(message);
+    if (ids.length > 0) {
+      const answered = new Set(toolResultsOf(messages[i + 1]).map((r) => r.toolCallId));
+      const missing = ids.filter((id) => !answered.has(id));
+      if (missing.length > 0) {
+        return `messages.${i}: \`tool_use\` ids were found without \`tool_result\` blocks immediately after: ${missing.join(', ')}. Each \`tool_use\` block must have a corresponding \`tool_result\` block in the next message.`;
+      }
+    }
+    const blocks = blocksOf(message);
+    const firstOther = blocks.findIndex((b) => b.type !== 'tool_result');
+    const lastResult = blocks.findLastIndex((b) => b.type === 'tool_result');
+    if (firstOther !== -1 && lastResult > firstOther) {
+      return `messages.${i}: \`tool_result\` blocks must come first in the message content.`;
+    }
+    const previous = new Set(toolUseIds(messages[i - 1]));
+    const unexpected = toolResultsOf(message).find((r) => !previous.has(r.toolCallId));
+    if (unexpected) {
+      return `messages.${i}: unexpected \`tool_use_id\` found in \`tool_result\` blocks: ${unexpected.toolCallId}. Each \`tool_result\` block must have a corresponding \`tool_use\` block in the previous message.`;
+    }
+  }
+  return null;
+}
+
+/** Checks that the request continues the previous response: its blocks echoed, its tools answered. */
+function continuityProblems(emitted: EmittedResponse, messages: readonly Message[]): string[] {
+  const problems: string[] = [];
+  const assistant = messages.at(-2);
+  const user = messages.at(-1);
+  if (assistant?.role !== 'assistant' || user?.role !== 'user') {
+    return ['the request after a tool_use response must end with the assistant turn and the tool results'];
+  }
+  const blocks = blocksOf(assistant);
+  for (const call of emitted.toolCalls) {
+    const echoed = blocks.find((b) => b.type === 'tool_use' && b.id === call.id);
+    if (echoed?.type !== 'tool_use') problems.push(`tool_use ${call.id} (${call.name}) was not sent back`);
+    else if (echoed.name !== call.name || !isDeepStrictEqual(echoed.input, call.input)) {
+      problems.push(`tool_use ${call.id} came back as ${echoed.name} ${JSON.stringify(echoed.input)}`);
+    }
+  }
+  for (const thought of emitted.thinking) {
+    const echoed = blocks.find((b) => b.type === 'thinking' && b.signature === thought.signature);
+    if (echoed?.type !== 'thinking' || echoed.thinking !== thought.text) {
+      problems.push('a thinking block was not sent back with its signature before the tool_use');
+    }
+  }
+  const text = blocks.map((b) => (b.type === 'text' ? b.text : '')).join('');
+  if (text !== emitted.text) problems.push(`assistant text came back as ${JSON.stringify(text)}`);
+  const answered = new Set(toolResultsOf(user).map((r) => r.toolCallId));
+  for (const call of emitted.toolCalls) {
+    if (!answered.has(call.id)) problems.push(`no tool_result for ${call.id} (${call.name})`);
+  }
+  return problems;
+}
+
+function frame(data: { type: string } & Record<string, unknown>): string {
+  return `event: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+class FakeAnthropic implements FakeModelServer<AnthropicRequestBody> {
+  readonly requests: RecordedRequest<AnthropicRequestBody>[] = [];
+  readonly problems: string[] = [];
+  private responses: ScriptedResponse[] = [];
+  /** The last streamed response that ended in tool calls: the next request must continue it. */
+  private awaitingResults: EmittedResponse | null = null;
+  private counter = 0;
+  private server: RunningServer | null = null;
+
+  constructor(private readonly options: FakeAnthropicOptions) {}
+
+  get url(): string {
+    if (!this.server) throw new Error('fake Anthropic server not started');
+    return `${this.server.origin}/v1`;
+  }
+
+  get pending(): number {
+    return this.responses.length;
+  }
+
+  async start(): Promise<this> {
+    this.server = await startServer((req, body, res) =>
+      this.handle(req.method ?? '', pathOf(req), flatHeaders(req), body, res),
+    );
+    return this;
+  }
+
+  script(responses: readonly ScriptedResponse[]): void {
+    this.responses = [...responses];
+    this.awaitingResults = null;
+  }
+
+  async close(): Promise<void> {
+    await this.server?.close();
+  }
+
+  private nextId(prefix: string): string {
+    this.counter += 1;
+    return `${prefix}_fake${String(this.counter).padStart(6, '0')}`;
+  }
+
+  private fail(
+    res: ServerResponse,
+    record: RecordedRequest<AnthropicRequestBody>,
+    status: ScriptedError['error']['status'],
+    message: string,
+    extraHeaders: Record<string, string> = {},
+  ): void {
+    record.status = status;
+    sendJson(
+      res,
+      status,
+      { type: 'error', error: { type: ERROR_TYPES[status], message } },
+      { 'request-id': this.nextId('req'), ...extraHeaders },
+    );
+  }
+
+  /** A protocol violation by the client: answered like the real API, and remembered for the test. */
+  private refuse(
+    res: ServerResponse,
+    record: RecordedRequest<AnthropicRequestBody>,
+    status: 400 | 404 | 500,
+    message: string,
+  ): void {
+    this.problems.push(`request ${this.requests.length}: ${message}`);
+    this.fail(res, record, status, message);
+  }
+
+  private async handle(
+    method: string,
+    path: string,
+    headers: Record<string, string | undefined>,
+    raw: string,
+    res: ServerResponse,
+  ): Promise<void> {
+    const record: RecordedRequest<AnthropicRequestBody> = {
+      method,
+      path,
+      headers,
+      body: null,
+      toolResults: [],
+      status: 0,
+    };
+    this.requests.push(record);
+    if (method !== 'POST' || path !== '/v1/messages') {
+      return this.refuse(res, record, 404, `${method} ${path} is not an endpoint of this server`);
+    }
+    // Authentication comes first, as on the real API: a bad key never reaches validation.
+    if (headers['x-api-key'] !== this.options.apiKey) {
+      return this.fail(res, record, 401, ERROR_MESSAGES[401]);
+    }
+    const version = headers['anthropic-version'];
+    if (version !== ANTHROPIC_VERSION) {
+      const message = version
+        ? `anthropic-version: "${version}" is not a valid version`
+        : 'anthropic-version: header is required';
+      return this.refuse(res, record, 400, message);
+    }
+    if (!headers['content-type']?.startsWith('application/json')) {
+      return this.refuse(res, record, 400, 'content-type must be application/json');
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return this.refuse(res, record, 400, 'There was an error parsing the body of your request as JSON');
+    }
+    const parsed = RequestSchema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return this.refuse(res, record, 400, `${issue?.path.join('.')}: ${issue?.message}`);
+    }
+    const body = parsed.data;
+    record.body = body;
+    record.toolResults = toolResultsOf(body.messages.at(-1));
+    if (body.model !== this.options.model) return this.refuse(res, record, 404, `model: ${body.model}`);
+    if (body.stream !== true) return this.refuse(res, record, 400, 'this server only answers `stream: true`');
+    const pairing = pairingError(body.messages);
+    if (pairing) return this.refuse(res, record, 400, pairing);
+    const declared = (body.tools ?? []).map((t) => ({
+      name: t.name,
+      description: t.description,
+      schema: t.input_schema,
+    }));
+    const problems = [
+      ...(this.options.tools ? compareToolDeclarations(this.options.tools, declared) : []),
+      ...(this.awaitingResults ? continuityProblems(this.awaitingResults, body.messages) : []),
+    ];
+    if (problems.length > 0) return this.refuse(res, record, 400, problems.join('; '));
+
+    const next = this.responses.shift();
+    if (!next) return this.refuse(res, record, 500, 'unexpected request: the script has no response left');
+    if (isScriptedError(next)) {
+      const { status, message, retryAfterSeconds } = next.error;
+      const retry: Record<string, string> =
+        retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) };
+      return this.fail(res, record, status, message ?? ERROR_MESSAGES[status], retry);
+    }
+    const names = new Set(declared.map((t) => t.name));
+    const undeclared = next.events.find((e) => e.type === 'tool' && !names.has(e.name));
+    if (undeclared?.type === 'tool') {
+      return this.refuse(
+        res,
+        record,
+        500,
+        `the script calls ${undeclared.name}, which the request did not declare`,
+      );
+    }
+    record.status = 200;
+    await this.stream(res, next, body.model);
+  }
+
+  private async stream(res: ServerResponse, response: ScriptedStream, model: string): Promise<void> {
+    const emitted: EmittedResponse = { text: '', thinking: [], toolCalls: [] };
+    const frames: string[] = [
+      frame({
+        type: 'message_start',
+        message: {
+          id: this.nextId('msg'),
+          type: 'message',
+          role: 'assistant',
+          model,
+          content: [],
+          stop_reason: null,
+          stop_sequence: null,
+          usage: {
+            input_tokens: response.usage.input,
+            cache_creation_input_tokens: 0,
+            cache_read_input_tokens: 0,
+            output_tokens: 1,
+          },
+        },
+      }),
+      frame({ type: 'ping' }),
+    ];
+    let failed = false;
+    for (const [index, event] of response.events.entries()) {
+      if (event.type === 'stream-error') {
+        frames.push(frame({ type: 'error', error: { type: 'overloaded_error', message: event.message } }));
+        failed = true;
+        break;
+      }
+      if (event.type === 'text') {
+        frames.push(frame({ type: 'content_block_start', index, content_block: { type: 'text', text: '' } }));
+        for (const text of event.chunks) {
+          frames.push(frame({ type: 'content_block_delta', index, delta: { type: 'text_delta', text } }));
+        }
+        emitted.text += event.chunks.join('');
+      } else if (event.type === 'thinking') {
+        const text = event.chunks.join('');
+        const signature = event.signature ?? Buffer.from(`fake-signature:${text}`).toString('base64');
+        frames.push(
+          frame({
+            type: 'content_block_start',
+            index,
+            content_block: { type: 'thinking', thinking: '', signature: '' },
+          }),
+        );
+        for (const thinking of event.chunks) {
+          frames.push(
+            frame({ type: 'content_block_delta', index, delta: { type: 'thinking_delta', thinking } }),
+          );
+        }
+        frames.push(
+          frame({ type: 'content_block_delta', index, delta: { type: 'signature_delta', signature } }),
+        );
+        emitted.thinking.push({ text, signature });
+      } else {
+        const id = this.nextId('toolu');
+        frames.push(
+          frame({
+            type: 'content_block_start',
+            index,
+            content_block: { type: 'tool_use', id, name: event.name, input: {} },
+          }),
+        );
+        // The real API opens every tool input with an empty partial_json.
+        const pieces = ['', ...splitIntoPieces(JSON.stringify(event.input), event.pieces ?? 4)];
+        for (const partial_json of pieces) {
+          frames.push(
+            frame({ type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json } }),
+          );
+        }
+        emitted.toolCalls.push({ id, name: event.name, input: event.input });
+      }
+      frames.push(frame({ type: 'content_block_stop', index }));
+    }
+    if (!failed) {
+      const stop = stopOf(response);
+      const stop_reason = stop === 'tools' ? 'tool_use' : stop === 'max-tokens' ? 'max_tokens' : 'end_turn';
+      frames.push(
+        frame({
+          type: 'message_delta',
+          delta: { stop_reason, stop_sequence: null },
+          usage: { output_tokens: response.usage.output },
+        }),
+        frame({ type: 'message_stop' }),
+      );
+      this.awaitingResults = stop === 'tools' ? emitted : null;
+    }
+    startEventStream(res, { 'request-id': this.nextId('req') });
+    await writeFrames(res, frames);
+    res.end();
+  }
+}
+
+/** Starts a fake Anthropic Messages server on 127.0.0.1 and a free port. */
+export function startFakeAnthropic(
+  options: FakeAnthropicOptions,
+): Promise<FakeModelServer<AnthropicRequestBody>> {
+  return new FakeAnthropic(options).start();
+}
