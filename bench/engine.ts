@@ -50,7 +50,9 @@ export async function benchEngine(): Promise<Row[]> {
   let webId = '';
   for (let i = 0; i < 5; i++) {
     const start = performance.now();
-    webId = (await post(calls.createProject.path, { prompt: 'A landing page for a bakery called Crumb' })).json().data._id;
+    webId = (
+      await post(calls.createProject.path, { prompt: 'A landing page for a bakery called Crumb' })
+    ).json().data._id;
     const project = await ctx.db.query.project.findFirst({ where: (p, { eq }) => eq(p.id, webId) });
     // The first served build is the template's, live as soon as setup reaches UPLOAD_TO_S3.
     for (;;) {
@@ -63,15 +65,30 @@ export async function benchEngine(): Promise<Row[]> {
     completes.push(performance.now() - start);
     void project;
   }
-  rows.push({ name: 'create project → first build served (target ≤ 1000 ms)', median: median(setups), n: setups.length });
-  rows.push({ name: 'prompt → COMPLETE, offline model, with checks (≤ 1500 ms)', median: median(completes), n: completes.length });
+  rows.push({
+    name: 'create project → first build served (target ≤ 1000 ms)',
+    median: median(setups),
+    n: setups.length,
+  });
+  rows.push({
+    name: 'prompt → COMPLETE, offline model, with checks (≤ 1500 ms)',
+    median: median(completes),
+    n: completes.length,
+  });
 
   // Disk per extra project: repository + builds (dependencies are shared).
   const sizes = await Promise.all([ctx.repos.dir(webId), path.join(dataDir, 'builds', webId)].map(duSize));
-  rows.push({ name: 'disk per extra project, MB (target ≤ 5)', median: (sizes[0] ?? 0) / 1e6 + (sizes[1] ?? 0) / 1e6, n: 1 });
+  rows.push({
+    name: 'disk per extra project, MB (target ≤ 5)',
+    median: (sizes[0] ?? 0) / 1e6 + (sizes[1] ?? 0) / 1e6,
+    n: 1,
+  });
 
   // Version switch and diff.
-  const versions = (await post(calls.listVersions.path, { webId })).json().data as { _id: string; commitHash: string }[];
+  const versions = (await post(calls.listVersions.path, { webId })).json().data as {
+    _id: string;
+    commitHash: string;
+  }[];
   const [latest, initial] = [versions[0], versions[versions.length - 1]];
   const switches: number[] = [];
   for (let i = 0; i < 20; i++) {
@@ -85,29 +102,51 @@ export async function benchEngine(): Promise<Row[]> {
   const diffs: number[] = [];
   for (let i = 0; i < 20; i++) {
     const start = performance.now();
-    await post(calls.getCommitDiff.path, { previousCommit: initial?.commitHash, currentCommit: latest?.commitHash, subdomain });
+    await post(calls.getCommitDiff.path, {
+      previousCommit: initial?.commitHash,
+      currentCommit: latest?.commitHash,
+      subdomain,
+    });
     diffs.push(performance.now() - start);
   }
   rows.push({ name: 'diff between two commits', median: median(diffs), n: diffs.length });
 
   // The peer way: a project with its own node_modules (npm install, warm cache) and `vite build`.
   const peerDir = await mkdtemp(path.join(os.tmpdir(), 'kiln-bench-peer-'));
-  await cp(ctx.repos.dir(webId), peerDir, { recursive: true, filter: (s) => !s.includes(`${path.sep}.git`) && !s.endsWith('node_modules') });
+  await cp(ctx.repos.dir(webId), peerDir, {
+    recursive: true,
+    filter: (s) => !s.includes(`${path.sep}.git`) && !s.endsWith('node_modules'),
+  });
   const installStart = performance.now();
   let installMs = Number.NaN;
   try {
-    await execFileAsync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: peerDir, timeout: 300_000 });
+    await execFileAsync(
+      'npm',
+      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'],
+      { cwd: peerDir, timeout: 300_000 },
+    );
     installMs = performance.now() - installStart;
   } catch {
     await symlink(path.join(REPO_ROOT, 'node_modules'), path.join(peerDir, 'node_modules'));
   }
   const viteStart = performance.now();
-  await execFileAsync(process.execPath, [path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'silent'], { cwd: peerDir });
+  await execFileAsync(
+    process.execPath,
+    [path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'silent'],
+    { cwd: peerDir },
+  );
   const viteMs = performance.now() - viteStart;
-  rows[0] = { ...(rows[0] as Row), peer: { name: 'npm install + vite build', median: (Number.isNaN(installMs) ? 0 : installMs) + viteMs } };
+  rows[0] = {
+    ...(rows[0] as Row),
+    peer: { name: 'npm install + vite build', median: (Number.isNaN(installMs) ? 0 : installMs) + viteMs },
+  };
   rows.push({ name: 'peer: npm install (warm cache), per project', median: installMs, n: 1 });
   rows.push({ name: 'peer: vite build of the generated app', median: viteMs, n: 1 });
-  rows.push({ name: 'peer: disk of a project with node_modules, MB', median: (await duSize(peerDir)) / 1e6, n: 1 });
+  rows.push({
+    name: 'peer: disk of a project with node_modules, MB',
+    median: (await duSize(peerDir)) / 1e6,
+    n: 1,
+  });
 
   await app.close();
   await database.close();

@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises';
+import { access, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Plugin } from 'esbuild';
@@ -147,8 +147,38 @@ describe('warm state', () => {
   });
 });
 
+describe('the package bundle of preview builds', () => {
+  it('is built once per set of packages and, with cacheDir, kept across builders', async () => {
+    const cacheDir = path.join(temp.dir, 'cache');
+    const vendorOf = (files: Map<string, string>) =>
+      [...files.keys()].find((file) => file.startsWith('assets/vendor-'));
+
+    const first = builderWith({ cacheDir });
+    expect((await first.build(request(0, '-cache'))).ok).toBe(true);
+    // Another project importing the same packages shares the bundle.
+    expect((await first.build(request(1, '-cache'))).ok).toBe(true);
+    await first.close();
+    const [set, ...others] = await readdir(cacheDir);
+    expect(others).toEqual([]);
+    const manifest = await stat(path.join(cacheDir, set as string, 'manifest.json'));
+
+    const second = builderWith({ cacheDir });
+    expect((await second.build(request(0, '-cache-again'))).ok).toBe(true);
+    await second.close();
+    expect((await stat(path.join(cacheDir, set as string, 'manifest.json'))).mtimeMs).toBe(manifest.mtimeMs);
+    const outputs = await Promise.all(
+      ['-cache', '-cache-again'].map((suffix) => readTree(request(0, suffix).outDir)),
+    );
+    expect(vendorOf(outputs[0] as Map<string, string>)).toBeDefined();
+    expect(vendorOf(outputs[1] as Map<string, string>)).toBe(vendorOf(outputs[0] as Map<string, string>));
+  });
+});
+
 describe('requests', () => {
-  const builder = builderWith({});
+  let builder: ReturnType<typeof builderWith>;
+  beforeAll(() => {
+    builder = builderWith({});
+  });
   afterAll(() => builder.close());
 
   it('refuses a preview build without a valid Kiln origin', async () => {

@@ -168,6 +168,21 @@ describe('building the fixture app', () => {
     expect(homeChunk).toContain('"data-file-name": "src/pages/home.tsx"');
   });
 
+  it('preview: packages come from a vendor bundle loaded before the entry, not from the app chunks', () => {
+    const html = preview.get('index.html') ?? '';
+    const vendor =
+      /<script type="module" crossorigin src="\/(assets\/vendor-[A-Z0-9]{8}\.js)"><\/script>/.exec(html);
+    expect(vendor && preview.has(vendor[1] as string)).toBe(true);
+    expect(html.indexOf(vendor?.[0] ?? '')).toBeLessThan(
+      html.indexOf('<script type="module" src="/assets/main-'),
+    );
+    const app = [...preview].filter(([file]) => /^assets\/(main|chunk|about)-.*\.js$/.test(file));
+    for (const [, text] of app) expect(text).not.toContain('react-dom.development.js');
+    expect(preview.get(vendor?.[1] ?? '')).toContain('react-dom.development.js');
+    // Production builds stay one tree-shaken bundle.
+    expect([...production.keys()].some((file) => file.includes('vendor-'))).toBe(false);
+  });
+
   it('production: minified, without source maps, tagging or the bridge', () => {
     expect([...production.keys()].filter((file) => file.endsWith('.map'))).toEqual([]);
     const html = production.get('index.html') ?? '';

@@ -30,7 +30,7 @@ export function createBuilder(options: BuilderOptions): Builder {
     storeRoots ??= realDirs(nodePaths);
     return storeRoots;
   };
-  const vendor = createVendorCache({ nodePaths, allowedRoots: storeRootsOnce });
+  const vendor = createVendorCache({ nodePaths, allowedRoots: storeRootsOnce, cacheDir: options.cacheDir });
   let isClosed = false;
 
   function projectFor(projectId: string): Project {

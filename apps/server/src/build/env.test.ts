@@ -13,6 +13,7 @@ describe('loadProjectEnv', () => {
         'VITE_A=from .env\nVITE_B=from .env\nVITE_C=from .env\nAPI_HOST=api.example.com\nSECRET=s3cret\n',
       '.env.local': 'VITE_B=from .env.local\n',
       '.env.production':
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: dotenv's expansion syntax, not a template
         'VITE_C=from .env.production\nVITE_URL=https://${API_HOST}/v1\nVITE_FALLBACK=${MISSING:-none}\n',
       '.env.production.local': 'export VITE_D="quoted, from .env.production.local"\n',
       '.env.development': 'VITE_C=from .env.development\n',
@@ -33,11 +34,12 @@ describe('loadProjectEnv', () => {
     expect((await loadProjectEnv(temp.dir, 'development')).VITE_C).toBe('from .env.development');
   });
 
-  it('never reads the process environment, even VITE_ variables or through ${...}', async () => {
+  it('never reads the process environment, even VITE_ variables or through an expansion', async () => {
     const project = await makeTempDir();
     process.env.VITE_FROM_PROCESS = 'leak';
     process.env.HOME_SECRET = 'leak';
     try {
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: dotenv's expansion syntax, not a template
       await writeFile(path.join(project.dir, '.env'), 'VITE_E=${HOME_SECRET}\n');
       const env = await loadProjectEnv(project.dir, 'production');
       expect(env).toEqual({ VITE_E: '' });

@@ -37,7 +37,7 @@ export function contextOptions(input: ContextInput, vendorImports: VendorImports
     ...(input.jsxTagger ? [input.jsxTagger(projectDir)] : []),
     // Before resolvePlugin: a package import becomes a vendor shim before anything else resolves it.
     ...(vendorImports ? [vendorPlugin(projectDir, vendorImports)] : []),
-    resolvePlugin(projectDir),
+    resolvePlugin(projectDir, { dedupeReact: input.nodePaths.length > 1 }),
     assetSuffixPlugin(),
     tailwindPlugin({
       projectDir,

@@ -2,13 +2,17 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { OnResolveResult, Plugin, ResolveResult } from 'esbuild';
 
-const DEDUPED = Symbol('kiln-deduped');
+/**
+ * Marks a `build.resolve` made by one of Kiln's plugins, so none of them handles it again: a plugin
+ * resolving through another that resolves back would recurse forever.
+ */
+export const INTERNAL_RESOLVE = Symbol('kiln-internal-resolve');
 
 /**
  * Vite's resolution rules that esbuild lacks: the `@/` alias for `src/`, root-absolute paths
  * (`/src/x.ts` is the project's, `/logo.svg` is `public/`'s and stays a URL), and one React.
  */
-export function resolvePlugin(projectDir: string): Plugin {
+export function resolvePlugin(projectDir: string, { dedupeReact }: { dedupeReact: boolean }): Plugin {
   const sourceDir = path.join(projectDir, 'src');
   const publicDir = path.join(projectDir, 'public');
 
@@ -27,18 +31,22 @@ export function resolvePlugin(projectDir: string): Plugin {
 
       // React breaks with two copies (hooks throw "Invalid hook call"). A package from a second
       // store could pull its own, so every `react` / `react-dom` import resolves from the project,
-      // that is from the first store that has it — Vite's `resolve.dedupe`.
-      build.onResolve({ filter: /^react(-dom)?(\/|$)/ }, async (args) => {
-        if (args.pluginData === DEDUPED) return undefined;
-        return toResult(
-          await build.resolve(args.path, {
-            kind: args.kind,
-            resolveDir: projectDir,
-            importer: args.importer,
-            pluginData: DEDUPED,
-          }),
-        );
-      });
+      // that is from the first store that has it — Vite's `resolve.dedupe`. With one store, npm's
+      // peer dependencies already give one copy, and the round trip per import (thousands in a
+      // big package graph) is not paid.
+      if (dedupeReact) {
+        build.onResolve({ filter: /^react(-dom)?(\/|$)/ }, async (args) => {
+          if (args.pluginData === INTERNAL_RESOLVE) return undefined;
+          return toResult(
+            await build.resolve(args.path, {
+              kind: args.kind,
+              resolveDir: projectDir,
+              importer: args.importer,
+              pluginData: INTERNAL_RESOLVE,
+            }),
+          );
+        });
+      }
 
       build.onResolve({ filter: /^\// }, async (args) => {
         if (args.kind === 'entry-point') return undefined;

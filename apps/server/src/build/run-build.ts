@@ -84,9 +84,12 @@ export async function runBuild(
   }));
   const headScript =
     request.kilnOrigin && request.mode === 'preview' ? await services.bridgeScript(request.kilnOrigin) : null;
+  const assets = htmlAssets(metafile, projectDir, index.page.entries);
   const html = renderIndexHtml(index.page, {
-    ...htmlAssets(metafile, projectDir, index.page.entries),
+    ...assets,
+    stylesheets: [...(vendor?.stylesheets ?? []), ...assets.stylesheets],
     headScript,
+    moduleBeforeEntries: vendor?.script ?? null,
   });
   files.push({ path: 'index.html', contents: html });
 

@@ -56,6 +56,11 @@ export type BuilderOptions = {
    * inside this process, so only stores Kiln installed itself. Defaults to the first of `nodePaths`.
    */
   tailwindPluginPaths?: string[];
+  /**
+   * Where preview builds' package bundles are kept across restarts (e.g. `data/build-cache`);
+   * without it they live in a temporary folder for the life of the builder.
+   */
+  cacheDir?: string;
   /** A project's warm build state is dropped after this long without a build. Default 5 minutes. */
   idleMs?: number;
   /** Preview builds only: an esbuild plugin for the project, e.g. `esbuildJsxTagger({ root })`. */

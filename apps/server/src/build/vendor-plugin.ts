@@ -1,5 +1,6 @@
 import type { Plugin } from 'esbuild';
 import { isInside } from './paths';
+import { INTERNAL_RESOLVE } from './resolve-plugin';
 
 /** Where the vendor bundle leaves each package's module namespace for the app's shims to read. */
 export const VENDOR_REGISTRY = '__kilnVendor';
@@ -7,7 +8,6 @@ export const VENDOR_REGISTRY = '__kilnVendor';
 /** The packages one preview build imports: specifier → the file it resolved to. */
 export type VendorImports = Map<string, string>;
 
-const SKIP = Symbol('kiln-vendor-skip');
 const JAVASCRIPT = /\.(?:m|c)?[jt]sx?$/;
 // Two copies of React break hooks, so React is shared with any package that imports it.
 const SHARED_EVERYWHERE = /^react(?:-dom)?(?:\/|$)/;
@@ -33,14 +33,14 @@ export function vendorPlugin(projectDir: string, imports: VendorImports): Plugin
       });
       // Bare specifiers (esbuild's Go regexps have no lookahead: the `@/` alias is skipped below).
       build.onResolve({ filter: /^[^./][^:?]*$/ }, async (args) => {
-        if (args.pluginData === SKIP || args.path.startsWith('@/')) return undefined;
+        if (args.pluginData === INTERNAL_RESOLVE || args.path.startsWith('@/')) return undefined;
         if (args.kind !== 'import-statement' && args.kind !== 'require-call') return undefined;
         if (!isInside(args.importer, projectDir) && !SHARED_EVERYWHERE.test(args.path)) return undefined;
         const resolved = await build.resolve(args.path, {
           kind: args.kind,
           importer: args.importer,
           resolveDir: args.resolveDir,
-          pluginData: SKIP,
+          pluginData: INTERNAL_RESOLVE,
         });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
         // A stylesheet, JSON or asset from a package is part of the app like any other file.

@@ -1,15 +1,11 @@
-import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { build, type Message, type Metafile } from 'esbuild';
-import { ASSET_LOADERS } from './assets-plugin';
-import { findEscapes } from './confine';
-import { envDefines } from './env';
-import { fromEsbuildMessages } from './errors';
-import { resolvePlugin } from './resolve-plugin';
+import { z } from 'zod';
 import type { BuildError } from './types';
-import { VENDOR_REGISTRY, type VendorImports } from './vendor-plugin';
+import { bundleVendor } from './vendor-bundle';
+import type { VendorImports } from './vendor-plugin';
 
 export type VendorBundle = {
   /** Where its files are, to be linked into each build's output. */
@@ -22,129 +18,149 @@ export type VendorBundle = {
 
 export type VendorResult = { ok: true; bundle: VendorBundle } | { ok: false; errors: BuildError[] };
 
-/** Sets of packages kept built; an older one is dropped (builds already using it keep their links). */
+export type VendorCache = {
+  /** The bundle for these imports, built on first use; null when the project imports no package. */
+  vendorFor(projectDir: string, imports: VendorImports): Promise<VendorResult | null>;
+  close(): Promise<void>;
+};
+
+/** Sets of packages kept; older ones are deleted (builds already using them keep their hard links). */
 const MAX_BUNDLES = 16;
+const MANIFEST = 'manifest.json';
+const ManifestSchema = z.object({
+  files: z.array(z.string()),
+  script: z.string(),
+  stylesheets: z.array(z.string()),
+});
 
 /**
  * The packages of preview builds, bundled once per set of packages and shared by every project
  * importing the same set from the same stores — what Vite's dependency pre-bundling does for its
- * dev server. Each package's module namespace is put in a global registry the app's shims read
- * (vendor-plugin.ts). A project importing a package for the first time pays one such bundle.
+ * dev server (see vendor-plugin.ts for the app side). A set is built the first time a project
+ * imports it; with `cacheDir`, bundles also outlive the process.
  */
 export function createVendorCache(options: {
   nodePaths: readonly string[];
   allowedRoots: () => Promise<string[]>;
-}) {
+  cacheDir?: string;
+}): VendorCache {
   const bundles = new Map<string, Promise<VendorResult>>();
+  // Made on first use: a builder that never bundles packages leaves nothing behind.
   let root: Promise<string> | null = null;
+  const rootDir = () => {
+    root ??= options.cacheDir
+      ? mkdir(options.cacheDir, { recursive: true }).then(() => prune(options.cacheDir as string))
+      : mkdtemp(path.join(os.tmpdir(), 'kiln-vendor-'));
+    return root;
+  };
+  // npm rewrites node_modules/.package-lock.json on every install: a bundle from an older store is stale.
+  const storeStamp = Promise.all(
+    options.nodePaths.map((dir) =>
+      stat(path.join(dir, '.package-lock.json')).then(
+        (info) => `${dir}@${info.mtimeMs}`,
+        () => dir,
+      ),
+    ),
+  );
 
-  async function bundle(key: string, projectDir: string, imports: VendorImports): Promise<VendorResult> {
-    const specifiers = [...imports.keys()].sort();
-    const entry = [
-      `const registry = (globalThis.${VENDOR_REGISTRY} ??= Object.create(null));`,
-      ...specifiers.map((specifier, index) => `import * as m${index} from ${JSON.stringify(specifier)};`),
-      ...specifiers.map((specifier, index) => `registry[${JSON.stringify(specifier)}] = m${index};`),
-    ].join('\n');
-    const result = await build({
-      stdin: { contents: entry, resolveDir: projectDir, sourcefile: 'kiln-vendor.js', loader: 'js' },
-      absWorkingDir: projectDir,
-      outdir: path.join(projectDir, '.kiln-vendor'),
-      write: false,
-      metafile: true,
-      bundle: true,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2020',
-      entryNames: `assets/vendor-[hash]`,
-      assetNames: 'assets/[name]-[hash]',
-      publicPath: '/',
-      // Packages read only these; the project's own VITE_* values stay out, so projects share bundles.
-      define: envDefines('development', {}),
-      loader: ASSET_LOADERS,
-      nodePaths: [...options.nodePaths],
-      resolveExtensions: ['.mjs', '.js', '.mts', '.ts', '.jsx', '.tsx', '.json'],
-      conditions: ['module', 'development'],
-      sourcemap: 'linked',
-      logLevel: 'silent',
-      plugins: [resolvePlugin(projectDir)],
-    }).catch((error: { errors?: Message[] }) => error);
-    if (!('metafile' in result) || !result.metafile) {
-      return { ok: false, errors: fromEsbuildMessages(result.errors ?? [], projectDir) };
+  async function load(key: string, projectDir: string, imports: VendorImports): Promise<VendorResult> {
+    const dir = path.join(await rootDir(), key);
+    const cached = await readManifest(dir);
+    if (cached) return { ok: true, bundle: { dir, ...cached } };
+
+    const bundled = await bundleVendor({
+      projectDir,
+      imports,
+      nodePaths: options.nodePaths,
+      allowedRoots: await options.allowedRoots(),
+    });
+    if (!bundled.ok) return bundled;
+    // Written aside and renamed in, so a half-written bundle is never taken for a whole one.
+    const staging = `${dir}.tmp-${randomBytes(6).toString('hex')}`;
+    for (const file of bundled.files) {
+      await mkdir(path.dirname(path.join(staging, file.path)), { recursive: true });
+      await writeFile(path.join(staging, file.path), file.contents);
     }
-    const escapes = findEscapes(result.metafile, projectDir, await options.allowedRoots());
-    if (escapes.length > 0) return { ok: false, errors: escapes };
-
-    root ??= mkdtemp(path.join(os.tmpdir(), 'kiln-vendor-'));
-    const dir = path.join(await root, key);
-    const outRoot = path.join(projectDir, '.kiln-vendor');
-    const files = result.outputFiles.map((file) => ({
-      path: path.relative(outRoot, file.path).split(path.sep).join('/'),
-      contents: file.contents,
-    }));
-    await Promise.all(
-      files.map(async (file) => {
-        await mkdir(path.dirname(path.join(dir, file.path)), { recursive: true });
-        await writeFile(path.join(dir, file.path), file.contents);
-      }),
-    );
-    return {
-      ok: true,
-      bundle: { dir, files: files.map((file) => file.path), ...entryAssets(result.metafile) },
+    const manifest = {
+      files: bundled.files.map((file) => file.path),
+      script: bundled.script,
+      stylesheets: bundled.stylesheets,
     };
+    await writeFile(path.join(staging, MANIFEST), JSON.stringify(manifest));
+    // Another process may have written the same bundle meanwhile: theirs is as good.
+    await rename(staging, dir).catch(() => rm(staging, { recursive: true, force: true }));
+    return { ok: true, bundle: { dir, ...manifest } };
+  }
+
+  function remember(key: string, result: Promise<VendorResult>): void {
+    bundles.set(key, result);
+    // A failure (a broken package) is not remembered: the next build tries again.
+    result.then(
+      (value) => {
+        if (!value.ok) bundles.delete(key);
+      },
+      () => bundles.delete(key),
+    );
+    if (bundles.size <= MAX_BUNDLES) return;
+    const [oldest] = bundles;
+    if (!oldest) return;
+    bundles.delete(oldest[0]);
+    oldest[1].then(
+      async (value) => {
+        if (value.ok) await rm(value.bundle.dir, { recursive: true, force: true });
+      },
+      () => undefined,
+    );
   }
 
   return {
-    /** The bundle for these imports, built on first use. */
-    async vendorFor(projectDir: string, imports: VendorImports): Promise<VendorResult | null> {
+    async vendorFor(projectDir, imports) {
       if (imports.size === 0) return null;
       const key = createHash('sha256')
-        .update(JSON.stringify([...imports].sort(([a], [b]) => a.localeCompare(b))))
+        .update(JSON.stringify([await storeStamp, [...imports].sort(([a], [b]) => a.localeCompare(b))]))
         .digest('hex')
-        .slice(0, 20);
-      let result = bundles.get(key);
-      if (!result) {
-        result = bundle(key, projectDir, new Map(imports));
-        bundles.set(key, result);
-        // A failure (a broken package) is not remembered: the next build tries again.
-        void result.then(
-          (value) => {
-            if (!value.ok) bundles.delete(key);
-          },
-          () => bundles.delete(key),
-        );
-        if (bundles.size > MAX_BUNDLES) {
-          const [oldest] = bundles.keys();
-          if (oldest !== undefined) {
-            const evicted = bundles.get(oldest);
-            bundles.delete(oldest);
-            void evicted?.then(async (value) => {
-              if (value.ok) await rm(value.bundle.dir, { recursive: true, force: true });
-            });
-          }
-        }
-      } else {
+        .slice(0, 24);
+      const known = bundles.get(key);
+      if (known) {
         // Most recently used last, so eviction drops the set unused the longest.
         bundles.delete(key);
-        bundles.set(key, result);
+        bundles.set(key, known);
+        return known;
       }
+      const result = load(key, projectDir, new Map(imports));
+      remember(key, result);
       return result;
     },
-    async close(): Promise<void> {
+    async close() {
       bundles.clear();
-      if (root) await rm(await root, { recursive: true, force: true });
+      if (root && !options.cacheDir) await rm(await root, { recursive: true, force: true });
       root = null;
     },
   };
 }
 
-export type VendorCache = ReturnType<typeof createVendorCache>;
-
-function entryAssets(metafile: Metafile): { script: string; stylesheets: string[] } {
-  const url = (output: string) => `/${path.relative('.kiln-vendor', output).split(path.sep).join('/')}`;
-  for (const [output, info] of Object.entries(metafile.outputs)) {
-    if (info.entryPoint !== undefined && output.endsWith('.js')) {
-      return { script: url(output), stylesheets: info.cssBundle ? [url(info.cssBundle)] : [] };
-    }
+async function readManifest(dir: string): Promise<z.infer<typeof ManifestSchema> | null> {
+  try {
+    const parsed = ManifestSchema.safeParse(JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
   }
-  throw new Error('The vendor bundle has no entry output');
+}
+
+/** Drops what an earlier process left: unfinished bundles, and all but the newest sets. */
+async function prune(cacheDir: string): Promise<string> {
+  const entries = await readdir(cacheDir, { withFileTypes: true });
+  const dirs = await Promise.all(
+    entries
+      .filter((entry) => entry.isDirectory())
+      .map(async (entry) => ({
+        name: entry.name,
+        mtime: (await stat(path.join(cacheDir, entry.name))).mtimeMs,
+      })),
+  );
+  dirs.sort((a, b) => b.mtime - a.mtime);
+  const stale = dirs.filter((dir, index) => dir.name.includes('.tmp-') || index >= MAX_BUNDLES);
+  await Promise.all(stale.map((dir) => rm(path.join(cacheDir, dir.name), { recursive: true, force: true })));
+  return cacheDir;
 }

@@ -16,7 +16,7 @@ export const FIXTURE_SECRET = 'sk-fixture-secret-never-ship';
 
 /**
  * The fixture's `.env`. Written at copy time because the repository ignores `.env*`. The comment
- * names a Tailwind class, which must not be emitted: Kiln's scanner skips `.env*`.
+ * names a Tailwind class, which must not be emitted: Tailwind's scanner never reads `.env*` files.
  */
 export const FIXTURE_ENV = `VITE_GREETING=Hello from the fixture
 SECRET_API_KEY=${FIXTURE_SECRET}
