@@ -160,6 +160,19 @@ describe('the chat panel', () => {
     expect(calls('/api/web/chat/history').length).toBe(before + 1);
   });
 
+  it('reads the history again after the socket reconnects', async () => {
+    const { reconnect } = renderPanel();
+    await screen.findByText('Your landing page is ready.');
+    const before = calls('/api/web/chat/history').length;
+    history = [
+      ...history,
+      historyItem({ _id: 'a9', role: 'assistant', content: 'Sent while you were away' }),
+    ];
+    reconnect();
+    expect(await screen.findByText('Sent while you were away')).toBeDefined();
+    expect(calls('/api/web/chat/history').length).toBe(before + 1);
+  });
+
   it('sends with Enter: the message and a placeholder appear, the reply streams into it', async () => {
     const { emit, queryClient } = renderPanel();
     await screen.findByText('Your landing page is ready.');

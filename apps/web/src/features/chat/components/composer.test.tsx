@@ -103,14 +103,13 @@ describe('the composer', () => {
 
   it('says so plainly when the server has no upload route', async () => {
     fetchMock.mockImplementation(
-      routeFetch({
-        '/api/web/files/upload': () =>
-          jsonResponse(404, {
-            success: false,
-            code: 'not_found',
-            message: 'No route for POST /api/web/files/upload',
-          }),
-      }),
+      uploadRoute(() =>
+        jsonResponse(404, {
+          success: false,
+          code: 'not_found',
+          message: 'No route for POST /api/web/files/upload',
+        }),
+      ),
     );
     renderWithApp(<Harness />);
     await userEvent.upload(screen.getByTestId('chat-file-input'), png());

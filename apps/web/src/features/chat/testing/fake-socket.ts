@@ -6,6 +6,7 @@ import type { ProjectSocket } from '@/features/realtime';
 export function createFakeSocket() {
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   const socket = {
+    connected: true,
     on(event: string, listener: (payload: unknown) => void) {
       const set = listeners.get(event) ?? new Set();
       set.add(listener);
@@ -17,6 +18,12 @@ export function createFakeSocket() {
   };
   return {
     socket: socket as unknown as ProjectSocket,
+    /** The connection came back after a drop. */
+    reconnect() {
+      act(() => {
+        for (const listener of listeners.get('connect') ?? []) listener(undefined);
+      });
+    },
     emit<E extends ServerToClientEventName>(event: E, payload: ServerToClientPayload<E>) {
       act(() => {
         for (const listener of listeners.get(event) ?? []) listener(payload);

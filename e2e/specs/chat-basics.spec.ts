@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { type Account, fillSignUp, newAccount, signIn } from '../support/pages';
+
+/**
+ * Issue 5, points 2 and 3, as a new user walks them with the offline model: the project's first run
+ * streams into the chat (a thinking block, then the reply), and an edit sent from the composer adds
+ * an "Edit #1" entry that opens the diff.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const owner: Account = newAccount('Chatter');
+const PROMPT = 'A landing page for "Ember Coffee", a small-batch roastery in Lisbon';
+let workspaceUrl = '';
+
+test('a new project streams its first reply into the chat, and an edit adds an edit entry', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'What do you want to build?' }).fill(PROMPT);
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?returnTo=/);
+  await page.getByRole('link', { name: /sign up|create an account/i }).click();
+  await fillSignUp(page, owner);
+  await expect(page).toHaveURL(/\/workspace\/[0-9a-f]{24}$/);
+  workspaceUrl = new URL(page.url()).pathname;
+
+  const log = page.getByRole('log', { name: 'Chat messages' });
+  // The prompt is the first message; the reply streams in under it, thinking first.
+  await expect(log.getByRole('article', { name: 'You' }).first()).toContainText('Ember Coffee');
+  const thinking = log.getByRole('button', { name: /^AI Thinking (in Progress\.\.\.|Process)$/ });
+  await expect(thinking.first()).toBeVisible({ timeout: 60_000 });
+  const reply = log.getByRole('article', { name: 'Kiln' }).first();
+  await expect(reply).toContainText('Ember Coffee', { timeout: 60_000 });
+  // Once the run is done the thinking block has collapsed under its final title.
+  await expect(log.getByRole('button', { name: 'AI Thinking Process' }).first()).toHaveAttribute(
+    'aria-expanded',
+    'false',
+    { timeout: 90_000 },
+  );
+
+  // The composer: empty text cannot be sent; Enter sends once the first run has finished.
+  const message = page.getByRole('textbox', { name: 'Message' });
+  const send = page.getByRole('button', { name: 'Send message' });
+  await expect(send).toBeDisabled();
+  await message.fill('make it blue');
+  await expect(send).toBeEnabled({ timeout: 90_000 });
+  await message.press('Enter');
+  await expect(message).toHaveValue('');
+  await expect(log.getByRole('article', { name: 'You' }).filter({ hasText: 'make it blue' })).toBeVisible();
+
+  // The edit lands as a commit: the entry names it and opens its diff.
+  const edit = log.getByRole('button', { name: /^Edit #1 • / });
+  await expect(edit).toBeVisible({ timeout: 90_000 });
+  await expect(edit).toContainText('Click to view code changes');
+  await edit.click();
+  await expect(page.getByRole('heading', { name: 'Code Changes' })).toBeVisible();
+});
+
+test('the chat keeps the conversation after a reload', async ({ page }) => {
+  await signIn(page, owner, workspaceUrl);
+  const log = page.getByRole('log', { name: 'Chat messages' });
+  await expect(log.getByRole('article', { name: 'You' }).filter({ hasText: 'make it blue' })).toBeVisible();
+  await expect(log.getByRole('button', { name: /^Edit #1 • / })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Scroll to bottom' })).toHaveCount(0);
+});
