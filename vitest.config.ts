@@ -18,7 +18,7 @@ export default defineConfig({
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           pool: 'forks',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 300_000,
         },
       },
       {

@@ -117,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   runsRef = runs;
   const ctx: AppContext = { ...base, repos, engine, models, runs };
   app.addHook('onClose', async () => {
+    runs.abortAll();
     await runs.drain();
     await Promise.all([builder.close(), screenshots.close(), realtime.close()]);
   });

@@ -62,6 +62,7 @@ export class RunController {
   private readonly active = new Map<string, AbortController>();
   private readonly streams = new Map<string, MessageStream>();
   private readonly running = new Set<Promise<void>>();
+  private readonly runByProject = new Map<string, Promise<void>>();
 
   constructor(private readonly deps: RunControllerDeps) {}
 
@@ -93,8 +94,10 @@ export class RunController {
       .finally(() => {
         this.active.delete(request.projectId);
         this.running.delete(done);
+        if (this.runByProject.get(request.projectId) === done) this.runByProject.delete(request.projectId);
       });
     this.running.add(done);
+    this.runByProject.set(request.projectId, done);
     return { done };
   }
 
@@ -105,6 +108,16 @@ export class RunController {
 
   cancel(projectId: string): void {
     this.active.get(projectId)?.abort();
+  }
+
+  /** Shutdown: every run stops at its next step and ends FAILED on its last good commit. */
+  abortAll(): void {
+    for (const abort of this.active.values()) abort.abort();
+  }
+
+  /** Resolves when the project has no run in flight. */
+  async whenIdle(projectId: string): Promise<void> {
+    await this.runByProject.get(projectId);
   }
 
   /** Waits for every run in flight (shutdown, tests). */

@@ -93,6 +93,10 @@ const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, number]>> =
 
 /** Ties go to the earlier recipe: a bare "app" or "website" is most often a landing page. */
 export function pickRecipe(prompt: string): RecipeId {
+  return scoreRecipes(prompt).best;
+}
+
+function scoreRecipes(prompt: string): { best: RecipeId; bestScore: number } {
   const text = prompt.toLowerCase();
   let best: RecipeId = 'landing';
   let bestScore = 0;
@@ -106,7 +110,16 @@ export function pickRecipe(prompt: string): RecipeId {
       bestScore = score;
     }
   }
-  return best;
+  return { best, bestScore };
+}
+
+const UNSUPPORTED =
+  /\b(?:(?:chess|card|board|puzzle|arcade)?\s*game|tetris|snake|chat ?app|messenger|chatbot|social network|calculator|weather app|music player|video player|(?:photo|text|code) editor|spreadsheet|quiz|drawing app|whiteboard|video call)\b/i;
+
+/** An app no recipe covers ("a chess game"), named so the reply can say so honestly; null otherwise. */
+export function unsupportedKind(prompt: string): string | null {
+  if (scoreRecipes(prompt).bestScore > 0) return null;
+  return UNSUPPORTED.exec(prompt)?.[0]?.trim() ?? null;
 }
 
 const DOMAIN_WORDS: Record<DomainId, RegExp> = {
@@ -131,7 +144,12 @@ export function pickDomain(subject: string | null, prompt: string, recipe: Recip
   for (const text of [subject, prompt]) {
     if (!text) continue;
     const lower = text.toLowerCase();
-    for (const id of DOMAIN_IDS) if (DOMAIN_WORDS[id].test(lower)) return id;
+    for (const id of DOMAIN_IDS) {
+      if (!DOMAIN_WORDS[id].test(lower)) continue;
+      // A shop sells things: "a store for ceramics" wants product copy, not a design studio's.
+      if (recipe === 'store' && !['food', 'tech', 'wellness'].includes(id)) return 'retail';
+      return id;
+    }
   }
   const byRecipe: Partial<Record<RecipeId, DomainId>> = {
     restaurant: 'food',
@@ -164,16 +182,17 @@ export function extractSubject(prompt: string): string | null {
   }
   const apposition = /,\s*((?:a|an)\s+[^,.;!?]+)/i.exec(text);
   if (apposition?.[1]) return cutClause(apposition[1]);
-  const bare = /\b(?:for|about)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3})/.exec(text);
+  const bare = /\b(?:for|about)\s+([a-z][^,.;!?]*)/.exec(text);
   if (bare?.[1] && !/^(?:me|my|us|it|this|that|people|everyone|users?|mobile|desktop)\b/.test(bare[1])) {
-    const subject = cutClause(bare[1]);
+    const subject = cutClause(bare[1]).split(/\s+/).slice(0, 8).join(' ');
     return subject || null;
   }
   return null;
 }
 
 export function extractPlace(text: string): string | null {
-  const match = /\b(?:in|from|near|based in)\s+((?:[A-Z][a-zà-ÿ'-]+)(?:\s+[A-Z][a-zà-ÿ'-]+){0,2})/.exec(text);
+  const match =
+    /\b(?:in|from|near|based in)\s+(?:the\s+)?((?:[A-Z][a-zà-ÿ'-]+)(?:\s+[A-Z][a-zà-ÿ'-]+){0,2})/.exec(text);
   return match?.[1] ?? null;
 }
 
@@ -247,17 +266,32 @@ export function extractExplicitName(prompt: string): string | null {
   return null;
 }
 
+/** A one-word subject ("bookshop") becomes "Bookshop Insights" for these. */
+const NAME_SUFFIX: Partial<Record<RecipeId, string>> = {
+  dashboard: 'Insights',
+  todo: 'Tasks',
+  blog: 'Journal',
+};
+
 /** "a sushi bar in Kyoto" becomes "Kyoto Sushi Bar"; too little to go on gives null. */
-export function nameFromSubject(subject: string | null, place: string | null): string | null {
+export function nameFromSubject(
+  subject: string | null,
+  place: string | null,
+  suffix?: string,
+): string | null {
   if (!subject) return null;
-  const core = subject.split(/\s+(?:in|from|near|based in|for|at)\s+/i)[0] ?? subject;
+  const core = subject.split(/\s+(?:in|from|near|based in|for|at|on|with)(?:\s+|$)/i)[0] ?? subject;
   const words = core
     .split(/\s+/)
+    .map((word) => (/^(?:and|&)$/i.test(word) ? '&' : word))
     .filter((word) => !STOP_WORDS.has(word.toLowerCase()) && /^[\w'&-]+$/.test(word))
     .slice(-3);
+  while (words[0] === '&') words.shift();
+  while (words.at(-1) === '&') words.pop();
   if (words.length === 0) return null;
-  const hasPlace = place !== null && subject.includes(place);
-  if (words.length < 2 && !hasPlace) return null;
+  const hasPlace = place !== null && subject.includes(place) && !words.includes('&');
+  if (words.length < 2 && !hasPlace)
+    return suffix && words[0] ? clampName(`${titleCase(words)} ${suffix}`) : null;
   const name = hasPlace && place ? `${place} ${titleCase(words)}` : titleCase(words);
   return clampName(name);
 }
@@ -329,7 +363,9 @@ export function extractSpec(
   const subject = extractSubject(prompt);
   const place = extractPlace(subject ?? prompt);
   const explicit = extractExplicitName(prompt);
-  const name = explicit ?? nameFromSubject(subject, place) ?? pickStable(defaultNames(recipe), prompt);
+  // A portfolio is named after a person; "Porto Wedding Photographer" is a description, not a name.
+  const derived = recipe === 'portfolio' ? null : nameFromSubject(subject, place, NAME_SUFFIX[recipe]);
+  const name = explicit ?? derived ?? pickStable(defaultNames(recipe), prompt);
   return {
     recipe,
     name,

@@ -12,6 +12,8 @@ export type ToolCallRecord = {
   id: string;
   name: string;
   input: Record<string, unknown>;
+  /** Which step of its turn made the call (0 for the first assistant message after the user's). */
+  step: number;
   /** Absent while the result has not come back (it always has, by the next step). */
   result?: ToolResult;
 };
@@ -104,6 +106,7 @@ export function readConversation(prompt: LanguageModelV3Prompt): Conversation {
               id: part.toolCallId,
               name: part.toolName,
               input: asRecord(part.input),
+              step: assistantsSinceUser - 1,
             };
             calls.push(record);
             byId.set(part.toolCallId, record);

@@ -1,6 +1,17 @@
+import { restaurantCopy } from './restaurant-copy';
 import { type CopyContext, type DomainCopy, emailFor, inPlace, money } from './types';
 
-export function foodCopy({ name, place, currency }: CopyContext): DomainCopy {
+export function foodCopy(context: CopyContext): DomainCopy {
+  const base = bakeryCopy(context);
+  // Bakeries and cafés talk about bread and coffee; restaurants about dinner.
+  return /bak|bread|pastr|caf[eé]|coffee|brunch|patisser|croissant|donut|cake|tea ?room/i.test(
+    `${context.topic} ${context.name}`,
+  ) || !context.topic
+    ? base
+    : { ...base, ...restaurantCopy(context) };
+}
+
+function bakeryCopy({ name, place, currency }: CopyContext): DomainCopy {
   const here = inPlace(place);
   return {
     heroBadge: place ? `Open daily in ${place}` : 'Open daily from 7 am',

@@ -4,7 +4,7 @@ export function retailCopy({ name, place, topic, currency }: CopyContext): Domai
   const here = inPlace(place);
   const isPlants = /plant|flower|florist|garden/i.test(topic);
   return {
-    heroBadge: 'Free shipping over ' + money(50, currency),
+    heroBadge: `Free shipping over ${money(50, currency)}`,
     headline: isPlants ? 'Bring a little life into every room' : 'Beautiful everyday things, made to last',
     lede: isPlants
       ? `${name} delivers healthy, happy plants and everything they need, with care guides written by real growers.`
@@ -64,7 +64,7 @@ export function retailCopy({ name, place, topic, currency }: CopyContext): Domai
         name: 'Standard',
         price: money(0, currency),
         period: '',
-        description: 'Free delivery on orders over ' + money(50, currency) + '.',
+        description: `Free delivery on orders over ${money(50, currency)}.`,
         features: ['2–4 working days', 'Tracked shipping', '30-day returns'],
         cta: 'Shop now',
       },
@@ -79,7 +79,7 @@ export function retailCopy({ name, place, topic, currency }: CopyContext): Domai
       },
       {
         name: 'Gift card',
-        price: money(25, currency) + '+',
+        price: `${money(25, currency)}+`,
         period: '',
         description: 'Let them choose.',
         features: ['Delivered by email', 'Never expires', 'Any amount'],

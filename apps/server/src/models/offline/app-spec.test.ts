@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  extractColours,
+  extractExplicitName,
+  extractPlace,
+  extractSpec,
+  extractSubject,
+  nameFromSubject,
+  pickDomain,
+  pickRecipe,
+  unsupportedKind,
+} from './app-spec';
+import { defaultNamesFor } from './recipes';
+
+describe('pickRecipe', () => {
+  it.each([
+    ['Build a landing page for my startup', 'landing'],
+    ['A todo app to organise my week', 'todo'],
+    ['make me a task manager with priorities', 'todo'],
+    ['Create a blog about hiking in the Alps', 'blog'],
+    ['A portfolio for Ana Silva, a wedding photographer', 'portfolio'],
+    ['A sales dashboard with charts', 'dashboard'],
+    ['An online store for handmade ceramics', 'store'],
+    ['A restaurant menu for Sakura, a sushi bar in Kyoto', 'restaurant'],
+    ['An event page for a jazz festival in Montreal', 'event'],
+    ['a conference website with speakers and an agenda', 'event'],
+    ['A fitness tracker to log my workouts', 'fitness'],
+    ['something nice', 'landing'],
+  ])('%s → %s', (prompt, recipe) => {
+    expect(pickRecipe(prompt)).toBe(recipe);
+  });
+
+  it('lets the kind of app outweigh what it is about', () => {
+    expect(pickRecipe('Build a landing page for a bakery in Lisbon')).toBe('landing');
+    expect(pickRecipe('An online shop for my bakery')).toBe('store');
+    expect(pickRecipe('A dashboard for my coffee shop sales')).toBe('dashboard');
+    expect(pickRecipe('A website with the menu of my bakery')).toBe('restaurant');
+  });
+});
+
+describe('names', () => {
+  it.each([
+    ['A landing page called "Crumb & Co" for a bakery', 'Crumb & Co'],
+    ['a todo app named Tidy', 'Tidy'],
+    ['a blog called the long table about food', 'The Long Table'],
+    ['An online store for handmade ceramics called Clay & Kiln', 'Clay & Kiln'],
+    ['A portfolio for Ana Silva, a wedding photographer in Porto', 'Ana Silva'],
+    ['A restaurant menu website for Sakura, a sushi bar in Kyoto', 'Sakura'],
+    ["Make a site for 'Blue Door Yoga'", 'Blue Door Yoga'],
+  ])('%s → %s', (prompt, name) => {
+    expect(extractExplicitName(prompt)).toBe(name);
+  });
+
+  it('has no explicit name when the prompt gives none', () => {
+    expect(extractExplicitName('build a landing page for a bakery in Lisbon')).toBeNull();
+  });
+
+  it('derives a name from the subject, with its place', () => {
+    expect(nameFromSubject('a sushi bar in Kyoto', 'Kyoto')).toBe('Kyoto Sushi Bar');
+    expect(nameFromSubject('a bakery in Lisbon', 'Lisbon')).toBe('Lisbon Bakery');
+    expect(nameFromSubject('hiking and travel in the Alps', 'Alps')).toBe('Hiking & Travel');
+    expect(nameFromSubject('my online bookshop', null, 'Insights')).toBe('Bookshop Insights');
+    expect(nameFromSubject('plants', null)).toBeNull();
+  });
+
+  it('names a portfolio after a person, never after its description', () => {
+    const spec = extractSpec('a portfolio for a wedding photographer in Porto', defaultNamesFor);
+    expect(defaultNamesFor('portfolio')).toContain(spec.name);
+  });
+
+  it('picks the same default name for the same prompt', () => {
+    const first = extractSpec('a fitness tracker', defaultNamesFor).name;
+    expect(extractSpec('a fitness tracker', defaultNamesFor).name).toBe(first);
+  });
+});
+
+describe('subject and place', () => {
+  it.each([
+    ['Build a landing page for a bakery in Lisbon with warm colours', 'a bakery in Lisbon'],
+    ['A restaurant menu website for Sakura, a sushi bar in Kyoto', 'a sushi bar in Kyoto'],
+    ['Create a blog about hiking and travel in the Alps', 'hiking and travel in the Alps'],
+    ['an online store for my plant shop, in green tones', 'my plant shop'],
+    ['A fitness tracker', null],
+  ])('%s → %s', (prompt, subject) => {
+    expect(extractSubject(prompt)).toBe(subject);
+  });
+
+  it('finds a capitalised place after "in"', () => {
+    expect(extractPlace('a bakery in Lisbon')).toBe('Lisbon');
+    expect(extractPlace('hiking in the Alps')).toBe('Alps');
+    expect(extractPlace('a cafe in new york')).toBeNull();
+  });
+
+  it('reads the kind of business from the subject first', () => {
+    expect(pickDomain('a bakery in Lisbon', 'landing page', 'landing')).toBe('food');
+    expect(pickDomain('an AI note-taking app', 'landing page', 'landing')).toBe('tech');
+    expect(pickDomain('a yoga studio', '', 'landing')).toBe('wellness');
+    expect(pickDomain('handmade ceramics', '', 'store')).toBe('retail');
+    expect(pickDomain(null, 'a portfolio', 'portfolio')).toBe('creative');
+  });
+});
+
+describe('colours', () => {
+  it('takes named colours and hex codes, first as primary, second as accent', () => {
+    expect(extractColours('make it blue')).toEqual({ primary: '#2563eb', accent: null });
+    expect(extractColours('use #0EA5E9 as the primary colour')).toEqual({ primary: '#0ea5e9', accent: null });
+    expect(extractColours('green and gold')).toEqual({ primary: '#16a34a', accent: '#b45309' });
+    expect(extractColours('#fff')).toEqual({ primary: '#ffffff', accent: null });
+  });
+
+  it('honours roles when the prompt names them', () => {
+    expect(extractColours('orange accents with a navy primary colour')).toEqual({
+      primary: '#1e3a8a',
+      accent: '#ea580c',
+    });
+    expect(extractColours('use pink as the accent')).toEqual({ primary: null, accent: '#db2777' });
+  });
+
+  it('darkens or lightens with a modifier', () => {
+    const { primary } = extractColours('dark green');
+    expect(primary).not.toBe('#16a34a');
+    expect(primary).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('ignores colours that are part of the name', () => {
+    expect(extractColours('a cafe called Green Leaf', 'Green Leaf')).toEqual({ primary: null, accent: null });
+  });
+
+  it('puts everything together', () => {
+    const spec = extractSpec(
+      'Build a landing page for a bakery in Lisbon called Crumb & Co, in orange and brown',
+      defaultNamesFor,
+    );
+    expect(spec).toMatchObject({
+      recipe: 'landing',
+      name: 'Crumb & Co',
+      subject: 'a bakery in Lisbon',
+      topic: 'bakery in Lisbon',
+      place: 'Lisbon',
+      domain: 'food',
+      colours: { primary: '#ea580c', accent: '#92400e' },
+    });
+  });
+});
+
+describe('unsupportedKind', () => {
+  it('names what no recipe builds, and only that', () => {
+    expect(unsupportedKind('build me a chess game')).toBe('chess game');
+    expect(unsupportedKind('a chat app for my team')).toBe('chat app');
+    expect(unsupportedKind('a website for my yoga studio')).toBeNull();
+    expect(unsupportedKind('a quiz section on my blog')).toBeNull();
+  });
+});

@@ -1,0 +1,138 @@
+import { addImport, indentAt } from '../source/tsx';
+import { APP_FILE, layoutCandidates } from './project';
+import { type Intent, type IntentContext, type IntentOutcome, NEED } from './types';
+
+export const THEME_TOGGLE_PATH = 'src/components/theme-toggle.tsx';
+
+/** Follows the visitor's saved choice, else their system setting; the inline script in index.html applies it before paint. */
+export const THEME_TOGGLE = `import { Moon, Sun } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+
+const STORAGE_KEY = 'theme';
+
+function prefersDark() {
+  const saved = localStorage.getItem(STORAGE_KEY);
+  if (saved === 'dark' || saved === 'light') return saved === 'dark';
+  return window.matchMedia('(prefers-color-scheme: dark)').matches;
+}
+
+export function ThemeToggle() {
+  const [isDark, setIsDark] = useState(() => document.documentElement.classList.contains('dark') || prefersDark());
+
+  useEffect(() => {
+    document.documentElement.classList.toggle('dark', isDark);
+  }, [isDark]);
+
+  function handleToggle() {
+    const next = !isDark;
+    localStorage.setItem(STORAGE_KEY, next ? 'dark' : 'light');
+    setIsDark(next);
+  }
+
+  return (
+    <Button variant="ghost" size="icon" onClick={handleToggle} aria-label={isDark ? 'Switch to light mode' : 'Switch to dark mode'}>
+      {isDark ? <Sun /> : <Moon />}
+    </Button>
+  );
+}
+`;
+
+/** Runs before the app so a dark-mode visitor never sees a white flash. */
+const NO_FLASH_SCRIPT = `    <script>
+      try {
+        const theme = localStorage.getItem('theme');
+        if (theme === 'dark' || (theme === null && matchMedia('(prefers-color-scheme: dark)').matches)) {
+          document.documentElement.classList.add('dark');
+        }
+      } catch {}
+    </script>
+`;
+
+/** "add dark mode", "add a dark mode toggle", "make it dark". */
+export const darkModeIntent: Intent = {
+  id: 'dark-mode',
+  recognise(text) {
+    const wantsToggle =
+      /\bdark[\s-]*mode\b|\b(?:light|theme)\s*(?:\/|and|or)?\s*dark\b|\btheme (?:toggle|switch(?:er)?)\b|\bnight mode\b/i.test(
+        text,
+      );
+    const wantsDark =
+      /\bmake (?:it|the (?:site|app|page|website)|everything) dark\b|\bdark (?:theme|background|look)\b|\b(?:use|switch to|go) dark\b/i.test(
+        text,
+      );
+    if (!wantsToggle && !wantsDark) return null;
+    const isDefaultDark = wantsDark && !/\btoggle|switch(?:er)?\b|\bbutton\b/i.test(text);
+    return {
+      id: 'dark-mode',
+      label: isDefaultDark
+        ? 'switch the app to its dark theme'
+        : 'add a light/dark mode toggle to the header',
+      plan: (context) => (isDefaultDark ? makeDark(context) : addToggle(context)),
+    };
+  },
+};
+
+function makeDark({ view }: IntentContext): IntentOutcome {
+  const html = view.get('index.html');
+  if (html === undefined) return NEED;
+  if (!html) return { status: 'cannot', reply: `I couldn't find index.html to switch the theme in.` };
+  if (/<html[^>]*class="[^"]*\bdark\b/.test(html))
+    return { status: 'cannot', reply: 'The app already uses its dark theme.' };
+  const updated = /<html([^>]*)class="([^"]*)"/.test(html)
+    ? html.replace(/<html([^>]*)class="([^"]*)"/, '<html$1class="$2 dark"')
+    : html.replace(/<html\b/, '<html class="dark"');
+  view.write('index.html', updated);
+  return {
+    status: 'done',
+    summary: `The app now uses its dark theme: \`<html>\` in index.html has the \`dark\` class, which switches every theme token in src/index.css to its dark value.`,
+    commit: 'Use the dark theme',
+    suggestions: ['Add a dark mode toggle', 'Change the primary colour to violet', 'Add a gallery section'],
+  };
+}
+
+function addToggle({ view }: IntentContext): IntentOutcome {
+  const files = view.list();
+  if (!files) return NEED;
+  const sources = view.getAll([APP_FILE, 'index.html', ...layoutCandidates(files)]);
+  if (!sources) return NEED;
+  if (
+    [...sources.values()].some(
+      (source) => source?.includes('ThemeToggle') || source?.includes("classList.toggle('dark'"),
+    )
+  ) {
+    return { status: 'cannot', reply: 'The app already has a light/dark mode toggle.' };
+  }
+  const header = [...sources].find(
+    ([path, source]) => path !== APP_FILE && source && /<header\b/.test(source),
+  );
+  if (!header?.[1])
+    return { status: 'cannot', reply: `I couldn't find the app's header to put a dark mode toggle in.` };
+  const [path, source] = header;
+  const anchor = /\n([ \t]*)<Sheet>/.exec(source) ?? /\n([ \t]*)<\/nav>/.exec(source);
+  let updated: string;
+  if (anchor?.[0].includes('<Sheet>')) {
+    updated = `${source.slice(0, anchor.index + 1)}${anchor[1]}<ThemeToggle />\n${source.slice(anchor.index + 1)}`;
+  } else if (anchor) {
+    const lineEnd = source.indexOf('\n', anchor.index + 1);
+    updated = `${source.slice(0, lineEnd + 1)}${anchor[1]}<ThemeToggle />\n${source.slice(lineEnd + 1)}`;
+  } else {
+    const close = source.lastIndexOf('</header>');
+    if (close === -1) return { status: 'cannot', reply: `I couldn't find where the header ends in ${path}.` };
+    const indent = `${indentAt(source, close)}  `;
+    const lineStart = source.lastIndexOf('\n', close - 1) + 1;
+    updated = `${source.slice(0, lineStart)}${indent}<ThemeToggle />\n${source.slice(lineStart)}`;
+  }
+  view.write(path, addImport(updated, `import { ThemeToggle } from '@/components/theme-toggle';`));
+  view.write(THEME_TOGGLE_PATH, THEME_TOGGLE);
+  const html = sources.get('index.html');
+  if (html?.includes('</head>') && !html.includes("localStorage.getItem('theme')")) {
+    view.write('index.html', html.replace('  </head>', `${NO_FLASH_SCRIPT}  </head>`));
+  }
+  return {
+    status: 'done',
+    summary: `I added a light/dark mode toggle to the header (\`${THEME_TOGGLE_PATH}\`). It starts from the visitor's system setting, remembers their choice, and flips the \`.dark\` class the theme in src/index.css already defines, so every page follows. A tiny script in index.html applies the saved choice before the page paints, so there's no white flash.`,
+    commit: 'Add a dark mode toggle',
+    suggestions: ['Change the primary colour to violet', 'Add a newsletter section', 'Add an about page'],
+  };
+}

@@ -1,0 +1,39 @@
+import { addPageIntent } from './add-page';
+import { coloursIntent } from './colours';
+import { darkModeIntent } from './dark-mode';
+import { fixErrorIntent } from './fix-error';
+import { replaceImageIntent } from './replace-image';
+import { responsiveIntent } from './responsive';
+import { addSectionIntent, removeSectionIntent } from './sections';
+import { changeHeadingIntent, renameAppIntent, replaceTextIntent } from './text';
+import type { Intent, Recognised } from './types';
+
+/** Intents that read the whole message as their own (quoted text, an error log) and exclude others. */
+const EXCLUSIVE: Intent[] = [
+  fixErrorIntent,
+  replaceTextIntent,
+  renameAppIntent,
+  changeHeadingIntent,
+  replaceImageIntent,
+];
+
+/** Intents that can share a message: "make it blue and add a pricing section". */
+const COMBINABLE: Intent[] = [
+  removeSectionIntent,
+  addPageIntent,
+  addSectionIntent,
+  coloursIntent,
+  darkModeIntent,
+  responsiveIntent,
+];
+
+export function recogniseIntents(text: string): Recognised[] {
+  for (const intent of EXCLUSIVE) {
+    const recognised = intent.recognise(text);
+    if (recognised) return [recognised];
+  }
+  return COMBINABLE.flatMap((intent) => {
+    const recognised = intent.recognise(text);
+    return recognised ? [recognised] : [];
+  });
+}

@@ -1,0 +1,267 @@
+import { slug } from '../content';
+import { buildSection } from './sections';
+import { artSvg } from './shared/art';
+import { pageHeader } from './shared/pages';
+import { jsxText, lit } from './shared/ts-literal';
+import type { Recipe } from './types';
+
+const DATES = ['2025-06-12', '2025-05-28', '2025-05-09', '2025-04-22', '2025-04-03', '2025-03-17'];
+
+/** A blog: featured post, topic filter, article pages with readable typography, and an about page. */
+export const blogRecipe: Recipe = {
+  id: 'blog',
+  label: 'Blog',
+  defaultNames: ['Field Notes', 'The Long Table', 'Slow Mornings', 'Margins'],
+  palette: { primary: '#be123c', accent: '#f59e0b' },
+  plan({ spec, palette, copy }) {
+    const posts = copy.posts.map((post, index) => ({
+      slug: slug(post.title),
+      ...post,
+      date: DATES[index % DATES.length] ?? DATES[0],
+      image: `/images/post-${index + 1}.svg`,
+    }));
+    const newsletter = buildSection('newsletter', { name: spec.name, copy, colour: palette.primary });
+    const about = spec.topic
+      ? `Stories, ideas and practical advice about ${spec.topic}.`
+      : copy.newsletter.text;
+    return {
+      description: about,
+      routes: [
+        { path: '/posts/:slug', component: 'Post', file: 'src/pages/Post.tsx' },
+        { path: '/about', component: 'About', file: 'src/pages/About.tsx' },
+      ],
+      nav: [
+        { to: '/', label: 'Articles' },
+        { to: '/about', label: 'About' },
+        { to: '/#newsletter', label: 'Newsletter' },
+      ],
+      icon: 'BookOpen',
+      layout: 'site',
+      files: [
+        {
+          path: 'src/lib/posts.ts',
+          content: `export type Post = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  tag: string;
+  minutes: number;
+  date: string;
+  image: string;
+  body: string[];
+};
+
+export const AUTHOR = ${lit(`The ${spec.name} team`)};
+
+export const POSTS: Post[] = ${lit(posts)};
+
+export function formatDate(date: string) {
+  return new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(\`\${date}T12:00:00\`));
+}
+`,
+        },
+        {
+          path: 'src/components/blog/post-card.tsx',
+          content: `import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { formatDate, type Post } from '@/lib/posts';
+import { cn } from '@/lib/utils';
+
+export function PostCard({ post, isFeatured = false }: { post: Post; isFeatured?: boolean }) {
+  return (
+    <article className={cn('group relative flex h-full flex-col gap-4', isFeatured && 'lg:grid lg:grid-cols-2 lg:items-center lg:gap-10')}>
+      <div className="overflow-hidden rounded-2xl border bg-muted">
+        <img
+          src={post.image}
+          alt=""
+          width={800}
+          height={600}
+          loading={isFeatured ? 'eager' : 'lazy'}
+          className="aspect-[16/10] w-full object-cover transition-transform duration-500 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-col gap-3">
+        <div className="flex items-center gap-3 text-sm text-muted-foreground">
+          <Badge variant="secondary">{post.tag}</Badge>
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{post.minutes} min read</span>
+        </div>
+        <h2 className={cn('font-semibold tracking-tight text-balance', isFeatured ? 'text-3xl sm:text-4xl' : 'text-xl')}>
+          <Link to={\`/posts/\${post.slug}\`} className="after:absolute after:inset-0 hover:text-primary">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="text-pretty text-muted-foreground">{post.excerpt}</p>
+      </div>
+    </article>
+  );
+}
+`,
+        },
+        ...newsletter.files,
+        {
+          path: 'src/pages/Index.tsx',
+          content: `import { useState } from 'react';
+import { PostCard } from '@/components/blog/post-card';
+import { NewsletterSection } from '@/components/sections/newsletter-section';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { POSTS } from '@/lib/posts';
+
+const TAGS = ['All', ...new Set(POSTS.map((post) => post.tag))];
+
+export default function Index() {
+  const [tag, setTag] = useState('All');
+  const [featured, ...rest] = POSTS;
+  const visible = rest.filter((post) => tag === 'All' || post.tag === tag);
+
+  return (
+    <>
+      <section aria-labelledby="blog-title" className="mx-auto max-w-6xl px-4 pt-14 pb-10 sm:px-6 sm:pt-20">
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">The journal</p>
+        <h1 id="blog-title" className="mt-2 text-4xl font-semibold tracking-tight sm:text-6xl">
+          ${jsxText(spec.name)}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-pretty text-muted-foreground">${jsxText(about)}</p>
+      </section>
+      {featured && (
+        <section aria-label="Featured article" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+          <PostCard post={featured} isFeatured />
+        </section>
+      )}
+      <section aria-labelledby="latest-title" className="border-t bg-muted/30 py-14">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <h2 id="latest-title" className="text-2xl font-semibold tracking-tight">
+              Latest articles
+            </h2>
+            <Tabs value={tag} onValueChange={setTag}>
+              <TabsList className="h-auto flex-wrap">
+                {TAGS.map((name) => (
+                  <TabsTrigger key={name} value={name} className="px-3">
+                    {name}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+            </Tabs>
+          </div>
+          {visible.length === 0 ? (
+            <p className="py-12 text-center text-muted-foreground">No other articles in {tag} yet.</p>
+          ) : (
+            <ul className="mt-8 grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
+              {visible.map((post) => (
+                <li key={post.slug}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+      <NewsletterSection />
+    </>
+  );
+}
+`,
+        },
+        {
+          path: 'src/pages/Post.tsx',
+          content: `import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { AUTHOR, formatDate, POSTS } from '@/lib/posts';
+
+export default function Post() {
+  const { slug } = useParams();
+  const post = POSTS.find((item) => item.slug === slug);
+
+  if (!post) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+        <h1 className="text-3xl font-semibold">Article not found</h1>
+        <p className="mt-3 text-muted-foreground">It may have moved. Have a look at the latest articles instead.</p>
+        <Button asChild className="mt-6">
+          <Link to="/">All articles</Link>
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <Button asChild variant="ghost" size="sm" className="-ml-3">
+        <Link to="/">
+          <ArrowLeft />
+          All articles
+        </Link>
+      </Button>
+      <header className="mt-6">
+        <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+          <Badge variant="secondary">{post.tag}</Badge>
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{post.minutes} min read</span>
+        </div>
+        <h1 className="mt-4 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
+        <p className="mt-4 text-xl text-pretty text-muted-foreground">{post.excerpt}</p>
+        <p className="mt-6 text-sm font-medium">By {AUTHOR}</p>
+      </header>
+      <img src={post.image} alt="" width={800} height={600} className="mt-10 aspect-[16/9] w-full rounded-2xl border object-cover" />
+      <div className="mt-10 space-y-6 text-lg leading-relaxed text-pretty text-foreground/90">
+        {post.body.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </article>
+  );
+}
+`,
+        },
+        {
+          path: 'src/pages/About.tsx',
+          content: `import { NewsletterSection } from '@/components/sections/newsletter-section';
+import { POSTS } from '@/lib/posts';
+
+export default function About() {
+  const topics = [...new Set(POSTS.map((post) => post.tag))];
+  return (
+    <>
+      ${pageHeader({ eyebrow: 'About', title: `Why we write ${spec.name}`, text: about })}
+      <section aria-label="About this blog" className="mx-auto max-w-3xl space-y-6 px-4 py-14 text-lg leading-relaxed text-pretty sm:px-6">
+        <p>${jsxText(copy.lede)}</p>
+        <p>
+          We publish a new article every couple of weeks, written from experience rather than from a press release.
+          You'll find pieces on {topics.join(', ').toLowerCase()} and more.
+        </p>
+        <p className="text-muted-foreground">Questions or ideas for an article? Write to ${jsxText(copy.contact.email)}.</p>
+      </section>
+      <NewsletterSection />
+    </>
+  );
+}
+`,
+        },
+        ...posts.map((post, index) => ({
+          path: `public${post.image}`,
+          content: artSvg({
+            colour: palette.primary,
+            seed: index + 2,
+            kind: index % 2 === 0 ? 'landscape' : 'abstract',
+          }),
+        })),
+      ],
+      highlights: [
+        `a home page with a featured article and ${posts.length - 1} more, filterable by topic`,
+        'an article page for each post with comfortable reading typography',
+        'an about page and a newsletter sign-up',
+      ],
+      suggestions: [
+        'Add a contact form section',
+        'Make it dark mode',
+        'Change the primary colour to indigo',
+        'Add a team page',
+      ],
+    };
+  },
+};

@@ -1,0 +1,309 @@
+import { pageHeader } from './shared/pages';
+import type { GeneratedFile } from './types';
+
+export function eventPages({ peopleTitle, noun }: { peopleTitle: string; noun: string }): GeneratedFile[] {
+  return [
+    {
+      path: 'src/components/event/countdown.tsx',
+      content: `import { useEffect, useState } from 'react';
+
+function remaining(target: number) {
+  const total = Math.max(0, target - Date.now());
+  return {
+    total,
+    parts: [
+      { label: 'Days', value: Math.floor(total / 86_400_000) },
+      { label: 'Hours', value: Math.floor(total / 3_600_000) % 24 },
+      { label: 'Minutes', value: Math.floor(total / 60_000) % 60 },
+      { label: 'Seconds', value: Math.floor(total / 1000) % 60 },
+    ],
+  };
+}
+
+/** Ticks every second until the event starts, then says so. */
+export function Countdown({ startsAt }: { startsAt: string }) {
+  const target = new Date(startsAt).getTime();
+  const [state, setState] = useState(() => remaining(target));
+
+  useEffect(() => {
+    const timer = setInterval(() => setState(remaining(target)), 1000);
+    return () => clearInterval(timer);
+  }, [target]);
+
+  if (state.total === 0) return <p className="text-lg font-semibold">Happening now, see you there!</p>;
+  return (
+    <dl className="grid grid-cols-4 gap-2 sm:gap-3" aria-label="Time until the event starts">
+      {state.parts.map((part) => (
+        <div key={part.label} className="flex flex-col-reverse rounded-xl border bg-background/70 px-2 py-3 text-center backdrop-blur sm:px-4">
+          <dt className="text-xs text-muted-foreground">{part.label}</dt>
+          <dd className="text-2xl font-semibold tabular-nums sm:text-3xl">{String(part.value).padStart(2, '0')}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+`,
+    },
+    {
+      path: 'src/components/event/event-hero.tsx',
+      content: `import { CalendarDays, MapPin, Ticket } from 'lucide-react';
+import { Link } from 'react-router';
+import { Countdown } from '@/components/event/countdown';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EVENT } from '@/lib/event';
+
+export function EventHero() {
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden border-b">
+      <div aria-hidden="true" className="-z-10 absolute inset-0 bg-[radial-gradient(50%_60%_at_50%_0%,var(--color-accent),transparent_75%)]" />
+      <div aria-hidden="true" className="-z-10 absolute inset-0 bg-[linear-gradient(to_right,var(--color-border)_1px,transparent_1px),linear-gradient(to_bottom,var(--color-border)_1px,transparent_1px)] bg-[size:48px_48px] opacity-40 [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)]" />
+      <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-28">
+        <Badge variant="outline" className="gap-1.5 bg-background/70 px-3 py-1 backdrop-blur">
+          <Ticket aria-hidden="true" />
+          {EVENT.kind} · tickets on sale
+        </Badge>
+        <h1 id="hero-title" className="mt-6 text-5xl font-semibold tracking-tight text-balance sm:text-7xl">
+          {EVENT.name}
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">{EVENT.about}</p>
+        <div className="mt-6 flex flex-col items-center gap-2 text-sm font-medium sm:flex-row sm:gap-6">
+          <span className="flex items-center gap-2">
+            <CalendarDays className="size-4 text-primary" aria-hidden="true" />
+            {EVENT.dates}
+          </span>
+          <span className="flex items-center gap-2">
+            <MapPin className="size-4 text-primary" aria-hidden="true" />
+            {EVENT.venue.name}, {EVENT.venue.address}
+          </span>
+        </div>
+        <div className="mt-10 w-full max-w-md">
+          <Countdown startsAt={EVENT.startsAt} />
+        </div>
+        <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <Button asChild size="lg">
+            <Link to="/register">Register now</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline" className="bg-background/70">
+            <Link to="#schedule">See the schedule</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+`,
+    },
+    {
+      path: 'src/components/event/speakers.tsx',
+      content: `import { Avatar, AvatarFallback } from '@/components/ui/avatar';
+import { Card, CardContent } from '@/components/ui/card';
+import { SPEAKERS } from '@/lib/event';
+
+export function Speakers() {
+  return (
+    <section id="speakers" aria-labelledby="speakers-title" className="py-16 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">${peopleTitle}</p>
+          <h2 id="speakers-title" className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">
+            ${peopleTitle === 'Speakers' ? 'Learn from the best in the field' : 'Who is playing'}
+          </h2>
+        </div>
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {SPEAKERS.map((speaker) => (
+            <li key={speaker.name}>
+              <Card className="h-full">
+                <CardContent className="flex items-start gap-4">
+                  <Avatar className="size-14">
+                    <AvatarFallback className="bg-primary text-lg font-semibold text-primary-foreground">
+                      {speaker.name.split(' ').map((part) => part[0]).join('').slice(0, 2)}
+                    </AvatarFallback>
+                  </Avatar>
+                  <div>
+                    <h3 className="font-semibold">{speaker.name}</h3>
+                    <p className="text-sm text-muted-foreground">{speaker.role}</p>
+                    <p className="mt-3 text-sm font-medium text-primary">{speaker.topic}</p>
+                  </div>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+`,
+    },
+    {
+      path: 'src/components/event/schedule.tsx',
+      content: `import { Clock, MapPin } from 'lucide-react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { SCHEDULE } from '@/lib/event';
+
+export function Schedule() {
+  return (
+    <section id="schedule" aria-labelledby="schedule-title" className="border-y bg-muted/40 py-16 sm:py-24">
+      <div className="mx-auto max-w-4xl px-4 sm:px-6">
+        <div className="text-center">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Schedule</p>
+          <h2 id="schedule-title" className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">
+            Plan your days
+          </h2>
+        </div>
+        <Tabs defaultValue={SCHEDULE[0]?.label} className="mt-10">
+          <TabsList className="mx-auto">
+            {SCHEDULE.map((day) => (
+              <TabsTrigger key={day.label} value={day.label} className="px-6">
+                {day.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {SCHEDULE.map((day) => (
+            <TabsContent key={day.label} value={day.label} className="mt-6">
+              <ol className="divide-y rounded-xl border bg-card">
+                {day.slots.map((slot) => (
+                  <li key={slot.time + slot.title} className="grid gap-1 p-4 sm:grid-cols-[6rem_1fr_auto] sm:items-center sm:gap-4 sm:p-5">
+                    <span className="flex items-center gap-1.5 font-mono text-sm text-primary">
+                      <Clock className="size-3.5" aria-hidden="true" />
+                      {slot.time}
+                    </span>
+                    <div>
+                      <p className="font-medium">{slot.title}</p>
+                      {slot.speaker && <p className="text-sm text-muted-foreground">{slot.speaker}</p>}
+                    </div>
+                    <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                      <MapPin className="size-3.5" aria-hidden="true" />
+                      {slot.room}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </TabsContent>
+          ))}
+        </Tabs>
+      </div>
+    </section>
+  );
+}
+`,
+    },
+    {
+      path: 'src/components/event/venue.tsx',
+      content: `import { MapPin, TrainFront } from 'lucide-react';
+import { EVENT } from '@/lib/event';
+
+export function Venue() {
+  return (
+    <section id="venue" aria-labelledby="venue-title" className="py-16 sm:py-24">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2">
+        <img
+          src="/images/venue.svg"
+          alt={\`\${EVENT.venue.name} by the river at dusk\`}
+          width={800}
+          height={600}
+          loading="lazy"
+          className="aspect-[4/3] w-full rounded-2xl border object-cover shadow-lg"
+        />
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Venue</p>
+          <h2 id="venue-title" className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">
+            {EVENT.venue.name}
+          </h2>
+          <p className="mt-4 flex items-center gap-2 text-lg">
+            <MapPin className="size-5 text-primary" aria-hidden="true" />
+            {EVENT.venue.address}
+          </p>
+          <p className="mt-4 flex items-start gap-2 text-muted-foreground">
+            <TrainFront className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            {EVENT.venue.directions}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+`,
+    },
+    {
+      path: 'src/pages/Register.tsx',
+      content: `import { PartyPopper } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { toast } from '@/components/ui/toaster';
+import { EVENT, TICKETS } from '@/lib/event';
+
+export default function Register() {
+  const [ticket, setTicket] = useState(TICKETS[1] ?? TICKETS[0] ?? '');
+  const [registered, setRegistered] = useState<string | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get('name') ?? '');
+    setRegistered(name);
+    toast.success(\`You're registered for \${EVENT.name}!\`);
+  }
+
+  return (
+    <>
+      ${pageHeader({ eyebrow: 'Register', title: `Save your seat`, text: `Register for the ${noun} in under a minute. You'll get your ticket by email.` })}
+      <section aria-label="Registration" className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+        {registered !== null ? (
+          <Card className="text-center" aria-live="polite">
+            <CardHeader>
+              <PartyPopper className="mx-auto size-10 text-primary" aria-hidden="true" />
+              <CardTitle className="mt-2 text-2xl">See you there, {registered}!</CardTitle>
+              <CardDescription>
+                Your {ticket} ticket for {EVENT.dates} is confirmed. Check your inbox for the details.
+              </CardDescription>
+            </CardHeader>
+          </Card>
+        ) : (
+          <Card>
+            <CardContent>
+              <form onSubmit={handleSubmit} className="grid gap-5">
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <div className="grid gap-2">
+                    <Label htmlFor="register-name">Full name</Label>
+                    <Input id="register-name" name="name" autoComplete="name" required />
+                  </div>
+                  <div className="grid gap-2">
+                    <Label htmlFor="register-email">Email</Label>
+                    <Input id="register-email" name="email" type="email" autoComplete="email" required />
+                  </div>
+                </div>
+                <div className="grid gap-2">
+                  <Label htmlFor="register-ticket">Ticket</Label>
+                  <Select value={ticket} onValueChange={setTicket}>
+                    <SelectTrigger id="register-ticket" className="w-full">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {TICKETS.map((name) => (
+                        <SelectItem key={name} value={name}>
+                          {name}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </div>
+                <Button type="submit" size="lg">
+                  Complete registration
+                </Button>
+              </form>
+            </CardContent>
+          </Card>
+        )}
+      </section>
+    </>
+  );
+}
+`,
+    },
+  ];
+}

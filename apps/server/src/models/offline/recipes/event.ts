@@ -1,0 +1,138 @@
+import { money } from '../content';
+import { eventKindFor } from '../content/events';
+import { eventPages } from './event-pages';
+import { buildSection, type SectionContext } from './sections';
+import { artSvg } from './shared/art';
+import { lit } from './shared/ts-literal';
+import type { Recipe } from './types';
+
+/** An event site: countdown hero, speakers or line-up, a tabbed schedule, venue, tickets, FAQ, registration. */
+export const eventRecipe: Recipe = {
+  id: 'event',
+  label: 'Event website',
+  defaultNames: ['Horizon Summit', 'Open Sky Festival', 'Northern Lights Conf', 'Brightwater Days'],
+  palette: { primary: '#7c3aed', accent: '#f43f5e' },
+  plan({ spec, palette, copy, copyContext }) {
+    const kind = eventKindFor(`${spec.prompt} ${spec.subject ?? ''}`);
+    const city = spec.place ?? 'the city centre';
+    const venue = {
+      name: kind.id === 'festival' ? 'Riverside Park' : 'The Assembly Hall',
+      address: spec.place ? `Riverside Quay, ${spec.place}` : 'Riverside Quay',
+      directions: `A ten-minute walk from the central station in ${city}, with bike parking at the door.`,
+    };
+    const tiers = kind.tickets.map((ticket) => ({
+      name: ticket.name,
+      price: money(ticket.price, copyContext.currency),
+      period: '',
+      description: ticket.description,
+      features: ticket.features,
+      cta: 'Get tickets',
+      isFeatured: ticket.isFeatured ?? false,
+    }));
+    const eventCopy = {
+      ...copy,
+      tiers: [tiers[0], tiers[1], tiers[2]] as typeof copy.tiers,
+      faqs: [kind.faqs[0], kind.faqs[1], kind.faqs[2], kind.faqs[3]] as typeof copy.faqs,
+    };
+    const context: SectionContext = { name: spec.name, copy: eventCopy, colour: palette.primary };
+    const sections = (['pricing', 'faq'] as const).map((section) => buildSection(section, context));
+    // "a conference about AI in healthcare": the theme, when the prompt names one.
+    const theme = /\babout\s+([^,.;!?]+)/i.exec(spec.prompt)?.[1]?.trim();
+    const about = theme ? `${kind.tagline.replace(/\.$/, '')}, all about ${theme}.` : kind.tagline;
+    return {
+      description: `${spec.name}: a ${kind.noun} on 14–15 October${spec.place ? ` in ${spec.place}` : ''}. ${about}`,
+      routes: [{ path: '/register', component: 'Register', file: 'src/pages/Register.tsx' }],
+      nav: [
+        { to: '/#speakers', label: kind.peopleTitle },
+        { to: '/#schedule', label: 'Schedule' },
+        { to: '/#venue', label: 'Venue' },
+        { to: '/#pricing', label: 'Tickets' },
+      ],
+      icon: kind.id === 'festival' ? 'Music' : 'Mic',
+      layout: 'site',
+      headerAction: {
+        jsx: `<Button asChild size="sm">
+            <Link to="/register">Register</Link>
+          </Button>`,
+        imports: [],
+      },
+      files: [
+        {
+          path: 'src/lib/event.ts',
+          content: `/** The next edition: 14 October this year, or next year once this year's has started. */
+function nextEdition() {
+  const now = new Date();
+  const start = new Date(now.getFullYear(), 9, 14, 9, 0, 0);
+  if (start.getTime() < now.getTime()) start.setFullYear(start.getFullYear() + 1);
+  return start;
+}
+
+const startsAt = nextEdition();
+
+export const EVENT = ${lit({ name: spec.name, kind: capitalise(kind.noun), about, venue }).replace(
+            /\n\}$/,
+            `
+  startsAt: startsAt.toISOString(),
+  dates: \`14–15 October \${startsAt.getFullYear()}\`,
+}`,
+          )};
+
+export const SPEAKERS = ${lit(kind.speakers)};
+
+export const SCHEDULE = ${lit(kind.days)};
+
+export const TICKETS = ${lit(tiers.map((tier) => tier.name))};
+`,
+        },
+        ...eventPages({ peopleTitle: kind.peopleTitle, noun: kind.noun }),
+        ...sections.flatMap((section) => section.files),
+        {
+          path: 'src/pages/Index.tsx',
+          content: `import { EventHero } from '@/components/event/event-hero';
+import { Schedule } from '@/components/event/schedule';
+import { Speakers } from '@/components/event/speakers';
+import { Venue } from '@/components/event/venue';
+import { FaqSection } from '@/components/sections/faq-section';
+import { PricingSection } from '@/components/sections/pricing-section';
+
+export default function Index() {
+  return (
+    <>
+      <EventHero />
+      <Speakers />
+      <Schedule />
+      <Venue />
+      <PricingSection />
+      <FaqSection />
+    </>
+  );
+}
+`,
+        },
+        {
+          path: 'public/images/venue.svg',
+          content: artSvg({ colour: palette.primary, seed: 4, kind: 'landscape' }),
+        },
+      ],
+      highlights: [
+        `a hero with the dates, ${venue.name} and a live countdown`,
+        `${kind.speakers.length} ${kind.peopleTitle.toLowerCase()}, a day-by-day schedule in tabs, the venue with directions`,
+        'ticket tiers, an FAQ, and a registration page with a form that confirms the booking',
+      ],
+      suggestions: [
+        'Add a gallery section',
+        'Change the primary colour to orange',
+        'Add a newsletter section',
+        'Add dark mode',
+      ],
+      nudge: {
+        integration: 'mapbox',
+        reason: `Show ${venue.name} on an interactive map in the venue section.`,
+      },
+    };
+  },
+};
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

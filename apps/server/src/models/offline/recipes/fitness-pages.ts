@@ -1,0 +1,172 @@
+import { GOAL_RING, LOG_FORM, WORKOUTS_CONTEXT } from './fitness-components';
+import { jsxText } from './shared/ts-literal';
+import type { GeneratedFile } from './types';
+
+const SEED = `[
+  { id: 'starter-1', type: 'Run', minutes: 32, date: daysAgo(0), note: 'Easy 5 km by the river' },
+  { id: 'starter-2', type: 'Strength', minutes: 45, date: daysAgo(1), note: 'Squats and rows' },
+  { id: 'starter-3', type: 'Yoga', minutes: 25, date: daysAgo(2), note: '' },
+  { id: 'starter-4', type: 'Cycling', minutes: 50, date: daysAgo(9), note: 'Hill loop' },
+]`;
+
+export function fitnessPages(name: string): GeneratedFile[] {
+  return [
+    { path: 'src/components/fitness/workouts-context.tsx', content: WORKOUTS_CONTEXT(SEED) },
+    { path: 'src/components/fitness/goal-ring.tsx', content: GOAL_RING },
+    { path: 'src/components/fitness/log-workout-form.tsx', content: LOG_FORM },
+    {
+      path: 'src/pages/Index.tsx',
+      content: `import { Flame, Trash } from 'lucide-react';
+import { GoalRing } from '@/components/fitness/goal-ring';
+import { LogWorkoutForm } from '@/components/fitness/log-workout-form';
+import { daysAgo, lastSevenDays, useWorkouts, WEEKLY_GOAL_MINUTES } from '@/components/fitness/workouts-context';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+
+function streak(dates: Set<string>) {
+  let days = 0;
+  while (dates.has(daysAgo(days))) days += 1;
+  return days;
+}
+
+export default function Index() {
+  const { workouts, remove } = useWorkouts();
+  const week = lastSevenDays(workouts);
+  const minutes = week.reduce((sum, day) => sum + day.minutes, 0);
+  const currentStreak = streak(new Set(workouts.map((workout) => workout.date)));
+  const left = Math.max(0, WEEKLY_GOAL_MINUTES - minutes);
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div>
+        <h1 className="text-3xl font-semibold tracking-tight">${jsxText(name)}</h1>
+        <p className="mt-1 text-muted-foreground">{left === 0 ? 'Weekly goal reached. Brilliant work!' : \`\${left} minutes to go to this week's goal.\`}</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[1fr_1.6fr]">
+        <Card>
+          <CardHeader>
+            <CardTitle>This week</CardTitle>
+            <CardDescription>Goal: {WEEKLY_GOAL_MINUTES} active minutes</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col items-center gap-6 sm:flex-row lg:flex-col xl:flex-row">
+            <GoalRing minutes={minutes} goal={WEEKLY_GOAL_MINUTES} />
+            <div className="flex items-center gap-3 rounded-xl bg-accent px-4 py-3 text-accent-foreground">
+              <Flame className="size-6" aria-hidden="true" />
+              <div>
+                <p className="text-2xl font-semibold tabular-nums">{currentStreak}</p>
+                <p className="text-xs whitespace-nowrap">day streak</p>
+              </div>
+            </div>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Log a workout</CardTitle>
+            <CardDescription>Every session counts, even a short walk.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <LogWorkoutForm />
+          </CardContent>
+        </Card>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>History</CardTitle>
+          <CardDescription>{workouts.length} workouts logged</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {workouts.length === 0 ? (
+            <p className="py-8 text-center text-muted-foreground">No workouts yet. Log your first one above.</p>
+          ) : (
+            <ul className="divide-y" aria-label="Workouts">
+              {workouts.map((workout) => (
+                <li key={workout.id} className="flex items-center gap-3 py-3">
+                  <Badge variant="secondary" className="w-20 justify-center">
+                    {workout.type}
+                  </Badge>
+                  <div className="flex-1">
+                    <p className="font-medium">{workout.minutes} min</p>
+                    <p className="text-sm text-muted-foreground">
+                      {new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'short' }).format(new Date(\`\${workout.date}T12:00:00\`))}
+                      {workout.note && \` · \${workout.note}\`}
+                    </p>
+                  </div>
+                  <Button variant="ghost" size="icon" onClick={() => remove(workout.id)} aria-label={\`Delete \${workout.type} on \${workout.date}\`}>
+                    <Trash />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+`,
+    },
+    {
+      path: 'src/pages/Progress.tsx',
+      content: `import { lastSevenDays, useWorkouts, WORKOUT_TYPES } from '@/components/fitness/workouts-context';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+
+export default function Progress() {
+  const { workouts } = useWorkouts();
+  const week = lastSevenDays(workouts);
+  const max = Math.max(30, ...week.map((day) => day.minutes));
+  const byType = WORKOUT_TYPES.map((type) => ({
+    type,
+    minutes: workouts.filter((workout) => workout.type === type).reduce((sum, workout) => sum + workout.minutes, 0),
+  })).filter((item) => item.minutes > 0);
+  const total = byType.reduce((sum, item) => sum + item.minutes, 0) || 1;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div>
+        <h1 className="text-3xl font-semibold tracking-tight">Progress</h1>
+        <p className="mt-1 text-muted-foreground">The last seven days, and where your minutes go.</p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Active minutes</CardTitle>
+          <CardDescription>Per day, this week</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <figure aria-label="Active minutes per day over the last seven days" className="flex h-56 items-end gap-2 sm:gap-4">
+            {week.map((day) => (
+              <div key={day.date} className="flex h-full flex-1 flex-col items-center justify-end gap-2">
+                <span className="text-xs font-medium tabular-nums text-muted-foreground">{day.minutes || ''}</span>
+                <div className="w-full rounded-t-md bg-primary/85" style={{ height: \`\${Math.max(2, (day.minutes / max) * 100)}%\` }} title={\`\${day.label}: \${day.minutes} minutes\`} />
+                <span className="text-xs text-muted-foreground">{day.label}</span>
+              </div>
+            ))}
+          </figure>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>By activity</CardTitle>
+          <CardDescription>All logged minutes</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {byType.map((item) => (
+            <div key={item.type}>
+              <div className="flex justify-between text-sm">
+                <span className="font-medium">{item.type}</span>
+                <span className="text-muted-foreground">{item.minutes} min</span>
+              </div>
+              <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-muted">
+                <div className="h-full rounded-full bg-primary" style={{ width: \`\${(item.minutes / total) * 100}%\` }} />
+              </div>
+            </div>
+          ))}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+`,
+    },
+  ];
+}

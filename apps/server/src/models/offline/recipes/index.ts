@@ -1,0 +1,101 @@
+import { type AppSpec, type DomainId, paletteFor, type RecipeId } from '../app-spec';
+import type { Palette } from '../colour';
+import { copyFor, currencyFor } from '../content';
+import { blogRecipe } from './blog';
+import { dashboardRecipe } from './dashboard';
+import { eventRecipe } from './event';
+import { fitnessRecipe } from './fitness';
+import { landingRecipe } from './landing';
+import { portfolioRecipe } from './portfolio';
+import { restaurantRecipe } from './restaurant';
+import { appTsx, indexHtml, siteFooter, siteHeader, siteLayout } from './shared/layout';
+import { indexCss } from './shared/theme-css';
+import { storeRecipe } from './store';
+import { todoRecipe } from './todo';
+import type { GeneratedFile, Recipe, RecipeContext, RecipePlan } from './types';
+
+export type { GeneratedFile, Recipe, RecipePlan } from './types';
+
+export const RECIPES: Record<RecipeId, Recipe> = {
+  landing: landingRecipe,
+  todo: todoRecipe,
+  blog: blogRecipe,
+  portfolio: portfolioRecipe,
+  dashboard: dashboardRecipe,
+  store: storeRecipe,
+  restaurant: restaurantRecipe,
+  event: eventRecipe,
+  fitness: fitnessRecipe,
+};
+
+export function recipeFor(id: RecipeId): Recipe {
+  return RECIPES[id];
+}
+
+export function defaultNamesFor(id: RecipeId): readonly [string, ...string[]] {
+  return recipeFor(id).defaultNames;
+}
+
+/** Websites take a palette that suits their subject when the prompt names no colours; tools keep their own. */
+const DOMAIN_PALETTES: Record<DomainId, Palette> = {
+  food: { primary: '#c2410c', accent: '#d97706' },
+  tech: { primary: '#4f46e5', accent: '#0ea5e9' },
+  wellness: { primary: '#0d9488', accent: '#84cc16' },
+  creative: { primary: '#18181b', accent: '#f97316' },
+  retail: { primary: '#065f46', accent: '#d97706' },
+  travel: { primary: '#0369a1', accent: '#f59e0b' },
+  education: { primary: '#2563eb', accent: '#f59e0b' },
+  services: { primary: '#1d4ed8', accent: '#0ea5e9' },
+};
+
+const SUBJECT_THEMED: readonly RecipeId[] = ['landing', 'store', 'blog'];
+
+export function recipeContext(spec: AppSpec): RecipeContext {
+  const recipe = recipeFor(spec.recipe);
+  const base = SUBJECT_THEMED.includes(spec.recipe) ? DOMAIN_PALETTES[spec.domain] : recipe.palette;
+  const palette = paletteFor(spec, base);
+  const copyContext = {
+    name: spec.name,
+    place: spec.place,
+    topic: spec.topic,
+    currency: currencyFor(spec.place ?? spec.prompt),
+  };
+  return { spec, palette, copy: copyFor(spec.domain, copyContext), copyContext };
+}
+
+export type AssembledApp = { recipe: Recipe; plan: RecipePlan; files: GeneratedFile[] };
+
+/** The whole app for a first prompt: the recipe's pages plus what every app shares. */
+export function assembleApp(spec: AppSpec): AssembledApp {
+  const recipe = recipeFor(spec.recipe);
+  const context = recipeContext(spec);
+  const plan = recipe.plan(context);
+  const shared: GeneratedFile[] = [
+    { path: 'index.html', content: indexHtml(spec.name, plan.description) },
+    { path: 'src/index.css', content: indexCss(context.palette) },
+    {
+      path: 'src/App.tsx',
+      content: appTsx({ routes: plan.routes, layout: plan.layout, provider: plan.provider }),
+    },
+  ];
+  if (plan.layout === 'site') {
+    shared.push(
+      { path: 'src/components/layout/site-layout.tsx', content: siteLayout() },
+      {
+        path: 'src/components/layout/site-header.tsx',
+        content: siteHeader({ name: spec.name, icon: plan.icon, nav: plan.nav, action: plan.headerAction }),
+      },
+      {
+        path: 'src/components/layout/site-footer.tsx',
+        content: siteFooter({
+          name: spec.name,
+          icon: plan.icon,
+          description: plan.description,
+          nav: plan.nav,
+          contact: context.copy.contact,
+        }),
+      },
+    );
+  }
+  return { recipe, plan, files: [...shared, ...plan.files] };
+}

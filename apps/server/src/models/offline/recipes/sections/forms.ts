@@ -1,0 +1,188 @@
+import { artSvg } from '../shared/art';
+import { lit } from '../shared/ts-literal';
+import { esc, heading, type Section, type SectionContext, sectionComponent, sectionPath } from './types';
+
+export function contactSection({ copy }: SectionContext): Section {
+  const kind = 'contact';
+  const content = `import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toaster';
+
+const DETAILS = [
+  { icon: Mail, label: 'Email', value: ${lit(copy.contact.email)}, href: ${lit(`mailto:${copy.contact.email}`)} },
+  { icon: Phone, label: 'Phone', value: ${lit(copy.contact.phone)}, href: ${lit(`tel:${copy.contact.phone.replace(/[^+\d]/g, '')}`)} },
+  { icon: MapPin, label: 'Address', value: ${lit(copy.contact.address)} },
+  { icon: Clock, label: 'Hours', value: ${lit(copy.contact.hours)} },
+];
+
+export function ContactSection() {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const name = new FormData(form).get('name');
+    toast.success(\`Thanks\${typeof name === 'string' && name ? \`, \${name}\` : ''}! We will reply within one working day.\`);
+    form.reset();
+  }
+
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="py-16 sm:py-24">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-2">
+        <div>
+          ${heading({ id: 'contact', eyebrow: 'Contact', title: 'Get in touch', text: 'Questions, bookings or just saying hello: send us a message and a real person will answer.', align: 'left' }).replace(/\n {8}/g, '\n          ')}
+          <ul className="mt-8 space-y-4">
+            {DETAILS.map(({ icon: Icon, label, value, href }) => (
+              <li key={label} className="flex items-start gap-3">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <div>
+                  <p className="text-sm font-medium">{label}</p>
+                  {href ? (
+                    <a href={href} className="text-muted-foreground hover:text-foreground">
+                      {value}
+                    </a>
+                  ) : (
+                    <p className="text-muted-foreground">{value}</p>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Card>
+          <CardContent>
+            <form onSubmit={handleSubmit} className="grid gap-4">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <div className="grid gap-2">
+                  <Label htmlFor="contact-name">Name</Label>
+                  <Input id="contact-name" name="name" autoComplete="name" required />
+                </div>
+                <div className="grid gap-2">
+                  <Label htmlFor="contact-email">Email</Label>
+                  <Input id="contact-email" name="email" type="email" autoComplete="email" required />
+                </div>
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="contact-message">Message</Label>
+                <Textarea id="contact-message" name="message" rows={5} required placeholder="How can we help?" />
+              </div>
+              <Button type="submit" size="lg" className="sm:justify-self-start">
+                Send message
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+      </div>
+    </section>
+  );
+}
+`;
+  return {
+    kind,
+    component: sectionComponent(kind),
+    path: sectionPath(kind),
+    files: [{ path: sectionPath(kind), content }],
+  };
+}
+
+export function newsletterSection({ copy }: SectionContext): Section {
+  const kind = 'newsletter';
+  const content = `import { Mail } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/toaster';
+
+export function NewsletterSection() {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    toast.success('You are subscribed. See you in your inbox!');
+    event.currentTarget.reset();
+  }
+
+  return (
+    <section id="newsletter" aria-labelledby="newsletter-title" className="py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="flex flex-col gap-8 rounded-3xl border bg-accent/50 p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between">
+          <div className="max-w-xl">
+            <span className="flex size-11 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+              <Mail className="size-5" aria-hidden="true" />
+            </span>
+            <h2 id="newsletter-title" className="mt-4 text-2xl font-semibold tracking-tight sm:text-3xl">
+              ${esc(copy.newsletter.title)}
+            </h2>
+            <p className="mt-2 text-muted-foreground">${esc(copy.newsletter.text)}</p>
+          </div>
+          <form onSubmit={handleSubmit} className="flex w-full max-w-md flex-col gap-3 sm:flex-row">
+            <Label htmlFor="newsletter-email" className="sr-only">
+              Email address
+            </Label>
+            <Input id="newsletter-email" type="email" required placeholder="you@example.com" className="h-11 bg-background" />
+            <Button type="submit" size="lg" className="h-11">
+              Subscribe
+            </Button>
+          </form>
+        </div>
+      </div>
+    </section>
+  );
+}
+`;
+  return {
+    kind,
+    component: sectionComponent(kind),
+    path: sectionPath(kind),
+    files: [{ path: sectionPath(kind), content }],
+  };
+}
+
+export function gallerySection({ name, copy, colour }: SectionContext): Section {
+  const kind = 'gallery';
+  const images = copy.gallery.map((alt, index) => ({ src: `/images/gallery-${index + 1}.svg`, alt }));
+  const content = `const IMAGES = ${lit(images)};
+
+export function GallerySection() {
+  return (
+    <section id="gallery" aria-labelledby="gallery-title" className="py-16 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        ${heading({ id: 'gallery', eyebrow: 'Gallery', title: `A look inside ${name}` })}
+        <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+          {IMAGES.map((image, index) => (
+            <li key={image.src} className={index === 0 ? 'lg:col-span-2 lg:row-span-2' : undefined}>
+              <figure className="group h-full overflow-hidden rounded-xl border bg-muted">
+                <img
+                  src={image.src}
+                  alt={image.alt}
+                  loading="lazy"
+                  width={800}
+                  height={600}
+                  className="aspect-[4/3] h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+                />
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+`;
+  return {
+    kind,
+    component: sectionComponent(kind),
+    path: sectionPath(kind),
+    files: [
+      { path: sectionPath(kind), content },
+      ...images.map((image, index) => ({
+        path: `public${image.src}`,
+        content: artSvg({ colour, seed: index + 3, kind: index % 2 === 0 ? 'abstract' : 'frame' }),
+      })),
+    ],
+  };
+}

@@ -1,0 +1,75 @@
+import type { DomainCopy } from '../../content';
+import type { ArtKind } from '../shared/art';
+import type { GeneratedFile } from '../types';
+
+export const SECTION_KINDS = [
+  'hero',
+  'features',
+  'steps',
+  'stats',
+  'testimonials',
+  'pricing',
+  'faq',
+  'contact',
+  'gallery',
+  'newsletter',
+  'cta',
+] as const;
+export type SectionKind = (typeof SECTION_KINDS)[number];
+
+export type SectionContext = {
+  name: string;
+  copy: DomainCopy;
+  /** The primary colour, for artwork. */
+  colour: string;
+  /** Where the hero's two buttons go; in-page anchors by default. */
+  heroLinks?: { primary: string; secondary: string };
+  /** Where the call-to-action band's button goes; `#contact` by default. */
+  ctaLink?: string;
+  /** The hero picture's motif (a plate for a restaurant, a landscape for travel...). */
+  heroArt?: ArtKind;
+};
+
+export type Section = {
+  kind: SectionKind;
+  /** `FeaturesSection`. */
+  component: string;
+  /** `src/components/sections/features-section.tsx`. */
+  path: string;
+  /** The component file first, then any images it shows. */
+  files: GeneratedFile[];
+};
+
+export function sectionPath(kind: SectionKind): string {
+  return `src/components/sections/${kind}-section.tsx`;
+}
+
+export function sectionComponent(kind: SectionKind): string {
+  return `${kind.charAt(0).toUpperCase()}${kind.slice(1)}Section`;
+}
+
+/** The eyebrow, heading and intro every section opens with; the heading labels the section. */
+export function heading({
+  id,
+  eyebrow,
+  title,
+  text,
+  align = 'center',
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  text?: string;
+  align?: 'center' | 'left';
+}): string {
+  const box = align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl';
+  return `<div className="${box}">
+${eyebrow ? `          <p className="text-sm font-semibold tracking-wide text-primary uppercase">${esc(eyebrow)}</p>\n` : ''}          <h2 id="${id}-title" className="mt-2 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+            ${esc(title)}
+          </h2>
+${text ? `          <p className="mt-4 text-lg text-pretty text-muted-foreground">${esc(text)}</p>\n` : ''}        </div>`;
+}
+
+export function esc(text: string): string {
+  return text.replace(/[{}<>]/g, (char) => `{'${char}'}`);
+}

@@ -1,0 +1,288 @@
+/** The task manager's state and parts: tasks persist in localStorage and are shared by both pages. */
+
+export const TASKS_CONTEXT = (
+  seed: string,
+) => `import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+
+export type Priority = 'low' | 'medium' | 'high';
+export type Task = { id: string; title: string; priority: Priority; isDone: boolean; createdAt: number };
+
+const STORAGE_KEY = 'tasks';
+
+/** A first list, so the app isn't empty on the first visit; it's replaced by the user's own tasks. */
+const STARTER_TASKS: Task[] = ${seed};
+
+function load(): Task[] {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    return saved ? (JSON.parse(saved) as Task[]) : STARTER_TASKS;
+  } catch {
+    return STARTER_TASKS;
+  }
+}
+
+type TasksValue = {
+  tasks: Task[];
+  add: (title: string, priority: Priority) => void;
+  toggle: (id: string) => void;
+  remove: (id: string) => void;
+  clearCompleted: () => void;
+};
+
+const TasksContext = createContext<TasksValue | null>(null);
+
+/** Unique enough for one person's list, and works on plain http (crypto.randomUUID needs https). */
+function newId() {
+  return \`\${Date.now().toString(36)}-\${Math.random().toString(36).slice(2, 8)}\`;
+}
+
+export function TasksProvider({ children }: { children: ReactNode }) {
+  const [tasks, setTasks] = useState<Task[]>(load);
+
+  useEffect(() => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(tasks));
+  }, [tasks]);
+
+  const value = useMemo<TasksValue>(
+    () => ({
+      tasks,
+      add: (title, priority) =>
+        setTasks((current) => [{ id: newId(), title, priority, isDone: false, createdAt: Date.now() }, ...current]),
+      toggle: (id) => setTasks((current) => current.map((task) => (task.id === id ? { ...task, isDone: !task.isDone } : task))),
+      remove: (id) => setTasks((current) => current.filter((task) => task.id !== id)),
+      clearCompleted: () => setTasks((current) => current.filter((task) => !task.isDone)),
+    }),
+    [tasks],
+  );
+
+  return <TasksContext.Provider value={value}>{children}</TasksContext.Provider>;
+}
+
+export function useTasks(): TasksValue {
+  const value = useContext(TasksContext);
+  if (!value) throw new Error('useTasks must be used inside <TasksProvider>');
+  return value;
+}
+`;
+
+export const TASK_FORM = `import { Plus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { type Priority, useTasks } from '@/components/tasks/tasks-context';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+
+export function TaskForm() {
+  const { add } = useTasks();
+  const [title, setTitle] = useState('');
+  const [priority, setPriority] = useState<Priority>('medium');
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = title.trim();
+    if (!trimmed) return;
+    add(trimmed, priority);
+    setTitle('');
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="flex flex-col gap-2 sm:flex-row">
+      <Label htmlFor="new-task" className="sr-only">
+        New task
+      </Label>
+      <Input id="new-task" value={title} onChange={(event) => setTitle(event.target.value)} placeholder="What needs doing?" className="h-11 flex-1 bg-background" autoComplete="off" />
+      <Label htmlFor="new-task-priority" className="sr-only">
+        Priority
+      </Label>
+      <Select value={priority} onValueChange={(value) => setPriority(value as Priority)}>
+        <SelectTrigger id="new-task-priority" className="h-11 w-full bg-background sm:w-36 data-[size=default]:h-11">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="high">High priority</SelectItem>
+          <SelectItem value="medium">Medium priority</SelectItem>
+          <SelectItem value="low">Low priority</SelectItem>
+        </SelectContent>
+      </Select>
+      <Button type="submit" size="lg" className="h-11" disabled={!title.trim()}>
+        <Plus />
+        Add task
+      </Button>
+    </form>
+  );
+}
+`;
+
+export const TASK_ITEM = `import { Trash } from 'lucide-react';
+import { type Task, useTasks } from '@/components/tasks/tasks-context';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { cn } from '@/lib/utils';
+
+const PRIORITY_STYLE = {
+  high: 'border-rose-200 bg-rose-50 text-rose-700 dark:border-rose-900 dark:bg-rose-950 dark:text-rose-300',
+  medium: 'border-amber-200 bg-amber-50 text-amber-700 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-300',
+  low: 'border-sky-200 bg-sky-50 text-sky-700 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-300',
+} as const;
+
+export function TaskItem({ task }: { task: Task }) {
+  const { toggle, remove } = useTasks();
+  const id = \`task-\${task.id}\`;
+  return (
+    <li className="group flex items-center gap-3 rounded-xl border bg-card px-4 py-3 shadow-xs transition-shadow hover:shadow-sm">
+      <Checkbox id={id} checked={task.isDone} onCheckedChange={() => toggle(task.id)} className="size-5" />
+      <label htmlFor={id} className={cn('flex-1 cursor-pointer text-sm sm:text-base', task.isDone && 'text-muted-foreground line-through')}>
+        {task.title}
+      </label>
+      <Badge variant="outline" className={cn('capitalize', PRIORITY_STYLE[task.priority])}>
+        {task.priority}
+      </Badge>
+      <Button variant="ghost" size="icon" className="size-8 text-muted-foreground hover:text-destructive" onClick={() => remove(task.id)} aria-label={\`Delete \${task.title}\`}>
+        <Trash />
+      </Button>
+    </li>
+  );
+}
+`;
+
+export const TASKS_PAGE = (title: string, intro: string) => `import { ListTodo } from 'lucide-react';
+import { useState } from 'react';
+import { TaskForm } from '@/components/tasks/task-form';
+import { TaskItem } from '@/components/tasks/task-item';
+import { useTasks } from '@/components/tasks/tasks-context';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+
+type Filter = 'all' | 'active' | 'done';
+
+export default function Index() {
+  const { tasks, clearCompleted } = useTasks();
+  const [filter, setFilter] = useState<Filter>('all');
+  const done = tasks.filter((task) => task.isDone).length;
+  const progress = tasks.length === 0 ? 0 : Math.round((done / tasks.length) * 100);
+  const visible = tasks.filter((task) => (filter === 'all' ? true : filter === 'done' ? task.isDone : !task.isDone));
+  const today = new Intl.DateTimeFormat('en', { weekday: 'long', month: 'long', day: 'numeric' }).format(new Date());
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <p className="text-sm text-muted-foreground">{today}</p>
+        <h1 className="mt-1 text-3xl font-semibold tracking-tight">${title}</h1>
+        <p className="mt-1 text-muted-foreground">${intro}</p>
+      </div>
+      <Card className="gap-4">
+        <CardContent className="space-y-4">
+          <div className="flex items-center justify-between text-sm">
+            <span className="font-medium">
+              {done} of {tasks.length} done
+            </span>
+            <span className="text-muted-foreground">{progress}%</span>
+          </div>
+          <div className="h-2 overflow-hidden rounded-full bg-muted" role="progressbar" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} aria-label="Tasks completed">
+            <div className="h-full rounded-full bg-primary transition-[width] duration-500" style={{ width: \`\${progress}%\` }} />
+          </div>
+          <TaskForm />
+        </CardContent>
+      </Card>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Tabs value={filter} onValueChange={(value) => setFilter(value as Filter)}>
+          <TabsList>
+            <TabsTrigger value="all" className="px-3">All ({tasks.length})</TabsTrigger>
+            <TabsTrigger value="active" className="px-3">Active ({tasks.length - done})</TabsTrigger>
+            <TabsTrigger value="done" className="px-3">Completed ({done})</TabsTrigger>
+          </TabsList>
+        </Tabs>
+        {done > 0 && (
+          <Button variant="ghost" size="sm" onClick={clearCompleted}>
+            Clear completed
+          </Button>
+        )}
+      </div>
+      {visible.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-14 text-center">
+          <ListTodo className="size-8 text-muted-foreground" aria-hidden="true" />
+          <p className="font-medium">{filter === 'done' ? 'Nothing completed yet' : 'All clear!'}</p>
+          <p className="text-sm text-muted-foreground">{filter === 'done' ? 'Tick a task off and it shows up here.' : 'Add a task above to get started.'}</p>
+        </div>
+      ) : (
+        <ul className="space-y-2" aria-label="Tasks">
+          {visible.map((task) => (
+            <TaskItem key={task.id} task={task} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+`;
+
+export const PROGRESS_PAGE = `import { CircleCheck, Flame, ListTodo } from 'lucide-react';
+import { type Priority, useTasks } from '@/components/tasks/tasks-context';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+
+const PRIORITIES: { key: Priority; label: string }[] = [
+  { key: 'high', label: 'High' },
+  { key: 'medium', label: 'Medium' },
+  { key: 'low', label: 'Low' },
+];
+
+export default function Progress() {
+  const { tasks } = useTasks();
+  const done = tasks.filter((task) => task.isDone).length;
+  const rate = tasks.length === 0 ? 0 : Math.round((done / tasks.length) * 100);
+  const stats = [
+    { label: 'Total tasks', value: tasks.length, icon: ListTodo },
+    { label: 'Completed', value: done, icon: CircleCheck },
+    { label: 'Completion rate', value: \`\${rate}%\`, icon: Flame },
+  ];
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-3xl font-semibold tracking-tight">Progress</h1>
+        <p className="mt-1 text-muted-foreground">A quick look at how your list is going.</p>
+      </div>
+      <section aria-label="Totals" className="grid gap-4 sm:grid-cols-3">
+        {stats.map(({ label, value, icon: Icon }) => (
+          <Card key={label} className="gap-2">
+            <CardHeader className="flex flex-row items-center justify-between">
+              <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
+              <Icon className="size-4 text-primary" aria-hidden="true" />
+            </CardHeader>
+            <CardContent className="text-3xl font-semibold tabular-nums">{value}</CardContent>
+          </Card>
+        ))}
+      </section>
+      <Card>
+        <CardHeader>
+          <CardTitle>By priority</CardTitle>
+          <CardDescription>Completed out of total for each priority.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {PRIORITIES.map(({ key, label }) => {
+            const all = tasks.filter((task) => task.priority === key);
+            const finished = all.filter((task) => task.isDone).length;
+            const percent = all.length === 0 ? 0 : Math.round((finished / all.length) * 100);
+            return (
+              <div key={key}>
+                <div className="flex justify-between text-sm">
+                  <span className="font-medium">{label}</span>
+                  <span className="text-muted-foreground">
+                    {finished}/{all.length}
+                  </span>
+                </div>
+                <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-muted">
+                  <div className="h-full rounded-full bg-primary" style={{ width: \`\${percent}%\` }} />
+                </div>
+              </div>
+            );
+          })}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+`;

@@ -1,0 +1,50 @@
+import type { IntegrationType } from '@kiln/contracts';
+import type { AppSpec, RecipeId } from '../app-spec';
+import type { Palette } from '../colour';
+import type { CopyContext, DomainCopy, IconName } from '../content';
+
+export type GeneratedFile = { path: string; content: string };
+
+export type NavLink = { to: string; label: string; icon?: IconName };
+
+export type Route = { path: string; component: string; file: string };
+
+export type RecipeContext = {
+  spec: AppSpec;
+  palette: Palette;
+  copy: DomainCopy;
+  copyContext: CopyContext;
+};
+
+/** What a recipe decides; `assembleApp` adds the files every app shares (theme, html, routes, layout). */
+export type RecipePlan = {
+  /** `<meta name="description">` and the footer's tagline. */
+  description: string;
+  /** Routes besides `/` (always `src/pages/Index.tsx`) and the catch-all. */
+  routes: Route[];
+  nav: NavLink[];
+  /** The logo's icon in the header. */
+  icon: IconName;
+  /**
+   * `site`: header, main and footer (a website). `app`: the recipe writes its own
+   * `src/components/layout/app-layout.tsx` (a tool: sidebar or top bar, no marketing footer).
+   */
+  layout: 'site' | 'app';
+  /** A call to action at the right of the header, e.g. a cart button or "Book a table". */
+  headerAction?: { jsx: string; imports: string[] };
+  /** Wraps the router, e.g. a cart context provider. */
+  provider?: { component: string; importLine: string };
+  files: GeneratedFile[];
+  /** One line per notable thing the app has, for the assistant's summary. */
+  highlights: string[];
+  suggestions: [string, string, string, ...string[]];
+  nudge?: { integration: IntegrationType; reason: string };
+};
+
+export type Recipe = {
+  id: RecipeId;
+  label: string;
+  defaultNames: readonly [string, ...string[]];
+  palette: Palette;
+  plan(context: RecipeContext): RecipePlan;
+};
