@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { type Account, fillSignUp, newAccount, renameButton, signIn, signOut } from '../support/pages';
+import {
+  type Account,
+  fillSignUp,
+  makePremium,
+  newAccount,
+  renameButton,
+  signIn,
+  signOut,
+} from '../support/pages';
 
 /**
  * Issue 2's path, as a new user walks it on a fresh instance: sign up from the home prompt, land in the
@@ -29,7 +37,12 @@ test('a new user goes from the home prompt through sign-up to the workspace', as
   workspaceUrl = new URL(page.url()).pathname;
   // The name is generated: "Generating" with dots first, then typed in.
   await expect(renameButton(page)).toHaveText('Ember Coffee', { timeout: 30_000 });
-  await expect(page.getByRole('button', { name: 'Upgrade Plan' })).toHaveCount(0); // first account: premium
+  // Premium (favourites, private projects) is granted by the instance admin; this account may or may
+  // not be the instance's first (which is premium already), so the admin grants it either way.
+  makePremium(owner.email);
+  await page.reload();
+  await expect(renameButton(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upgrade Plan' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Log In' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Fork Project' })).toHaveCount(0);
 });

@@ -55,10 +55,9 @@ test('a new user sees the app in the preview and switches devices', async ({ pag
   workspaceUrl = new URL(page.url()).pathname;
   webId = workspaceUrl.split('/').pop() ?? '';
 
-  // The first build runs at once and the preview shows it; the first run then writes the app and
-  // the preview reloads on its own.
-  await expect(previewFrame(page).getByRole('heading').first()).toBeVisible({ timeout: 30_000 });
+  // The first run sets the project up, writes the app and checks it; the preview then shows it.
   await waitForFirstRun(page);
+  await expect(previewFrame(page).getByRole('heading').first()).toBeVisible({ timeout: 30_000 });
   const appHeading = previewFrame(page)
     .getByRole('heading', { name: /Tide & Table/ })
     .first();

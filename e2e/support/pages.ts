@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 export interface Account {
@@ -40,4 +42,20 @@ export async function signOut(page: Page): Promise<void> {
 /** The workspace header's project name, as the owner sees it (a button that turns into a textbox). */
 export function renameButton(page: Page) {
   return page.getByRole('button', { name: 'Rename project' });
+}
+
+/**
+ * Grants premium the way an instance admin does: `npm run admin -- set-plan <email> premium`, handed
+ * to the running e2e server through its data dir's admin token.
+ */
+export function makePremium(email: string): void {
+  const root = path.resolve(import.meta.dirname, '../..');
+  execFileSync(process.execPath, ['apps/server/dist/admin.js', 'set-plan', email, 'premium'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      KILN_DATA_DIR: process.env.KILN_E2E_DATA_DIR ?? path.join(root, '.kiln-test/e2e'),
+    },
+    stdio: 'pipe',
+  });
 }

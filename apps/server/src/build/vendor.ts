@@ -87,9 +87,16 @@ export function createVendorCache(options: {
       stylesheets: bundled.stylesheets,
     };
     await writeFile(path.join(staging, MANIFEST), JSON.stringify(manifest));
-    // Another process may have written the same bundle meanwhile: theirs is as good.
-    await rename(staging, dir).catch(() => rm(staging, { recursive: true, force: true }));
-    return { ok: true, bundle: { dir, ...manifest } };
+    // Another build may have written this set meanwhile: theirs is as good, but its file names can
+    // differ from ours (hashes), so answer with the manifest of what is actually on disk.
+    const isOurs = await rename(staging, dir).then(
+      () => true,
+      () => false,
+    );
+    if (isOurs) return { ok: true, bundle: { dir, ...manifest } };
+    await rm(staging, { recursive: true, force: true });
+    const theirs = await readManifest(dir);
+    return theirs ? { ok: true, bundle: { dir, ...theirs } } : { ok: true, bundle: { dir, ...manifest } };
   }
 
   function remember(key: string, result: Promise<VendorResult>): void {
