@@ -79,7 +79,8 @@ export async function benchEngine(): Promise<Row[]> {
   // Disk per extra project: repository + builds (dependencies are shared).
   const sizes = await Promise.all([ctx.repos.dir(webId), path.join(dataDir, 'builds', webId)].map(duSize));
   rows.push({
-    name: 'disk per extra project, MB (target ≤ 5)',
+    name: 'disk per extra project (target ≤ 5 MB)',
+    unit: 'MB',
     median: (sizes[0] ?? 0) / 1e6 + (sizes[1] ?? 0) / 1e6,
     n: 1,
   });
@@ -143,7 +144,8 @@ export async function benchEngine(): Promise<Row[]> {
   rows.push({ name: 'peer: npm install (warm cache), per project', median: installMs, n: 1 });
   rows.push({ name: 'peer: vite build of the generated app', median: viteMs, n: 1 });
   rows.push({
-    name: 'peer: disk of a project with node_modules, MB',
+    name: 'peer: disk of a project with node_modules',
+    unit: 'MB',
     median: (await duSize(peerDir)) / 1e6,
     n: 1,
   });

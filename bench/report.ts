@@ -1,7 +1,8 @@
 export interface Row {
   name: string;
-  /** Milliseconds. */
+  /** Milliseconds, unless `unit` says otherwise. */
   median: number;
+  unit?: string;
   n: number;
   /** A peer figure measured in the same run, and what it is. */
   peer?: { name: string; median: number };
@@ -24,7 +25,7 @@ export function printTable(title: string, rows: readonly Row[]): void {
       ? `  ${(row.peer.median / row.median).toFixed(1)}× faster than ${row.peer.name} (${row.peer.median.toFixed(1)} ms)`
       : '';
     console.log(
-      `  ${row.name.padEnd(width)}  median ${row.median.toFixed(2).padStart(9)} ms  (n=${row.n})${ratio}`,
+      `  ${row.name.padEnd(width)}  median ${row.median.toFixed(2).padStart(9)} ${row.unit ?? 'ms'}  (n=${row.n})${ratio}`,
     );
   }
 }
