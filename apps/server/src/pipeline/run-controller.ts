@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import { messagePlainText, partMarkup, type SubPhase } from '@kiln/contracts';
+import { partMarkup, type SubPhase } from '@kiln/contracts';
 import type { ModelMessage } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import { findMessage, listMessages, updateMessage } from '../chat/repository';
@@ -16,6 +16,7 @@ import { projectPaths } from '../storage/paths';
 import { recordUsage } from '../usage/repository';
 import { type CheckDeps, type CheckResult, runChecks } from './checks';
 import { MessageStream } from './message-stream';
+import { codeErrorMarkup, subPhaseFor, toModelMessages } from './run-messages';
 import {
   initialRunState,
   isFinished,
@@ -28,9 +29,6 @@ import { buildSystemPrompt } from './system-prompt';
 import type { ToolName } from './tools/inputs';
 import { ProjectWorkspace } from './tools/workspace';
 import { runTurn, type TurnOutput } from './turn';
-
-/** The conversation the model sees: the latest messages, as plain text. */
-const HISTORY_MESSAGES = 20;
 
 export interface RunRequest {
   projectId: string;
@@ -175,7 +173,7 @@ export class RunController {
 
       for (;;) {
         const output = await this.turn(request, model, workspace, messages, stream, signal, (tool) =>
-          apply({ type: 'SUB_PHASE', subPhase: this.subPhaseFor(tool, state) }),
+          apply({ type: 'SUB_PHASE', subPhase: subPhaseFor(tool, state) }),
         );
         outputs.push(output);
         if (state.kind === 'chat' || !outputs.some((o) => o.record.hasChanges)) {
@@ -224,29 +222,16 @@ export class RunController {
     }
   }
 
-  private subPhaseFor(tool: ToolName, state: RunState): SubPhase {
-    if (tool === 'add_dependency') return 'INSTALLING';
-    if (state.attempts > 0) return 'EDITING';
-    return state.kind === 'first' ? 'CODING' : 'EDITING';
-  }
-
   private async setSubPhase(projectId: string, subPhase: SubPhase): Promise<void> {
     await setProjectState(this.deps.ctx.db, projectId, { subPhase });
     this.deps.realtime.emitToProject(projectId, 'project:subphase', { subPhase });
   }
 
   private async conversation(request: RunRequest): Promise<ModelMessage[]> {
-    const rows = await listMessages(this.deps.ctx.db, request.projectId);
-    return rows
-      .filter((m) => m.id !== request.assistantMessageId)
-      .slice(-HISTORY_MESSAGES)
-      .map(
-        (m): ModelMessage =>
-          m.role === 'user'
-            ? { role: 'user', content: m.content }
-            : { role: 'assistant', content: messagePlainText(m.content) || '(no reply)' },
-      )
-      .filter((m) => typeof m.content === 'string' && m.content.trim() !== '');
+    return toModelMessages(
+      await listMessages(this.deps.ctx.db, request.projectId),
+      request.assistantMessageId,
+    );
   }
 
   private async turn(
@@ -258,9 +243,10 @@ export class RunController {
     signal: AbortSignal,
     onWrite: (tool: ToolName) => Promise<void>,
   ): Promise<TurnOutput> {
-    const files = workspace
-      ? await workspace.listFiles()
-      : await this.deps.ctx.repos.run(request.projectId, async () => []);
+    // Chat mode gets no tools, but still sees the file list to answer questions about the app.
+    const files = await (
+      workspace ?? new ProjectWorkspace(this.deps.ctx.repos.dir(request.projectId))
+    ).listFiles();
     const system = buildSystemPrompt({
       mode: workspace ? 'build' : 'chat',
       files,
@@ -302,17 +288,7 @@ export class RunController {
     attempt: number,
   ) {
     if (checks.ok) return;
-    const byFile = new Map<string | undefined, string[]>();
-    for (const error of checks.errors.slice(0, 10)) {
-      const key = error.file ?? undefined;
-      const where = error.line ? `${error.line}:${error.column ?? 0} ` : '';
-      byFile.set(key, [...(byFile.get(key) ?? []), `${where}${error.message}`]);
-    }
-    for (const [filename, lines] of byFile) {
-      stream.append(
-        partMarkup({ type: 'code_error', ...(filename ? { filename } : {}), content: lines.join('\n') }),
-      );
-    }
+    stream.append(codeErrorMarkup(checks.errors));
     await setProjectState(this.deps.ctx.db, request.projectId, { errorCount: attempt });
     this.deps.realtime.emitToProject(request.projectId, 'project:error-count', { errorCount: attempt });
   }
