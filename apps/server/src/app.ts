@@ -82,7 +82,11 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
     const rows = await listMessages(database.db, webId);
     return rows.map((row) => presentMessage(row, runsRef?.liveContent(row.id)));
   });
-  const store = new DependencyStore(path.join(REPO_ROOT, 'node_modules'));
+  const store = new DependencyStore(path.join(REPO_ROOT, 'node_modules'), {
+    depsDir: path.join(env.dataDir, 'deps'),
+    registry: env.npm.registry,
+    timeoutMs: env.npm.timeoutMs,
+  });
   const builder = createBuilder({
     maxConcurrent: BUILD_CONCURRENCY,
     timeoutMs: BUILD_TIMEOUT_MS,
@@ -109,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
     engine,
     models,
     realtime,
-    checks: { builder, screenshots, kilnOrigin: env.publicUrl },
+    checks: { builder, store, screenshots, kilnOrigin: env.publicUrl },
     log: app.log,
   });
   runsRef = runs;

@@ -33,6 +33,11 @@ const EnvSchema = z.object({
   KILN_MODEL: optionalString,
   KILN_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(5_000).default(12),
   KILN_FREE_EDITS_PER_MONTH: z.coerce.number().int().min(0).default(50),
+  KILN_NPM_REGISTRY: optionalString.pipe(z.url().optional()),
+  KILN_NPM_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(120_000),
+  UNSPLASH_ACCESS_KEY: optionalString,
+  UNSPLASH_API_URL: z.url().default('https://api.unsplash.com'),
+  KILN_IMAGE_MODEL: z.string().default('gpt-image-1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -55,6 +60,10 @@ export interface Env {
   models: ModelEnv;
   /** Edits (chat sends in build mode) a free account may make per calendar month. */
   freeEditsPerMonth: number;
+  /** The asset editor: Unsplash when a key is set (else the offline library), the image model's id. */
+  assets: { unsplash: { accessKey: string; apiUrl: string } | undefined; imageModel: string };
+  /** Installs of packages a project adds: the registry (npm's own settings when unset) and a time limit. */
+  npm: { registry: string | undefined; timeoutMs: number };
 }
 
 export interface ModelEnv {
@@ -110,5 +119,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       offlineDelayMs: e.KILN_OFFLINE_DELAY_MS,
     },
     freeEditsPerMonth: e.KILN_FREE_EDITS_PER_MONTH,
+    assets: {
+      unsplash: e.UNSPLASH_ACCESS_KEY
+        ? { accessKey: e.UNSPLASH_ACCESS_KEY, apiUrl: e.UNSPLASH_API_URL.replace(/\/$/, '') }
+        : undefined,
+      imageModel: e.KILN_IMAGE_MODEL,
+    },
+    npm: { registry: e.KILN_NPM_REGISTRY, timeoutMs: e.KILN_NPM_TIMEOUT_MS },
   };
 }

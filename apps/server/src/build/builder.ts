@@ -49,7 +49,7 @@ export function createBuilder(options: BuilderOptions): Builder {
   ): Promise<ProjectContext> {
     const project = projectFor(request.projectId);
     // Anything that changes esbuild's options needs a new context (they are fixed at creation).
-    const fingerprint = JSON.stringify([input.projectDir, input.entries, input.defines]);
+    const fingerprint = JSON.stringify([input.projectDir, input.entries, input.defines, input.allowedRoots]);
     const warm = project.contexts.get(request.mode);
     if (warm?.fingerprint === fingerprint) return warm;
     if (warm) {

@@ -7,7 +7,7 @@ import { fromEsbuildMessages } from './errors';
 import { type ContextInput, type KilnContext, type ProjectContext, VIRTUAL_OUT_DIR } from './esbuild-options';
 import { type HtmlEntry, readIndexHtml, renderIndexHtml } from './html';
 import { type OutputFile, writeOutput } from './output';
-import { toPosix } from './paths';
+import { realDirs, toPosix } from './paths';
 import type { BuildError, BuildRequest, BuildResult } from './types';
 import type { VendorBundle, VendorCache } from './vendor';
 
@@ -44,7 +44,8 @@ export async function runBuild(
 
   const viteMode: ViteMode = request.mode === 'production' ? 'production' : 'development';
   const env = await loadProjectEnv(projectDir, viteMode, request.env);
-  const allowedRoots = [projectDir, ...(await services.storeRoots())];
+  const extraRoots = await realDirs(request.extraStores ?? []);
+  const allowedRoots = [projectDir, ...(await services.storeRoots()), ...extraRoots];
   const input: ContextInput = {
     projectDir,
     entries: [...new Set(index.page.entries.map((entry) => entry.file))],
@@ -71,7 +72,7 @@ export async function runBuild(
   if (escapes.length > 0) return failed(escapes);
   let vendor: VendorBundle | null = null;
   if (vendorImports) {
-    const vendored = await services.vendor.vendorFor(projectDir, vendorImports);
+    const vendored = await services.vendor.vendorFor(projectDir, vendorImports, extraRoots);
     if (vendored && !vendored.ok) return failed(vendored.errors);
     vendor = vendored?.bundle ?? null;
     signal.throwIfAborted();

@@ -39,6 +39,11 @@ export type BuildRequest = {
   env?: Record<string, string>;
   /** The workspace's exact origin (`http://localhost:3000`), the bridge's only target; preview only. */
   kilnOrigin?: string;
+  /**
+   * Stores of packages added to this project (beyond `nodePaths`) that the project's `node_modules`
+   * resolves into: the build may read their files.
+   */
+  extraStores?: string[];
 };
 
 export type BuilderOptions = {

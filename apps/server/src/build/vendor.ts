@@ -19,8 +19,15 @@ export type VendorBundle = {
 export type VendorResult = { ok: true; bundle: VendorBundle } | { ok: false; errors: BuildError[] };
 
 export type VendorCache = {
-  /** The bundle for these imports, built on first use; null when the project imports no package. */
-  vendorFor(projectDir: string, imports: VendorImports): Promise<VendorResult | null>;
+  /**
+   * The bundle for these imports, built on first use; null when the project imports no package.
+   * `extraRoots`: stores of packages added to the project, which the bundle may read besides the shared ones.
+   */
+  vendorFor(
+    projectDir: string,
+    imports: VendorImports,
+    extraRoots?: readonly string[],
+  ): Promise<VendorResult | null>;
   close(): Promise<void>;
 };
 
@@ -63,7 +70,12 @@ export function createVendorCache(options: {
     ),
   );
 
-  async function load(key: string, projectDir: string, imports: VendorImports): Promise<VendorResult> {
+  async function load(
+    key: string,
+    projectDir: string,
+    imports: VendorImports,
+    extraRoots: readonly string[],
+  ): Promise<VendorResult> {
     const dir = path.join(await rootDir(), key);
     const cached = await readManifest(dir);
     if (cached) return { ok: true, bundle: { dir, ...cached } };
@@ -72,7 +84,7 @@ export function createVendorCache(options: {
       projectDir,
       imports,
       nodePaths: options.nodePaths,
-      allowedRoots: await options.allowedRoots(),
+      allowedRoots: [...(await options.allowedRoots()), ...extraRoots],
     });
     if (!bundled.ok) return bundled;
     // Written aside and renamed in, so a half-written bundle is never taken for a whole one.
@@ -121,7 +133,7 @@ export function createVendorCache(options: {
   }
 
   return {
-    async vendorFor(projectDir, imports) {
+    async vendorFor(projectDir, imports, extraRoots = []) {
       if (imports.size === 0) return null;
       const key = createHash('sha256')
         .update(JSON.stringify([await storeStamp, [...imports].sort(([a], [b]) => a.localeCompare(b))]))
@@ -134,7 +146,7 @@ export function createVendorCache(options: {
         bundles.set(key, known);
         return known;
       }
-      const result = load(key, projectDir, new Map(imports));
+      const result = load(key, projectDir, new Map(imports), extraRoots);
       remember(key, result);
       return result;
     },

@@ -13,6 +13,7 @@ import { projectLinks } from '../sites/links';
 import { projectPaths } from '../storage/paths';
 import { findVersionByCommit, insertVersion, updateVersion } from '../versions/repository';
 import type { DependencyStore } from './dependency-store';
+import { buildWithDependencies } from './project-build';
 
 export interface EngineDeps {
   ctx: BaseContext & { repos: RepoStore };
@@ -71,7 +72,14 @@ export class ProjectEngine {
       createdAt: new Date(first.timestamp),
     });
     await onPhase('INSTALL_DEPENDENCIES');
-    await this.deps.store.linkInto(this.ctx.repos.dir(project.id));
+    const prepared = await this.deps.store.prepare(this.ctx.repos.dir(project.id));
+    if (!prepared.ok) {
+      return {
+        ok: false,
+        commitHash: first.hash,
+        errors: [{ file: 'package.json', line: null, column: null, message: prepared.message }],
+      };
+    }
     await onPhase('BUILD_INITIAL_PROJECT');
     const result = await this.buildVersion(project.id, first.hash);
     if (!result.ok) return result;
@@ -133,7 +141,7 @@ export class ProjectEngine {
   /** Builds one version's preview into its own folder, then takes its screenshot in the background. */
   async buildVersion(projectId: string, commitHash: string): Promise<PublishResult> {
     const paths = projectPaths(this.ctx.env.dataDir, projectId);
-    const result = await this.deps.builder.build({
+    const result = await buildWithDependencies(this.deps.builder, this.deps.store, {
       projectId,
       projectDir: paths.repo,
       outDir: paths.build(commitHash, 'preview'),

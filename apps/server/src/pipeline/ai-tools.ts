@@ -1,7 +1,7 @@
 import type { FileChange, IntegrationType } from '@kiln/contracts';
 import { type ToolSet, tool } from 'ai';
 import { TOOL_INPUTS, type ToolName } from './tools/inputs';
-import type { ProjectWorkspace } from './tools/workspace';
+import { type ProjectWorkspace, ToolError } from './tools/workspace';
 
 /** What a turn's tool calls amount to, gathered as they run. */
 export class TurnRecord {
@@ -31,15 +31,19 @@ export interface ToolHooks {
   onProjectName(name: string): void;
 }
 
+/** Adds the package to package.json and installs it; a package that cannot be installed is not added. */
 async function addDependency(workspace: ProjectWorkspace, name: string, version: string): Promise<void> {
-  const pkg = JSON.parse(await workspace.readFile('package.json')) as {
-    dependencies?: Record<string, string>;
-  };
+  const before = await workspace.readFile('package.json');
+  const pkg = JSON.parse(before) as { dependencies?: Record<string, string> };
   pkg.dependencies = { ...pkg.dependencies, [name]: version };
   pkg.dependencies = Object.fromEntries(
     Object.entries(pkg.dependencies).sort(([a], [b]) => a.localeCompare(b)),
   );
   await workspace.writeFile('package.json', `${JSON.stringify(pkg, null, 2)}\n`);
+  const installed = (await workspace.installDependencies?.()) ?? { ok: true };
+  if (installed.ok) return;
+  await workspace.writeFile('package.json', before);
+  throw new ToolError(installed.message);
 }
 
 /** The AI SDK tools of one turn, executing on the project's workspace. Chat mode gets none. */
@@ -108,7 +112,7 @@ export function createTools(workspace: ProjectWorkspace, record: TurnRecord, hoo
         await addDependency(workspace, name, range);
         record.dependencies.set(name, range);
         record.change('package.json', 'edit');
-        return `Added ${name}@${range} to package.json`;
+        return `Installed ${name}@${range} and added it to package.json`;
       },
     }),
     suggest: tool({

@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BuildError, Builder } from '../build/types';
+import type { DependencyStore } from '../engine/dependency-store';
+import { buildWithDependencies } from '../engine/project-build';
 import { REPO_ROOT } from '../paths';
 import type { Screenshotter } from '../screenshots/screenshotter';
 import { serveFolder } from './static-server';
@@ -95,6 +97,7 @@ function failure(stage: CheckStage, errors: BuildError[]): CheckResult {
 
 export interface CheckDeps {
   builder: Builder;
+  store: DependencyStore;
   screenshots: Screenshotter;
   kilnOrigin: string;
 }
@@ -107,7 +110,7 @@ export async function runChecks(
   deps: CheckDeps,
   input: { projectId: string; projectDir: string; stagingDir: string },
 ): Promise<CheckResult> {
-  const build = await deps.builder.build({
+  const build = await buildWithDependencies(deps.builder, deps.store, {
     projectId: input.projectId,
     projectDir: input.projectDir,
     outDir: input.stagingDir,

@@ -167,7 +167,11 @@ export class RunController {
       }
 
       const { model } = this.deps.models.getLanguageModel(request.modelId);
-      const workspace = state.kind === 'chat' ? null : new ProjectWorkspace(ctx.repos.dir(request.projectId));
+      const projectDir = ctx.repos.dir(request.projectId);
+      const workspace =
+        state.kind === 'chat'
+          ? null
+          : new ProjectWorkspace(projectDir, () => this.deps.checks.store.prepare(projectDir));
       const messages = await this.conversation(request);
       const outputs: TurnOutput[] = [];
 

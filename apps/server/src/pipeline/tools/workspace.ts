@@ -23,7 +23,14 @@ function isForbidden(relative: string): boolean {
  * the root (through symlinks too), and never inside `.git/`, `node_modules/` or an `.env*` file.
  */
 export class ProjectWorkspace {
-  constructor(readonly root: string) {}
+  /**
+   * @param installDependencies installs what package.json now asks for (the dependency store);
+   *   without it, add_dependency only writes package.json.
+   */
+  constructor(
+    readonly root: string,
+    readonly installDependencies?: () => Promise<{ ok: true } | { ok: false; message: string }>,
+  ) {}
 
   /** The normalised relative path, or a ToolError saying why it is refused. */
   normalise(input: string): string {
