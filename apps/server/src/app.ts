@@ -91,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
     maxConcurrent: BUILD_CONCURRENCY,
     timeoutMs: BUILD_TIMEOUT_MS,
     nodePaths: store.nodePaths,
+    cacheDir: path.join(env.dataDir, 'build-cache'),
     jsxTagger: (projectDir) => esbuildJsxTagger({ root: projectDir }),
   });
   const screenshots = new Screenshotter(app.log, env.previewDomain);

@@ -1,4 +1,4 @@
-import { access, readdir, stat } from 'node:fs/promises';
+import { access, mkdir, readdir, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Plugin } from 'esbuild';
@@ -171,6 +171,25 @@ describe('the package bundle of preview builds', () => {
     );
     expect(vendorOf(outputs[0] as Map<string, string>)).toBeDefined();
     expect(vendorOf(outputs[1] as Map<string, string>)).toBe(vendorOf(outputs[0] as Map<string, string>));
+  });
+
+  it('on a cache folder shared with another builder, deletes only what nobody used lately', async () => {
+    const cacheDir = path.join(temp.dir, 'shared-cache');
+    await mkdir(cacheDir, { recursive: true });
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    // Another builder's bundle being written now, and 20 sets it used a moment ago.
+    const fresh = ['abc.tmp-123456', ...Array.from({ length: 20 }, (_, i) => `fresh-${i}`)];
+    // What a server long gone left: an unfinished bundle and 20 sets beyond the 16 kept.
+    const stale = ['old.tmp-654321', ...Array.from({ length: 20 }, (_, i) => `stale-${i}`)];
+    for (const name of [...fresh, ...stale]) await mkdir(path.join(cacheDir, name));
+    for (const name of stale) await utimes(path.join(cacheDir, name), hourAgo, hourAgo);
+
+    const builder = builderWith({ cacheDir });
+    expect((await builder.build(request(0, '-shared'))).ok).toBe(true);
+    await builder.close();
+    const left = new Set(await readdir(cacheDir));
+    expect(fresh.filter((name) => !left.has(name))).toEqual([]);
+    expect(stale.filter((name) => left.has(name))).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -33,6 +33,12 @@ export type VendorCache = {
 
 /** Sets of packages kept; older ones are deleted (builds already using them keep their hard links). */
 const MAX_BUNDLES = 16;
+/**
+ * A set is deleted only once unused this long: a build that was just handed it may still be linking
+ * its files, and another builder sharing the cache folder (a second server on the same data dir)
+ * may be using it. Each use refreshes the folder's mtime.
+ */
+const GRACE_MS = 10 * 60_000;
 const MANIFEST = 'manifest.json';
 const ManifestSchema = z.object({
   files: z.array(z.string()),
@@ -78,7 +84,10 @@ export function createVendorCache(options: {
   ): Promise<VendorResult> {
     const dir = path.join(await rootDir(), key);
     const cached = await readManifest(dir);
-    if (cached) return { ok: true, bundle: { dir, ...cached } };
+    if (cached) {
+      await touch(dir);
+      return { ok: true, bundle: { dir, ...cached } };
+    }
 
     const bundled = await bundleVendor({
       projectDir,
@@ -125,8 +134,8 @@ export function createVendorCache(options: {
     if (!oldest) return;
     bundles.delete(oldest[0]);
     oldest[1].then(
-      async (value) => {
-        if (value.ok) await rm(value.bundle.dir, { recursive: true, force: true });
+      (value) => {
+        if (value.ok) setTimeout(() => void removeIfUnused(value.bundle.dir), GRACE_MS).unref();
       },
       () => undefined,
     );
@@ -141,6 +150,7 @@ export function createVendorCache(options: {
         .slice(0, 24);
       const known = bundles.get(key);
       if (known) {
+        void known.then((value) => (value.ok ? touch(value.bundle.dir) : undefined));
         // Most recently used last, so eviction drops the set unused the longest.
         bundles.delete(key);
         bundles.set(key, known);
@@ -167,7 +177,21 @@ async function readManifest(dir: string): Promise<z.infer<typeof ManifestSchema>
   }
 }
 
-/** Drops what an earlier process left: unfinished bundles, and all but the newest sets. */
+async function touch(dir: string): Promise<void> {
+  const now = new Date();
+  await utimes(dir, now, now).catch(() => undefined);
+}
+
+/** Deletes a set nobody used during the grace period. */
+async function removeIfUnused(dir: string): Promise<void> {
+  const info = await stat(dir).catch(() => null);
+  if (info && Date.now() - info.mtimeMs >= GRACE_MS) await rm(dir, { recursive: true, force: true });
+}
+
+/**
+ * Drops what earlier processes left: unfinished bundles, and all but the newest sets — except what
+ * was used during the grace period, which another server on the same data dir may be using.
+ */
 async function prune(cacheDir: string): Promise<string> {
   const entries = await readdir(cacheDir, { withFileTypes: true });
   const dirs = await Promise.all(
@@ -179,7 +203,10 @@ async function prune(cacheDir: string): Promise<string> {
       })),
   );
   dirs.sort((a, b) => b.mtime - a.mtime);
-  const stale = dirs.filter((dir, index) => dir.name.includes('.tmp-') || index >= MAX_BUNDLES);
+  const now = Date.now();
+  const stale = dirs.filter(
+    (dir, index) => now - dir.mtime >= GRACE_MS && (dir.name.includes('.tmp-') || index >= MAX_BUNDLES),
+  );
   await Promise.all(stale.map((dir) => rm(path.join(cacheDir, dir.name), { recursive: true, force: true })));
   return cacheDir;
 }
