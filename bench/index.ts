@@ -3,7 +3,12 @@ import { benchBuild } from './build';
 import { benchEngine } from './engine';
 import { printTable } from './report';
 
+// `npm run bench -- engine` runs one section; no argument runs them all.
+const only = new Set(process.argv.slice(2));
+const wanted = (name: string) => only.size === 0 || only.has(name);
+
 console.log(`Kiln benchmarks — node ${process.version}, ${new Date().toISOString()}`);
-printTable('Builds (Kiln builder vs vite build of the same project)', await benchBuild());
-printTable('Engine (projects, versions, the offline model)', await benchEngine());
-printTable('API (in-process, real PGlite)', await benchApi());
+if (wanted('build'))
+  printTable('Builds (Kiln builder vs vite build of the same project)', await benchBuild());
+if (wanted('engine')) printTable('Engine (projects, versions, the offline model)', await benchEngine());
+if (wanted('api')) printTable('API (in-process, real PGlite)', await benchApi());

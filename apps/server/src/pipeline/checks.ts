@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BuildError, Builder } from '../build/types';
 import type { DependencyStore } from '../engine/dependency-store';
-import { buildWithDependencies } from '../engine/project-build';
+import { prepareDependencies } from '../engine/project-build';
 import { REPO_ROOT } from '../paths';
 import type { Screenshotter } from '../screenshots/screenshotter';
 import { serveFolder } from './static-server';
@@ -104,23 +104,34 @@ export interface CheckDeps {
 
 /**
  * Validation after a model turn (ARCHITECTURE.md): build, type check, and a smoke render of the build
- * in Chromium. The build goes to `stagingDir`; when everything passes it is the version's build.
+ * in Chromium. The build goes to `stagingDir`; when everything passes it is the version's build. The
+ * type check runs beside the build and the render (it needs neither); failures are still reported in
+ * that order, the first failing stage only.
  */
 export async function runChecks(
   deps: CheckDeps,
   input: { projectId: string; projectDir: string; stagingDir: string },
 ): Promise<CheckResult> {
-  const build = await buildWithDependencies(deps.builder, deps.store, {
+  const prepared = await prepareDependencies(deps.store, input.projectDir);
+  if (!prepared.ok) return failure('build', prepared.errors);
+  const typeErrors = typecheck(input.projectDir);
+  const build = await deps.builder.build({
     projectId: input.projectId,
     projectDir: input.projectDir,
     outDir: input.stagingDir,
     mode: 'preview',
     kilnOrigin: deps.kilnOrigin,
+    extraStores: prepared.extraStores,
   });
-  if (!build.ok) return failure('build', build.errors);
-  const typeErrors = await typecheck(input.projectDir);
-  if (typeErrors.length > 0) return failure('typecheck', typeErrors);
-  const render = await serveFolder(input.stagingDir, (origin) => deps.screenshots.smokeRender(`${origin}/`));
+  if (!build.ok) {
+    await typeErrors;
+    return failure('build', build.errors);
+  }
+  const [types, render] = await Promise.all([
+    typeErrors,
+    serveFolder(input.stagingDir, (origin) => deps.screenshots.smokeRender(`${origin}/`)),
+  ]);
+  if (types.length > 0) return failure('typecheck', types);
   if (render && (render.errors.length > 0 || render.isBlank)) {
     const errors: BuildError[] = render.errors.map((message) => ({
       file: null,

@@ -63,7 +63,7 @@ export class Screenshotter {
 
   /** Writes a PNG of `url` to `file`; true when it did. One shot at a time. */
   capture(url: string, file: string): Promise<boolean> {
-    return this.queue.run('chromium', async () => {
+    return this.queue.run('screenshot', async () => {
       if (!this.isAvailable) {
         this.log.warn({ executablePath: this.executablePath }, 'no Chromium: version screenshot skipped');
         return false;
@@ -96,7 +96,7 @@ export class Screenshotter {
    * `#root` after load. Null when there is no Chromium (the check is then skipped, and logged).
    */
   smokeRender(url: string): Promise<SmokeResult | null> {
-    return this.queue.run('chromium', async () => {
+    return this.queue.run('smoke-render', async () => {
       if (!this.isAvailable) {
         this.log.warn({ executablePath: this.executablePath }, 'no Chromium: smoke render skipped');
         return null;
