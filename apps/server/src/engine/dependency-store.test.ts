@@ -17,8 +17,8 @@ import {
 import { serveStatic } from '../build/testing/static-server';
 import { REPO_ROOT } from '../paths';
 import { createTools, TurnRecord } from '../pipeline/ai-tools';
-import { typecheck } from '../pipeline/checks';
 import { ProjectWorkspace } from '../pipeline/tools/workspace';
+import { typecheck } from '../pipeline/typecheck';
 import { DependencyStore } from './dependency-store';
 import { buildWithDependencies } from './project-build';
 import { type FakePackage, type FakeRegistry, startFakeRegistry } from './testing/fake-npm-registry';

@@ -1,17 +1,11 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { BuildError, Builder } from '../build/types';
 import type { DependencyStore } from '../engine/dependency-store';
 import { prepareDependencies } from '../engine/project-build';
-import { REPO_ROOT } from '../paths';
 import type { Screenshotter } from '../screenshots/screenshotter';
 import { serveFolder } from './static-server';
+import { typecheck } from './typecheck';
 
-const execFileAsync = promisify(execFile);
-const TSC = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsc');
-const TSC_TIMEOUT_MS = 60_000;
 const MAX_ERRORS = 10;
 
 export type CheckStage = 'build' | 'typecheck' | 'render';
@@ -22,42 +16,6 @@ export interface CheckFailure {
 }
 
 export type CheckResult = { ok: true } | ({ ok: false; signature: string; summary: string } & CheckFailure);
-
-/** `src/App.tsx(12,5): error TS2304: Cannot find name 'x'.` */
-const TSC_LINE = /^(.+?)\((\d+),(\d+)\): error (TS\d+: .*)$/;
-
-export function parseTscOutput(output: string): BuildError[] {
-  const errors: BuildError[] = [];
-  for (const line of output.split('\n')) {
-    const match = line.trim().match(TSC_LINE);
-    if (match) {
-      errors.push({
-        file: match[1] as string,
-        line: Number(match[2]),
-        column: Number(match[3]),
-        message: match[4] as string,
-      });
-    } else if (/error TS\d+/.test(line)) {
-      errors.push({ file: null, line: null, column: null, message: line.trim() });
-    }
-  }
-  return errors;
-}
-
-/** The type check of a generated app: TypeScript 7's native `tsc --noEmit` over the project. */
-export async function typecheck(projectDir: string): Promise<BuildError[]> {
-  try {
-    await execFileAsync(TSC, ['--noEmit', '-p', projectDir], { cwd: projectDir, timeout: TSC_TIMEOUT_MS });
-    return [];
-  } catch (err) {
-    const e = err as { stdout?: string; stderr?: string; killed?: boolean };
-    if (e.killed) return [{ file: null, line: null, column: null, message: 'Type check timed out' }];
-    const errors = parseTscOutput(`${e.stdout ?? ''}\n${e.stderr ?? ''}`);
-    return errors.length > 0
-      ? errors
-      : [{ file: null, line: null, column: null, message: (e.stderr || String(err)).trim() }];
-  }
-}
 
 /** Two runs failing the same way share a signature (positions and quotes aside). */
 export function errorSignature(stage: CheckStage, errors: readonly BuildError[]): string {

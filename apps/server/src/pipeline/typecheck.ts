@@ -1,0 +1,101 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { constants, existsSync } from 'node:fs';
+import { copyFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { BuildError } from '../build/types';
+import { REPO_ROOT } from '../paths';
+
+const execFileAsync = promisify(execFile);
+const TSC = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsc');
+const TSC_TIMEOUT_MS = 60_000;
+
+/**
+ * The check's own tsconfig, kept in the project's `.git` folder (never committed, never seen by the
+ * model's tools): the project's settings, over `src/` only — the app, not `vite.config.ts`, whose
+ * types pull in Vite's and Node's (half the files and two thirds of the time) — and incremental.
+ */
+const CHECK_DIR = '.git';
+const CHECK_CONFIG = 'kiln-tsconfig.json';
+const BUILD_INFO = 'kiln.tsbuildinfo';
+/** The last build info written, beside the repositories: a new project starts from it. */
+const SEED = '.kiln-tsbuildinfo-seed';
+
+/** `src/App.tsx(12,5): error TS2304: Cannot find name 'x'.` */
+const TSC_LINE = /^(.+?)\((\d+),(\d+)\): error (TS\d+: .*)$/;
+
+export function parseTscOutput(output: string): BuildError[] {
+  const errors: BuildError[] = [];
+  for (const line of output.split('\n')) {
+    const match = line.trim().match(TSC_LINE);
+    if (match) {
+      errors.push({
+        file: match[1] as string,
+        line: Number(match[2]),
+        column: Number(match[3]),
+        message: match[4] as string,
+      });
+    } else if (/error TS\d+/.test(line)) {
+      errors.push({ file: null, line: null, column: null, message: line.trim() });
+    }
+  }
+  return errors;
+}
+
+/**
+ * The type check of a generated app: TypeScript 7's native `tsc --noEmit`, incremental. Its build
+ * info records what earlier checks found per file, so after an edit only the changed files and those
+ * depending on them are checked again. A project's first check starts from another project's build
+ * info (every project has the same layout, and the template's files and the libraries' types are the
+ * same): tsc treats it as an earlier state of this project and re-checks whatever differs.
+ */
+export async function typecheck(projectDir: string): Promise<BuildError[]> {
+  const checkDir = path.join(projectDir, CHECK_DIR);
+  // A folder that is no repository (only in tests) is checked plainly, with its own tsconfig.
+  if (!existsSync(checkDir)) return runTsc(projectDir, ['--noEmit', '-p', projectDir]);
+  const buildInfo = path.join(checkDir, BUILD_INFO);
+  const seed = path.join(path.dirname(projectDir), SEED);
+  const config = path.join(checkDir, CHECK_CONFIG);
+  await writeFile(
+    config,
+    JSON.stringify({
+      extends: '../tsconfig.json',
+      compilerOptions: {
+        noEmit: true,
+        incremental: true,
+        tsBuildInfoFile: `./${BUILD_INFO}`,
+        types: ['vite/client'],
+      },
+      include: ['../src'],
+    }),
+  );
+  await copyFile(seed, buildInfo, constants.COPYFILE_EXCL).catch(() => undefined);
+  try {
+    return await runTsc(projectDir, ['-p', config]);
+  } finally {
+    await saveSeed(buildInfo, seed);
+  }
+}
+
+async function runTsc(projectDir: string, args: string[]): Promise<BuildError[]> {
+  try {
+    await execFileAsync(TSC, args, { cwd: projectDir, timeout: TSC_TIMEOUT_MS });
+    return [];
+  } catch (err) {
+    const e = err as { stdout?: string; stderr?: string; killed?: boolean };
+    if (e.killed) return [{ file: null, line: null, column: null, message: 'Type check timed out' }];
+    const errors = parseTscOutput(`${e.stdout ?? ''}\n${e.stderr ?? ''}`);
+    return errors.length > 0
+      ? errors
+      : [{ file: null, line: null, column: null, message: (e.stderr || String(err)).trim() }];
+  }
+}
+
+/** Copied aside and renamed in, so a project starting from the seed never reads half of one. */
+async function saveSeed(buildInfo: string, seed: string): Promise<void> {
+  const staging = `${seed}.tmp-${randomBytes(6).toString('hex')}`;
+  await copyFile(buildInfo, staging)
+    .then(() => rename(staging, seed))
+    .catch(() => undefined);
+}
