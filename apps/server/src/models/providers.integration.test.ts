@@ -126,9 +126,8 @@ const CASES: ProviderCase[] = [
     key: null,
     // vLLM, LM Studio and DeepSeek-style servers stream `reasoning_content` alongside the answer.
     streamsReasoning: true,
-    // @ai-sdk/openai reads no `reasoning_content`, so a local model's reasoning is dropped; switching the
-    // compatible provider to @ai-sdk/openai-compatible would surface it (then flip this).
-    showsThinking: false,
+    // @ai-sdk/openai-compatible reads it: the local model's reasoning shows as thinking.
+    showsThinking: true,
     async startFake(acceptedKey) {
       const server = await startFakeOpenAI({
         apiKey: acceptedKey,

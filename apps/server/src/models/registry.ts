@@ -1,5 +1,6 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { DEFAULT_MODEL_LABEL, type ModelInfo, OFFLINE_MODEL_ID } from '@kiln/contracts';
 import type { ModelEnv } from '../env';
@@ -36,10 +37,13 @@ export class ModelRegistry {
       });
     }
     if (compatible) {
-      // Chat-completions servers speak /chat/completions, not OpenAI's Responses API.
-      const provider = createOpenAI({
-        apiKey: compatible.apiKey ?? 'not-needed',
+      // Chat-completions servers speak /chat/completions, not OpenAI's Responses API; this provider
+      // also reads the `reasoning_content` local reasoning models stream (shown as thinking).
+      const provider = createOpenAICompatible({
+        name: 'local',
+        apiKey: compatible.apiKey,
         baseURL: compatible.baseURL,
+        includeUsage: true,
       });
       this.entries.push({
         info: {
@@ -48,7 +52,7 @@ export class ModelRegistry {
           provider: 'openai-compatible',
           isOffline: false,
         },
-        create: () => provider.chat(compatible.model),
+        create: () => provider.chatModel(compatible.model),
       });
     }
     this.entries.push({
