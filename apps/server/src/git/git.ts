@@ -86,18 +86,50 @@ export async function clearStaleIndexLock(repoDir: string): Promise<boolean> {
 }
 
 /** Like `git`, for output that may be binary (file contents). */
-export async function gitBuffer(cwd: string, args: readonly string[]): Promise<Buffer> {
+export async function gitBuffer(cwd: string, args: readonly string[], input?: string): Promise<Buffer> {
   try {
-    const { stdout } = await execFileAsync('git', [...SAFE_CONFIG, ...args], {
+    const child = execFileAsync('git', [...SAFE_CONFIG, ...args], {
       cwd,
       env: GIT_ENV,
       timeout: GIT_TIMEOUT_MS,
       maxBuffer: MAX_OUTPUT_BYTES,
       encoding: 'buffer',
     });
+    if (input !== undefined) child.child.stdin?.end(input);
+    const { stdout } = await child;
     return stdout;
   } catch (err) {
     const e = err as { stderr?: Buffer | string; code?: number | string };
     throw new GitError(args, String(e.stderr ?? err), typeof e.code === 'number' ? e.code : null);
   }
+}
+
+/**
+ * The contents of many objects (`<commit>:<path>` specs) in one `git cat-file --batch` process, not
+ * one process each. A spec naming nothing gives null.
+ */
+export async function readObjects(cwd: string, specs: readonly string[]): Promise<(Buffer | null)[]> {
+  if (specs.length === 0) return [];
+  // The batch protocol is line-based: a path holding a line break is read on its own.
+  if (specs.some((spec) => /[\r\n]/.test(spec))) {
+    return Promise.all(specs.map((spec) => gitBuffer(cwd, ['cat-file', 'blob', spec]).catch(() => null)));
+  }
+  const out = await gitBuffer(cwd, ['cat-file', '--batch'], `${specs.join('\n')}\n`);
+  const contents: (Buffer | null)[] = [];
+  let offset = 0;
+  for (let i = 0; i < specs.length; i++) {
+    const end = out.indexOf(0x0a, offset);
+    if (end === -1) throw new Error('git cat-file --batch ended early');
+    const header = out.subarray(offset, end).toString('utf8');
+    offset = end + 1;
+    // "<oid> <type> <size>", or "<spec> missing" / "<spec> ambiguous".
+    const size = Number(header.split(' ')[2]);
+    if (header.endsWith(' missing') || header.endsWith(' ambiguous') || !Number.isFinite(size)) {
+      contents.push(null);
+      continue;
+    }
+    contents.push(out.subarray(offset, offset + size));
+    offset += size + 1;
+  }
+  return contents;
 }

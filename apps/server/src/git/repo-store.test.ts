@@ -53,6 +53,37 @@ describe('RepoStore', () => {
     expect(initial.map((f) => f.path).sort()).toEqual(['package.json', 'src/App.tsx']);
   });
 
+  it('diffs edits, deletions, binary files and awkward names, and reads a whole tree', async () => {
+    await store.createFromTemplate('p3', template, 'awkward');
+    const dir = store.dir('p3');
+    const before = await store.head('p3');
+    await writeFile(path.join(dir, 'src', 'App.tsx'), 'export const App = () => <h1>Changed</h1>;\n');
+    await rm(path.join(dir, 'package.json'));
+    await writeFile(path.join(dir, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]));
+    await writeFile(path.join(dir, 'line\nbreak.txt'), 'odd name\n');
+    await writeFile(path.join(dir, 'space name.md'), '# hi\n');
+    const after = await store.commitAll('p3', 'Many kinds of change');
+    const files = await store.diff('p3', before, after?.hash as string);
+    expect(files.sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+      { path: 'line\nbreak.txt', oldContent: '', newContent: 'odd name\n' },
+      { path: 'logo.png', oldContent: '', newContent: '' },
+      {
+        path: 'package.json',
+        oldContent: JSON.stringify({ name: 'awkward', private: true }, null, 2) + '\n',
+        newContent: '',
+      },
+      { path: 'space name.md', oldContent: '', newContent: '# hi\n' },
+      {
+        path: 'src/App.tsx',
+        oldContent: 'export const App = () => <h1>Hello</h1>;\n',
+        newContent: 'export const App = () => <h1>Changed</h1>;\n',
+      },
+    ]);
+    const tree = await store.readTree('p3', after?.hash as string);
+    expect(tree.find((f) => f.path === 'logo.png')).toEqual({ path: 'logo.png', content: null, size: 7 });
+    expect(tree.find((f) => f.path === 'space name.md')?.content).toBe('# hi\n');
+  });
+
   it('switches back and forth without losing any commit, and builds on the switched-to one', async () => {
     const dir = store.dir('p1');
     const all = (await git(dir, ['rev-list', '--reverse', 'HEAD'])).trim().split('\n');

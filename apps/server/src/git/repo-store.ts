@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { clearStaleIndexLock, git, gitBuffer } from './git';
+import { clearStaleIndexLock, git, readObjects } from './git';
 import { KeyedMutex } from './keyed-mutex';
 
 /** Never copied from a template or an archive into a project, nor written by anyone but Kiln. */
@@ -95,17 +95,23 @@ export class RepoStore {
       const base = from ?? (await git(dir, ['hash-object', '-t', 'tree', '/dev/null'])).trim();
       const out = await git(dir, ['diff', '--name-status', '-z', '--no-renames', base, to]);
       const parts = out.split('\0').filter(Boolean);
-      const files: ChangedFile[] = [];
+      const changes: { status: string; file: string }[] = [];
       for (let i = 0; i + 1 < parts.length; i += 2) {
-        const status = parts[i] as string;
-        const file = parts[i + 1] as string;
-        files.push({
-          path: file,
-          oldContent: status === 'A' || !from ? '' : await showFile(dir, from, file),
-          newContent: status === 'D' ? '' : await showFile(dir, to, file),
-        });
+        changes.push({ status: parts[i] as string, file: parts[i + 1] as string });
       }
-      return files;
+      const olds = await readObjects(
+        dir,
+        changes.filter((c) => c.status !== 'A' && from).map((c) => `${from}:${c.file}`),
+      );
+      const news = await readObjects(
+        dir,
+        changes.filter((c) => c.status !== 'D').map((c) => `${to}:${c.file}`),
+      );
+      return changes.map(({ status, file }) => ({
+        path: file,
+        oldContent: status === 'A' || !from ? '' : text(olds.shift()),
+        newContent: status === 'D' ? '' : text(news.shift()),
+      }));
     });
   }
 
@@ -125,16 +131,18 @@ export class RepoStore {
           return { file, type, size: Number(size) || 0 };
         })
         .filter((e) => e.type === 'blob');
-      const files: { path: string; content: string | null; size: number }[] = [];
-      for (const entry of entries) {
-        const buffer = await gitBuffer(dir, ['cat-file', 'blob', `${commit}:${entry.file}`]);
-        files.push({
+      const buffers = await readObjects(
+        dir,
+        entries.map((entry) => `${commit}:${entry.file}`),
+      );
+      return entries.map((entry, index) => {
+        const buffer = buffers[index] ?? Buffer.alloc(0);
+        return {
           path: entry.file,
           content: isBinary(buffer) ? null : buffer.toString('utf8'),
           size: entry.size,
-        });
-      }
-      return files;
+        };
+      });
     });
   }
 
@@ -179,9 +187,9 @@ async function commitAllIn(dir: string, message: string, allowEmpty: boolean): P
   return { hash, message: subject, timestamp };
 }
 
-async function showFile(dir: string, commit: string, file: string): Promise<string> {
-  const buffer = await gitBuffer(dir, ['cat-file', 'blob', `${commit}:${file}`]);
-  return isBinary(buffer) ? '' : buffer.toString('utf8');
+/** A file's text for a diff; binary files (and missing ones) show as empty. */
+function text(buffer: Buffer | null | undefined): string {
+  return !buffer || isBinary(buffer) ? '' : buffer.toString('utf8');
 }
 
 /** Git's own test: a NUL byte in the first 8000 bytes means binary. */
