@@ -28,6 +28,7 @@ import { Screenshotter } from './screenshots/screenshotter';
 import { registerSites } from './sites/serve';
 import { registerUserRoutes } from './users/routes';
 import { registerVersionRoutes } from './versions/routes';
+import { registerVisualEditRoutes } from './visual-edit/routes';
 import { registerWebApp } from './web/static';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   registerFeedbackRoutes(routes, ctx);
   registerVersionRoutes(routes, ctx);
   registerChatRoutes(routes, ctx);
+  registerVisualEditRoutes(routes, ctx);
   registerAdminRoutes(routes, ctx, options.adminToken);
   await registerWebApp(app, options.serveWeb === false ? '' : (options.webDistDir ?? WEB_DIST_DIR));
 

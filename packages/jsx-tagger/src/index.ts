@@ -1,8 +1,13 @@
 export { type EsbuildJsxTaggerOptions, esbuildJsxTagger } from './esbuild-plugin';
 export {
   FILE_NAME_ATTRIBUTE,
+  isHostElementName,
+  type ParsedUniqueId,
+  parserPlugins,
+  parseUniqueId,
   type SourceMap,
   type TagJsxResult,
   tagJsx,
   UNIQUE_ID_ATTRIBUTE,
+  uniqueIdFor,
 } from './tag-jsx';

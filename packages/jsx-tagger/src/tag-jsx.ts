@@ -49,7 +49,7 @@ export function tagJsx(code: string, relativePath: string): TagJsxResult | null 
   try {
     program = parse(code, {
       sourceType: 'module',
-      plugins: relativePath.endsWith('.tsx') ? ['jsx', 'typescript'] : ['jsx'],
+      plugins: parserPlugins(relativePath),
       errorRecovery: false,
     }).program;
   } catch {
@@ -67,7 +67,7 @@ export function tagJsx(code: string, relativePath: string): TagJsxResult | null 
     // spreads included, still win if they set the same names.
     const insertAt = (node.typeArguments ?? node.typeParameters ?? node.name).end;
     if (!start || typeof insertAt !== 'number') return;
-    const id = `${fileName}:${start.line}:${start.column}`;
+    const id = uniqueIdFor(fileName, start);
     output.appendLeft(
       insertAt,
       ` ${jsxAttribute(UNIQUE_ID_ATTRIBUTE, id)} ${jsxAttribute(FILE_NAME_ATTRIBUTE, fileName)}`,
@@ -88,6 +88,32 @@ export function tagJsx(code: string, relativePath: string): TagJsxResult | null 
   };
 }
 
+/** The Babel parser plugins a file is parsed with, here and by anyone mapping an id back to its source. */
+export function parserPlugins(relativePath: string): ('jsx' | 'typescript')[] {
+  return relativePath.endsWith('.tsx') ? ['jsx', 'typescript'] : ['jsx'];
+}
+
+/** Whether a plain JSX identifier names a host (DOM) element, the only ones that get tagged. */
+export function isHostElementName(name: unknown): boolean {
+  // `this` is an identifier in the grammar but an expression to every JSX transform.
+  return typeof name === 'string' && /^[a-z]/.test(name) && name !== 'this';
+}
+
+/** The `data-unique-id` of the element whose opening tag's `<` is at `start` (Babel's `loc.start`). */
+export function uniqueIdFor(fileName: string, start: Position): string {
+  return `${fileName}:${start.line}:${start.column}`;
+}
+
+export type ParsedUniqueId = { fileName: string; line: number; column: number };
+
+/** A `data-unique-id` read back, from the right since a path may contain `:`; null when malformed. */
+export function parseUniqueId(id: string): ParsedUniqueId | null {
+  const match = /^(.+):(\d+):(\d+)$/.exec(id);
+  if (!match) return null;
+  const [, fileName = '', line, column] = match;
+  return { fileName, line: Number(line), column: Number(column) };
+}
+
 function baseName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
@@ -97,9 +123,7 @@ function isJsxOpeningElement(node: AstNode): node is JsxOpeningElement {
 }
 
 function isHostElement(node: JsxOpeningElement): boolean {
-  if (node.name.type !== 'JSXIdentifier' || typeof node.name.name !== 'string') return false;
-  // `this` is an identifier in the grammar but an expression to every JSX transform.
-  return /^[a-z]/.test(node.name.name) && node.name.name !== 'this';
+  return node.name.type === 'JSXIdentifier' && isHostElementName(node.name.name);
 }
 
 function hasTaggerAttribute(node: JsxOpeningElement): boolean {
