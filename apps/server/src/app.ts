@@ -3,6 +3,7 @@ import { esbuildJsxTagger } from '@kiln/jsx-tagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAdminRoutes } from './admin/routes';
+import { registerAssetRoutes } from './assets/routes';
 import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
 import { resolveAuthSecret } from './auth/secret';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   registerVersionRoutes(routes, ctx);
   registerChatRoutes(routes, ctx);
   registerVisualEditRoutes(routes, ctx);
+  await registerAssetRoutes(app, routes, ctx);
   registerAdminRoutes(routes, ctx, options.adminToken);
   await registerWebApp(app, options.serveWeb === false ? '' : (options.webDistDir ?? WEB_DIST_DIR));
 

@@ -141,6 +141,19 @@ export const PHOTOGRAPHER_AI_GENERATED = 'AI Generated';
 export const PHOTOGRAPHER_LOCAL_UPLOAD = 'Local Upload';
 /** Seed 001 §9: stock search pages start at 1. */
 export const UNSPLASH_FIRST_PAGE = 1;
+/** Seed 001 §2.4 "grouped default categories": the stock tab's categories, in order. */
+export const DEFAULT_IMAGE_CATEGORIES = [
+  'Nature',
+  'Business',
+  'Technology',
+  'Food',
+  'Travel',
+  'Architecture',
+  'Abstract',
+  'Ocean',
+] as const;
+/** The photographer name of the offline library's images (no Unsplash key configured). */
+export const OFFLINE_LIBRARY_NAME = 'Kiln offline library';
 
 /**
  * Seed 001 §5: previewing image changes needs a build made after this date; older projects are asked

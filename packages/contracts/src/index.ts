@@ -1,3 +1,4 @@
+export * from './asset-prompt';
 export * from './calls/index';
 export * from './constants';
 export * from './core';

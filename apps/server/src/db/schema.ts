@@ -109,6 +109,8 @@ export const project = pgTable(
     currentNavigationUrl: text('current_navigation_url').notNull().default('/'),
     isGeneration: boolean('is_generation').notNull().default(false),
     hasUserAppliedImage: boolean('has_user_applied_image').notNull().default(false),
+    /** Seed 001 call 10: the owner opened the Assets tab of this project. */
+    assetsTabClicked: boolean('assets_tab_clicked').notNull().default(false),
     integrations: jsonb('integrations').$type<Integrations>().notNull(),
     hasSentIntentMessage: jsonb('has_sent_intent_message').$type<HasSentIntentMessage>().notNull(),
     createdAt: createdAt(),

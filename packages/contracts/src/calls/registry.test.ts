@@ -192,6 +192,8 @@ describe('the call registry', () => {
       '/api/github/install-app',
       '/api/supabase/connect',
       '/api/web/screenshots/:webId/:commitHash',
+      '/api/web/stock/:name',
+      '/api/web/uploads/:scope/:name',
       '/projects/api/exports/:fileName',
     ]);
   });

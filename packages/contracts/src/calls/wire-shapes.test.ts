@@ -33,6 +33,7 @@ describe('seed response shapes', () => {
           },
         ],
         pagination: { page: 1, hasMore: true },
+        source: 'unsplash',
       },
     ],
     ['generateImage', { success: true, data: { id: 'g1', url: '/uploads/g1.png' } }],

@@ -65,3 +65,11 @@ export const UploadedVideoSchema = z.object({
   mimetype: z.string(),
 });
 export type UploadedVideo = z.infer<typeof UploadedVideoSchema>;
+
+/** Where stock images come from: Unsplash (with a key) or Kiln's built-in offline library. */
+export const ImageSourceSchema = z.enum(['unsplash', 'offline']);
+export type ImageSource = z.infer<typeof ImageSourceSchema>;
+
+/** An asset copied into a project: `path` in the repository, `src` as the app refers to it. */
+export const ImportedAssetSchema = z.object({ id: z.string(), path: z.string(), src: z.string() });
+export type ImportedAsset = z.infer<typeof ImportedAssetSchema>;

@@ -1,4 +1,5 @@
 import { addPageIntent } from './add-page';
+import { applyAssetsIntent } from './apply-assets';
 import { coloursIntent } from './colours';
 import { darkModeIntent } from './dark-mode';
 import { fixErrorIntent } from './fix-error';
@@ -11,6 +12,8 @@ import type { Intent, Recognised } from './types';
 /** Intents that read the whole message as their own (quoted text, an error log) and exclude others. */
 const EXCLUSIVE: Intent[] = [
   fixErrorIntent,
+  // The asset editor's prompt names each element exactly; it also reads like replace-text/-image.
+  applyAssetsIntent,
   replaceTextIntent,
   renameAppIntent,
   changeHeadingIntent,

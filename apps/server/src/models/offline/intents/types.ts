@@ -14,6 +14,7 @@ export const INTENT_IDS = [
   'dark-mode',
   'responsive',
   'replace-image',
+  'apply-assets',
 ] as const;
 export type IntentId = (typeof INTENT_IDS)[number];
 

@@ -1,0 +1,1 @@
+ALTER TABLE "project" ADD COLUMN "assets_tab_clicked" boolean DEFAULT false NOT NULL;
