@@ -1,9 +1,17 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../../../../paths';
 import { formatOklch, hexToOklch, type Palette, paletteTokens } from '../../colour';
 
+/** The template's stylesheet: the theme, the overlay animations and the base layer every app starts from. */
+const TEMPLATE_CSS = readFileSync(
+  path.join(REPO_ROOT, 'templates', 'react-vite', 'src', 'index.css'),
+  'utf8',
+);
+
 /**
- * The app's `src/index.css`: the template's shadcn-style theme (tokens in `:root` and `.dark`,
- * exposed through `@theme inline`, the overlay animations the ui components use) with the palette
- * applied. Neutrals take a whisper of the primary's hue so greys don't fight the brand colour.
+ * The app's `src/index.css`: the template's own (tokens in `:root` and `.dark`, exposed through
+ * `@theme inline`, the overlay animations the ui components use) with the palette applied. Neutrals take a whisper of the primary's hue so greys don't fight the brand colour.
  */
 export function indexCss(palette: Palette, { radius = '0.75rem' }: { radius?: string } = {}): string {
   const tokens = paletteTokens(palette);
@@ -47,187 +55,18 @@ export function indexCss(palette: Palette, { radius = '0.75rem' }: { radius?: st
     '--input': 'oklch(1 0 0 / 15%)',
     ...pick(tokens.dark, '--ring'),
   };
-  const block = (values: Record<string, string>) =>
-    Object.entries(values)
-      .map(([name, value]) => `  ${name}: ${value};`)
-      .join('\n');
-  return `@import "tailwindcss";
-
-/* \`dark:\` utilities follow a \`.dark\` class on any ancestor (usually <html>), not the OS setting. */
-@custom-variant dark (&:where(.dark, .dark *));
-
-/*
- * The design tokens. Components use the semantic names (bg-background, text-muted-foreground,
- * border-input, ...), so restyling the whole app is a matter of changing these values.
- */
-:root {
-  --radius: ${radius};
-
-${block(light)}
-}
-
-.dark {
-${block(dark)}
-}
-
-/* Exposes the tokens as Tailwind colours and radii: \`inline\` keeps them live CSS variables. */
-@theme inline {
-${TOKEN_NAMES.map((name) => `  --color-${name}: var(--${name});`).join('\n')}
-
-  --radius-sm: calc(var(--radius) - 4px);
-  --radius-md: calc(var(--radius) - 2px);
-  --radius-lg: var(--radius);
-  --radius-xl: calc(var(--radius) + 4px);
-}
-
-${ANIMATIONS}
-@layer base {
-  * {
-    @apply border-border outline-ring/50;
-  }
-  html {
-    color-scheme: light;
-    scroll-behavior: smooth;
-  }
-  html.dark {
-    color-scheme: dark;
-  }
-  body {
-    @apply bg-background text-foreground antialiased;
-    font-feature-settings: "ss01", "cv11";
-  }
-}
-`;
+  const css = setTokens(TEMPLATE_CSS, { light: { '--radius': radius, ...light }, dark });
+  return css
+    .replace('    color-scheme: light;\n', '    color-scheme: light;\n    scroll-behavior: smooth;\n')
+    .replace(
+      '    @apply bg-background text-foreground antialiased;\n',
+      '    @apply bg-background text-foreground antialiased;\n    font-feature-settings: "ss01", "cv11";\n',
+    );
 }
 
 function pick(values: Record<string, string>, ...names: string[]): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, values[name] ?? '']));
 }
-
-const TOKEN_NAMES = [
-  'background',
-  'foreground',
-  'card',
-  'card-foreground',
-  'popover',
-  'popover-foreground',
-  'primary',
-  'primary-foreground',
-  'secondary',
-  'secondary-foreground',
-  'muted',
-  'muted-foreground',
-  'accent',
-  'accent-foreground',
-  'destructive',
-  'destructive-foreground',
-  'border',
-  'input',
-  'ring',
-];
-
-/** Radix keeps a closing overlay mounted until its `data-state="closed"` animation ends, so every "in" has an "out". */
-const ANIMATIONS = `/*
- * Enter and exit animations for the overlay components. Radix keeps a closing element mounted until
- * its \`data-state="closed"\` animation ends, so every "in" has an "out".
- */
-@theme {
-  --animate-fade-in: fade-in 150ms ease-out;
-  --animate-fade-out: fade-out 120ms ease-in;
-  --animate-pop-in: pop-in 150ms cubic-bezier(0.16, 1, 0.3, 1);
-  --animate-pop-out: pop-out 110ms ease-in;
-  --animate-slide-in-right: slide-in-right 250ms cubic-bezier(0.16, 1, 0.3, 1);
-  --animate-slide-out-right: slide-out-right 180ms ease-in;
-  --animate-slide-in-left: slide-in-left 250ms cubic-bezier(0.16, 1, 0.3, 1);
-  --animate-slide-out-left: slide-out-left 180ms ease-in;
-  --animate-slide-in-top: slide-in-top 250ms cubic-bezier(0.16, 1, 0.3, 1);
-  --animate-slide-out-top: slide-out-top 180ms ease-in;
-  --animate-slide-in-bottom: slide-in-bottom 250ms cubic-bezier(0.16, 1, 0.3, 1);
-  --animate-slide-out-bottom: slide-out-bottom 180ms ease-in;
-  --animate-accordion-down: accordion-down 200ms ease-out;
-  --animate-accordion-up: accordion-up 200ms ease-out;
-
-  @keyframes fade-in {
-    from {
-      opacity: 0;
-    }
-  }
-  @keyframes fade-out {
-    to {
-      opacity: 0;
-    }
-  }
-  /* \`scale\` (not \`transform\`) so it composes with the \`translate\` utilities that centre a dialog. */
-  @keyframes pop-in {
-    from {
-      opacity: 0;
-      scale: 0.96;
-    }
-  }
-  @keyframes pop-out {
-    to {
-      opacity: 0;
-      scale: 0.96;
-    }
-  }
-  @keyframes slide-in-right {
-    from {
-      translate: 100% 0;
-    }
-  }
-  @keyframes slide-out-right {
-    to {
-      translate: 100% 0;
-    }
-  }
-  @keyframes slide-in-left {
-    from {
-      translate: -100% 0;
-    }
-  }
-  @keyframes slide-out-left {
-    to {
-      translate: -100% 0;
-    }
-  }
-  @keyframes slide-in-top {
-    from {
-      translate: 0 -100%;
-    }
-  }
-  @keyframes slide-out-top {
-    to {
-      translate: 0 -100%;
-    }
-  }
-  @keyframes slide-in-bottom {
-    from {
-      translate: 0 100%;
-    }
-  }
-  @keyframes slide-out-bottom {
-    to {
-      translate: 0 100%;
-    }
-  }
-  @keyframes accordion-down {
-    from {
-      height: 0;
-    }
-    to {
-      height: var(--radix-accordion-content-height);
-    }
-  }
-  @keyframes accordion-up {
-    from {
-      height: var(--radix-accordion-content-height);
-    }
-    to {
-      height: 0;
-    }
-  }
-}
-`;
 
 /**
  * Applies a palette to an existing stylesheet: each token the palette decides is replaced where it
@@ -240,7 +79,17 @@ export function applyPalette(css: string, palette: Palette, scope: 'all' | 'acce
     scope === 'all'
       ? values
       : Object.fromEntries(Object.entries(values).filter(([name]) => name.startsWith('--accent')));
-  const tokens = { light: only(all.light), dark: only(all.dark) };
+  return setTokens(css, { light: only(all.light), dark: only(all.dark) });
+}
+
+/**
+ * Sets tokens where `:root` and `.dark` declare them; tokens a stylesheet does not declare go into
+ * override blocks appended at its end (later declarations win).
+ */
+function setTokens(
+  css: string,
+  tokens: { light: Record<string, string>; dark: Record<string, string> },
+): string {
   let result = css;
   const missing: { light: string[]; dark: string[] } = { light: [], dark: [] };
   for (const scheme of ['light', 'dark'] as const) {
