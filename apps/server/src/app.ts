@@ -29,6 +29,7 @@ import { Screenshotter } from './screenshots/screenshotter';
 import { registerSites } from './sites/serve';
 import { registerUserRoutes } from './users/routes';
 import { registerVersionRoutes } from './versions/routes';
+import { registerIntegrationRoutes } from './integrations/routes';
 import { registerVisualEditRoutes } from './visual-edit/routes';
 import { registerWebApp } from './web/static';
 
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   registerVersionRoutes(routes, ctx);
   registerChatRoutes(routes, ctx);
   registerVisualEditRoutes(routes, ctx);
+  registerIntegrationRoutes(routes, ctx);
   await registerAssetRoutes(app, routes, ctx);
   registerAdminRoutes(routes, ctx, options.adminToken);
   await registerWebApp(app, options.serveWeb === false ? '' : (options.webDistDir ?? WEB_DIST_DIR));

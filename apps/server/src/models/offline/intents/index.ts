@@ -3,6 +3,7 @@ import { applyAssetsIntent } from './apply-assets';
 import { coloursIntent } from './colours';
 import { darkModeIntent } from './dark-mode';
 import { fixErrorIntent } from './fix-error';
+import { nudgeFollowUpIntent } from './nudge-follow-up';
 import { replaceImageIntent } from './replace-image';
 import { responsiveIntent } from './responsive';
 import { addSectionIntent, removeSectionIntent } from './sections';
@@ -11,6 +12,8 @@ import type { Intent, Recognised } from './types';
 
 /** Intents that read the whole message as their own (quoted text, an error log) and exclude others. */
 const EXCLUSIVE: Intent[] = [
+  // The workspace's own follow-up once integration nudges are answered.
+  nudgeFollowUpIntent,
   fixErrorIntent,
   // The asset editor's prompt names each element exactly; it also reads like replace-text/-image.
   applyAssetsIntent,

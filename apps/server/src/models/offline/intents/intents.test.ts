@@ -56,6 +56,25 @@ describe('recogniseIntents', () => {
     expect(ids(text)).toEqual([]);
   });
 
+  it("answers the workspace's nudge follow-ups honestly, changing nothing", () => {
+    const view = {} as never;
+    const context = { view, conversation: {} as never, spec: () => undefined };
+    const [carryOn] = recogniseIntents('Continue');
+    expect(carryOn?.id).toBe('nudge-follow-up');
+    expect(carryOn?.plan(context)).toMatchObject({
+      status: 'cannot',
+      reply: expect.stringContaining('stays as it is'),
+    });
+    const [apply] = recogniseIntents('Apply Added Integrations');
+    expect(apply?.id).toBe('nudge-follow-up');
+    expect(apply?.plan(context)).toMatchObject({
+      status: 'cannot',
+      reply: expect.stringContaining('cannot write the code that uses it'),
+    });
+    // Only the exact follow-ups: a request that merely starts with the word is something else.
+    expect(ids('Continue the hero with a pricing section')).not.toContain('nudge-follow-up');
+  });
+
   it('treats "a pricing page" as a page, not a section', () => {
     expect(ids('add a pricing page')).toEqual(['add-page']);
   });

@@ -4,6 +4,7 @@ import type { FileView } from '../file-view';
 
 export const INTENT_IDS = [
   'fix-error',
+  'nudge-follow-up',
   'replace-text',
   'change-heading',
   'rename-app',
