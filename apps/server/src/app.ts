@@ -11,6 +11,7 @@ import { createBuilder } from './build';
 import { presentMessage } from './chat/presenter';
 import { listMessages } from './chat/repository';
 import { registerChatRoutes } from './chat/routes';
+import { registerComponentRoutes } from './components/routes';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { DependencyStore } from './engine/dependency-store';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   registerChatRoutes(routes, ctx);
   registerVisualEditRoutes(routes, ctx);
   registerIntegrationRoutes(routes, ctx);
+  registerComponentRoutes(routes, ctx);
   await registerAssetRoutes(app, routes, ctx);
   registerAdminRoutes(routes, ctx, options.adminToken);
   await registerWebApp(app, options.serveWeb === false ? '' : (options.webDistDir ?? WEB_DIST_DIR));

@@ -24,6 +24,7 @@ export function registerChatRoutes(routes: Routes, ctx: AppContext): void {
       ...(body.model ? { modelId: body.model } : {}),
       ...(body.currentNavigationUrl ? { navigationUrl: body.currentNavigationUrl } : {}),
       ...(last.experimental_attachments ? { attachments: last.experimental_attachments } : {}),
+      ...(body.componentId ? { componentId: body.componentId } : {}),
     });
     return { success: true, data: { lastMessageId: assistantMessageId }, subscription: { editsInfo: edits } };
   });

@@ -1,5 +1,6 @@
 import { BUILD_ERROR_MARKER, MESSAGES, type SubscriptionLimitBody } from '@kiln/contracts';
 import type { Viewer } from '../auth/viewer';
+import { loadUsableComponent } from '../components/service';
 import type { AppContext } from '../context';
 import type { ProjectRow } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -45,6 +46,8 @@ export interface StartRunInput {
   attachments?: { url: string; name: string; contentType: string }[];
   /** The project's first prompt is already stored (by project creation). */
   userMessageId?: string;
+  /** A component project to copy in and place on the page (the Components tab). */
+  componentId?: string;
 }
 
 /**
@@ -75,6 +78,12 @@ async function storeAndStart(
   const isEdit = input.mode === 'build' && !input.userMessageId && !isFix;
   if (isEdit && edits.used >= edits.allowed) throw subscriptionLimit(edits, ctx);
   const model = ctx.models.getLanguageModel(input.modelId);
+  if (input.componentId && input.mode !== 'build') {
+    throw AppError.validation('Switch to build mode to add a component.');
+  }
+  const component = input.componentId
+    ? await loadUsableComponent(ctx, project, input.componentId)
+    : undefined;
 
   const userMessageId =
     input.userMessageId ??
@@ -100,10 +109,13 @@ async function storeAndStart(
     userId: viewer.user.id,
     userMessageId,
     assistantMessageId: assistant.id,
-    kind: input.mode === 'chat' ? 'chat' : project.currentCommitHash ? 'edit' : 'first',
+    kind:
+      input.mode === 'chat' ? 'chat' : component ? 'component' : project.currentCommitHash ? 'edit' : 'first',
     modelId: model.id,
     knowledgeBase: project.knowledgeBase,
     ...(input.navigationUrl ? { navigationUrl: input.navigationUrl } : {}),
+    platform: project.platform,
+    ...(component ? { component } : {}),
   });
   return {
     assistantMessageId: assistant.id,

@@ -1,10 +1,12 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import { partMarkup, type SubPhase } from '@kiln/contracts';
+import { type Platform, partMarkup, type SubPhase } from '@kiln/contracts';
 import type { ModelMessage } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import { findMessage, listMessages, updateMessage } from '../chat/repository';
+import { integrateComponent } from '../components/integrate-phase';
+import type { ComponentRef } from '../components/service';
 import type { BaseContext } from '../context';
 import type { ProjectEngine } from '../engine/engine';
 import type { RepoStore } from '../git/repo-store';
@@ -40,6 +42,9 @@ export interface RunRequest {
   modelId: string;
   knowledgeBase: string;
   navigationUrl?: string;
+  platform?: Platform;
+  /** A `component` run: the component project to copy in (INTEGRATE_COMPONENT). */
+  component?: ComponentRef;
 }
 
 export interface RunControllerDeps {
@@ -174,6 +179,12 @@ export class RunController {
           : new ProjectWorkspace(projectDir, () => this.deps.checks.store.prepare(projectDir));
       const messages = await this.conversation(request);
       const outputs: TurnOutput[] = [];
+      if (state.phase === 'INTEGRATE_COMPONENT' && request.component) {
+        outputs.push(
+          await integrateComponent(ctx.repos, { ...request, component: request.component }, messages),
+        );
+        await apply({ type: 'PHASE_DONE' }); // INTEGRATE_COMPONENT → RUN_LLM_EDIT
+      }
 
       for (;;) {
         const output = await this.turn(request, model, workspace, messages, stream, signal, (tool) =>
@@ -256,6 +267,7 @@ export class RunController {
       files,
       knowledgeBase: request.knowledgeBase,
       isFirstPrompt: request.kind === 'first',
+      isComponentProject: request.platform === 'component',
     });
     let writes = Promise.resolve();
     const output = await runTurn({

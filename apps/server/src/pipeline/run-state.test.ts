@@ -75,3 +75,48 @@ describe('the run state machine', () => {
     ).toBe('FAILED');
   });
 });
+
+describe('a component run', () => {
+  it('copies the component in INTEGRATE_COMPONENT, then edits, builds and publishes', () => {
+    const phases: string[] = [];
+    let s = initialRunState('component');
+    expect(s).toMatchObject({ phase: 'INTEGRATE_COMPONENT', subPhase: null });
+    while (s.phase !== 'COMPLETE') {
+      phases.push(s.phase);
+      s = transition(s, { type: 'PHASE_DONE' });
+    }
+    expect(phases).toEqual(['INTEGRATE_COMPONENT', 'RUN_LLM_EDIT', 'BUILD_PROJECT', 'UPLOAD_LATEST_CODE']);
+  });
+
+  it('enters RUN_LLM_EDIT writing code and takes no sub-phase before it', () => {
+    const start = initialRunState('component');
+    expect(transition(start, { type: 'SUB_PHASE', subPhase: 'EDITING' })).toMatchObject({
+      phase: 'FAILED',
+      failure: 'Sub-phase EDITING outside RUN_LLM_EDIT',
+    });
+    expect(transition(start, { type: 'PHASE_DONE' })).toMatchObject({
+      phase: 'RUN_LLM_EDIT',
+      subPhase: 'CODING',
+    });
+  });
+
+  it('fails when the copy fails, and cannot skip the build from INTEGRATE_COMPONENT', () => {
+    const start = initialRunState('component');
+    expect(transition(start, { type: 'FAIL', reason: 'no files' })).toMatchObject({
+      phase: 'FAILED',
+      failure: 'no files',
+    });
+    expect(transition(start, { type: 'NO_CHANGES' }).phase).toBe('FAILED');
+    expect(transition(start, { type: 'CHECKS_FAILED', signature: 'x', summary: 'X broke' }).phase).toBe(
+      'FAILED',
+    );
+  });
+
+  it('gets the automatic fixes of an edit once the component is placed', () => {
+    let s = walk(initialRunState('component'), 1);
+    s = transition(s, { type: 'SUB_PHASE', subPhase: 'TESTING' });
+    s = transition(s, { type: 'CHECKS_FAILED', signature: 'a', summary: 'A broke' });
+    expect(s).toMatchObject({ phase: 'RUN_LLM_EDIT', subPhase: 'EDITING', attempts: 1 });
+    expect(transition(s, { type: 'NO_CHANGES' }).phase).toBe('COMPLETE');
+  });
+});

@@ -8,9 +8,11 @@ import type { Phase, SubPhase } from '@kiln/contracts';
  *   UPLOAD_TO_S3 → RUN_LLM_EDIT → BUILD_PROJECT → UPLOAD_LATEST_CODE → COMPLETE
  * - edits: RUN_LLM_EDIT → BUILD_PROJECT → UPLOAD_LATEST_CODE → COMPLETE
  * - chat mode: RUN_LLM_EDIT (CHAT) → COMPLETE, touching no code
+ * - using a component (the Components tab): INTEGRATE_COMPONENT (its files copied in) → RUN_LLM_EDIT
+ *   (the model places it on the page) → BUILD_PROJECT → UPLOAD_LATEST_CODE → COMPLETE
  * Any phase may end in FAILED.
  */
-export type RunKind = 'first' | 'edit' | 'chat';
+export type RunKind = 'first' | 'edit' | 'chat' | 'component';
 
 export const MAX_FIX_ATTEMPTS = 2;
 
@@ -50,6 +52,7 @@ const PLANS: Record<RunKind, readonly Phase[]> = {
   ],
   edit: ['RUN_LLM_EDIT', 'BUILD_PROJECT', 'UPLOAD_LATEST_CODE', 'COMPLETE'],
   chat: ['RUN_LLM_EDIT', 'COMPLETE'],
+  component: ['INTEGRATE_COMPONENT', 'RUN_LLM_EDIT', 'BUILD_PROJECT', 'UPLOAD_LATEST_CODE', 'COMPLETE'],
 };
 
 const SUB_PHASE_ORDER: readonly SubPhase[] = ['CODING', 'EDITING', 'INSTALLING', 'TESTING', 'CHAT'];

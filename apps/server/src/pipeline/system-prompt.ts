@@ -1,3 +1,5 @@
+import { COMPONENT_PROJECT_RULES } from '../components/project-rules';
+
 /**
  * The assistant's instructions: the template's conventions, design guidance, the tool rules, and the
  * project's own custom instructions. The model sees the file list and the files it reads, never the
@@ -8,6 +10,8 @@ export interface SystemPromptInput {
   files: readonly string[];
   knowledgeBase: string;
   isFirstPrompt: boolean;
+  /** A component project (platform `component`): one reusable component and its showcase page. */
+  isComponentProject?: boolean;
 }
 
 const CONVENTIONS = `You are Kiln, an expert React engineer and product designer. You build and edit a real web app
@@ -44,6 +48,7 @@ must not claim to have changed anything. Be concise and concrete.`;
 
 export function buildSystemPrompt(input: SystemPromptInput): string {
   const parts = [CONVENTIONS, input.mode === 'build' ? BUILD_RULES : CHAT_RULES];
+  if (input.isComponentProject) parts.push(COMPONENT_PROJECT_RULES);
   if (input.knowledgeBase.trim()) {
     parts.push(`The project owner's custom instructions (follow them):\n${input.knowledgeBase.trim()}`);
   }

@@ -42,6 +42,11 @@ export const sendChatMessage = defineCall({
     model: z.string().max(100).optional(),
     /** Integrations the owner just connected from nudges, applied in this turn. */
     integrations: z.array(IntegrationTypeSchema).optional(),
+    /**
+     * A component project of the same owner to use in this turn: its source is copied into
+     * `src/components/` in the INTEGRATE_COMPONENT phase, then the assistant places it on the page.
+     */
+    componentId: IdSchema.optional(),
   }),
   response: dataEnvelope(z.object({ lastMessageId: z.string() })).extend({
     subscription: z.object({

@@ -2,6 +2,7 @@ import { accessTokenCalls } from './access-tokens';
 import { adminCalls } from './admin';
 import { assetCalls } from './assets';
 import { chatCalls } from './chat';
+import { componentCalls } from './components';
 import { deployCalls } from './deploy';
 import { domainCalls } from './domains';
 import { exportCalls } from './exports';
@@ -23,6 +24,7 @@ export * from './access-tokens';
 export * from './admin';
 export * from './assets';
 export * from './chat';
+export * from './components';
 export * from './deploy';
 export * from './domains';
 export * from './exports';
@@ -62,6 +64,7 @@ export const callGroups = [
   accessTokenCalls,
   adminCalls,
   fileCalls,
+  componentCalls,
 ] as const;
 
 /** Every HTTP call Kiln answers, by name. The server registers routes from it; the web client is typed by it. */
@@ -86,6 +89,7 @@ export const calls = {
   ...accessTokenCalls,
   ...adminCalls,
   ...fileCalls,
+  ...componentCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -82,6 +82,7 @@ const DESIGNED_ROUTES = [
   'POST /api/access-tokens/revoke',
   'POST /api/cli/pull',
   'POST /api/analytics/collect',
+  'POST /api/web/components/list',
 ];
 
 /** The seed's payload field names, per call. */

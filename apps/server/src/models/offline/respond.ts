@@ -1,7 +1,9 @@
 import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
+import { isComponentProjectPrompt } from '../../components/project-rules';
 import type { ToolInput, ToolName } from '../../pipeline/tools/inputs';
 import { WRITING_TOOLS } from '../../pipeline/tools/inputs';
 import { type AppSpec, extractSpec } from './app-spec';
+import { componentFirstStep } from './component/first-prompt';
 import {
   type Conversation,
   earlierProjectName,
@@ -43,6 +45,7 @@ export function respond(prompt: LanguageModelV3Prompt, tools: ReadonlySet<string
     };
   }
   if (conversation.isFirstTurn) {
+    if (isComponentProjectPrompt(conversation.system)) return componentFirstStep(conversation);
     return conversation.turnCalls.length === 0
       ? firstPromptReply(conversation.lastUserText)
       : firstPromptSummary(conversation);

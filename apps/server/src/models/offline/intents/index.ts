@@ -9,11 +9,14 @@ import { responsiveIntent } from './responsive';
 import { addSectionIntent, removeSectionIntent } from './sections';
 import { changeHeadingIntent, renameAppIntent, replaceTextIntent } from './text';
 import type { Intent, Recognised } from './types';
+import { useComponentIntent } from './use-component';
 
 /** Intents that read the whole message as their own (quoted text, an error log) and exclude others. */
 const EXCLUSIVE: Intent[] = [
   // The workspace's own follow-up once integration nudges are answered.
   nudgeFollowUpIntent,
+  // Kiln's own brief after INTEGRATE_COMPONENT: its words must not read as other intents.
+  useComponentIntent,
   fixErrorIntent,
   // The asset editor's prompt names each element exactly; it also reads like replace-text/-image.
   applyAssetsIntent,

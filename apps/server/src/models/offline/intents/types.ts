@@ -16,6 +16,7 @@ export const INTENT_IDS = [
   'responsive',
   'replace-image',
   'apply-assets',
+  'use-component',
 ] as const;
 export type IntentId = (typeof INTENT_IDS)[number];
 
