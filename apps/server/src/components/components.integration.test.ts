@@ -155,7 +155,8 @@ describe('using a component in a project', () => {
     expect(reply?.commitHash).toBe(after.currentCommitHash);
     const parts = parseMessageContent(reply?.content ?? '');
     expect(parts.some((part) => part.type === 'code_error' || part.type === 'build_failed')).toBe(false);
-    const changes = parts.find((part) => part.type === 'file_changes');
+    // The last file_changes part is the turn's whole list (earlier ones name each write as it happens).
+    const changes = parts.filter((part) => part.type === 'file_changes').at(-1);
     expect(changes?.type === 'file_changes' && changes.files.map((file) => file.path)).toEqual(
       expect.arrayContaining([CARD, 'src/pages/Index.tsx']),
     );

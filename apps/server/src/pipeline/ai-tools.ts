@@ -6,6 +6,8 @@ import { type ProjectWorkspace, ToolError } from './tools/workspace';
 /** What a turn's tool calls amount to, gathered as they run. */
 export class TurnRecord {
   readonly files = new Map<string, FileChange>();
+  /** Every change in the order made (a file edited twice shows twice), for the live stream. */
+  readonly changeLog: FileChange[] = [];
   suggestions: string[] = [];
   readonly nudges = new Set<IntegrationType>();
   projectName: string | null = null;
@@ -20,7 +22,9 @@ export class TurnRecord {
     const previous = this.files.get(path);
     // A file created in this turn and then edited is still a creation.
     const merged = previous?.action === 'create' && action === 'edit' ? 'create' : action;
-    this.files.set(path, from ? { path, action: merged, from } : { path, action: merged });
+    const change: FileChange = from ? { path, action: merged, from } : { path, action: merged };
+    this.files.set(path, change);
+    this.changeLog.push(change);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import { thinkingEnd, thinkingStart } from '@kiln/contracts';
+import { partMarkup, thinkingEnd, thinkingStart } from '@kiln/contracts';
 import { type ModelMessage, stepCountIs, streamText } from 'ai';
 import { createTools, TurnRecord } from './ai-tools';
 import { MarkupEscaper } from './markup-stream';
@@ -68,6 +68,7 @@ export async function runTurn(input: TurnInput): Promise<TurnOutput> {
   let isThinking = false;
   let text = '';
   let streamError: unknown = null;
+  let changesShown = 0;
   for await (const part of result.fullStream) {
     switch (part.type) {
       case 'reasoning-start':
@@ -93,6 +94,15 @@ export async function runTurn(input: TurnInput): Promise<TurnOutput> {
         if (text && !text.endsWith('\n')) {
           text += '\n\n';
           input.onMarkup('\n\n');
+        }
+        break;
+      case 'tool-result':
+        // The file a tool just wrote, as it happens: the workspace's 'Refining' pane names it. The
+        // turn's whole list still comes at its end.
+        if (!isThinking && record.changeLog.length > changesShown) {
+          const files = record.changeLog.slice(changesShown);
+          changesShown = record.changeLog.length;
+          input.onMarkup(escaper.flush() + partMarkup({ type: 'file_changes', files }));
         }
         break;
       case 'error':
