@@ -1,6 +1,7 @@
 import { benchApi } from './api';
 import { benchBuild } from './build';
 import { benchEngine } from './engine';
+import { benchFork } from './fork';
 import { printTable } from './report';
 
 // `npm run bench -- engine` runs one section; no argument runs them all.
@@ -11,4 +12,5 @@ console.log(`Kiln benchmarks — node ${process.version}, ${new Date().toISOStri
 if (wanted('build'))
   printTable('Builds (Kiln builder vs vite build of the same project)', await benchBuild());
 if (wanted('engine')) printTable('Engine (projects, versions, the offline model)', await benchEngine());
+if (wanted('fork')) printTable('Fork and export (real PGlite, git, builds)', await benchFork());
 if (wanted('api')) printTable('API (in-process, real PGlite)', await benchApi());

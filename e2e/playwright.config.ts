@@ -52,6 +52,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Fast enough for the suite, slow enough that the stream is still seen arriving in chunks.
       KILN_OFFLINE_DELAY_MS: '2',
+      // Custom domains are verified against the spec's own DNS server on loopback (domains.spec.ts).
+      KILN_DNS_SERVER: `127.0.0.1:${PORT + 1000}`,
     },
   },
 });

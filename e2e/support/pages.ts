@@ -59,3 +59,40 @@ export function makePremium(email: string): void {
     stdio: 'pipe',
   });
 }
+
+/**
+ * Signs a new account up, creates a project from the home prompt and waits until the offline model's
+ * first run has settled (COMPLETE with its own version), as the server reports it. Returns the
+ * workspace path and the project id.
+ */
+export async function createProjectAndWait(
+  page: Page,
+  account: Account,
+  prompt: string,
+): Promise<{ workspaceUrl: string; webId: string }> {
+  await page.goto('/sign-up');
+  await fillSignUp(page, account);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'What do you want to build?' }).fill(prompt);
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page).toHaveURL(/\/workspace\/[0-9a-f]{24}$/);
+  const workspaceUrl = new URL(page.url()).pathname;
+  const webId = workspaceUrl.split('/').pop() ?? '';
+  await expect
+    .poll(
+      async () => {
+        const project = await (await page.request.post('/api/web/get', { data: { webId } })).json();
+        const versions = await (await page.request.post('/api/web/versions', { data: { webId } })).json();
+        return project.data?.phase === 'COMPLETE' && (versions.data?.length ?? 0) >= 2;
+      },
+      { timeout: 90_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  return { workspaceUrl, webId };
+}
+
+/** The workspace's preview iframe. */
+export function previewFrame(page: Page) {
+  return page.frameLocator('iframe[title="Preview"]');
+}

@@ -21,9 +21,18 @@ const EnvSchema = z.object({
   KILN_AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   KILN_PREVIEW_DOMAIN: z.string().default('preview.localhost'),
   KILN_SITES_DOMAIN: z.string().default('app.localhost'),
+  /** Custom domains: the A record target (else a CNAME to the site host) and the DNS server to ask. */
+  KILN_PUBLIC_IP: optionalString.pipe(z.ipv4().optional()),
+  KILN_DNS_SERVER: optionalString,
+  KILN_DOMAIN_CHECK_MS: z.coerce.number().int().min(1_000).default(60_000),
   KILN_TRUSTED_ORIGINS: optionalString,
   GITHUB_CLIENT_ID: optionalString,
   GITHUB_CLIENT_SECRET: optionalString,
+  GITHUB_APP_ID: optionalString,
+  GITHUB_APP_SLUG: optionalString,
+  GITHUB_APP_PRIVATE_KEY: optionalString,
+  GITHUB_API_URL: z.url().default('https://api.github.com'),
+  GITHUB_OAUTH_URL: z.url().default('https://github.com'),
   ANTHROPIC_API_KEY: optionalString,
   KILN_ANTHROPIC_MODEL: z.string().default('claude-sonnet-4-5'),
   ANTHROPIC_BASE_URL: optionalString,
@@ -54,8 +63,12 @@ export interface Env {
   authRateLimit: number;
   previewDomain: string;
   sitesDomain: string;
+  /** Custom domains (issue 7): A record target, DNS server (`host:port`), re-verification period. */
+  domains: { publicIp: string | undefined; dnsServer: string | undefined; checkEveryMs: number };
   trustedOrigins: string[];
   github: { clientId: string; clientSecret: string } | undefined;
+  /** The GitHub App that exports projects to repositories (all of GITHUB_APP_* and GITHUB_CLIENT_*). */
+  githubApp: GithubAppEnv | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   models: ModelEnv;
   /** Edits (chat sends in build mode) a free account may make per calendar month. */
@@ -64,6 +77,19 @@ export interface Env {
   assets: { unsplash: { accessKey: string; apiUrl: string } | undefined; imageModel: string };
   /** Installs of packages a project adds: the registry (npm's own settings when unset) and a time limit. */
   npm: { registry: string | undefined; timeoutMs: number };
+}
+
+export interface GithubAppEnv {
+  appId: string;
+  slug: string;
+  /** PEM; a value written on one line with `\n` escapes is accepted. */
+  privateKey: string;
+  clientId: string;
+  clientSecret: string;
+  /** REST API root: https://api.github.com, or `https://{host}/api/v3` for GitHub Enterprise Server. */
+  apiUrl: string;
+  /** Web root for the install and authorise pages and the token exchange: https://github.com or the GHE host. */
+  oauthUrl: string;
 }
 
 export interface ModelEnv {
@@ -96,6 +122,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     authRateLimit: e.KILN_AUTH_RATE_LIMIT,
     previewDomain: e.KILN_PREVIEW_DOMAIN,
     sitesDomain: e.KILN_SITES_DOMAIN,
+    domains: {
+      publicIp: e.KILN_PUBLIC_IP,
+      dnsServer: e.KILN_DNS_SERVER,
+      checkEveryMs: e.KILN_DOMAIN_CHECK_MS,
+    },
     trustedOrigins: (e.KILN_TRUSTED_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())
@@ -103,6 +134,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     github:
       e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET
         ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET }
+        : undefined,
+    githubApp:
+      e.GITHUB_APP_ID &&
+      e.GITHUB_APP_SLUG &&
+      e.GITHUB_APP_PRIVATE_KEY &&
+      e.GITHUB_CLIENT_ID &&
+      e.GITHUB_CLIENT_SECRET
+        ? {
+            appId: e.GITHUB_APP_ID,
+            slug: e.GITHUB_APP_SLUG,
+            privateKey: e.GITHUB_APP_PRIVATE_KEY.replaceAll('\\n', '\n'),
+            clientId: e.GITHUB_CLIENT_ID,
+            clientSecret: e.GITHUB_CLIENT_SECRET,
+            apiUrl: e.GITHUB_API_URL.replace(/\/$/, ''),
+            oauthUrl: e.GITHUB_OAUTH_URL.replace(/\/$/, ''),
+          }
         : undefined,
     logLevel: e.LOG_LEVEL,
     models: {

@@ -7,6 +7,8 @@ export const ErrorCodeSchema = z.enum([
   'forbidden',
   'not_found',
   'conflict',
+  /** A thing that existed is gone for good (seed 000 §8: a deleted repository answers 410). */
+  'gone',
   'payment_required',
   'rate_limited',
   'upstream',
@@ -21,6 +23,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   rate_limited: 429,
   internal: 500,
   upstream: 502,

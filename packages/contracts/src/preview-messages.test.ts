@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { InspectedElement } from './entities/inspected-element';
 import {
   assertNever,
@@ -23,7 +23,7 @@ const element: InspectedElement = {
 
 describe('the preview postMessage protocol', () => {
   it('names every message as the seed does', () => {
-    const typesOf = (schema: z.ZodType) => [...(schema._zod.propValues?.type ?? [])].sort();
+    const typesOf = (schema: z.ZodMiniType) => [...(schema._zod.propValues?.type ?? [])].sort();
     expect(typesOf(ParentToPreviewMessageSchema)).toEqual(
       [
         'TOGGLE_BRANDING',
@@ -35,6 +35,7 @@ describe('the preview postMessage protocol', () => {
         'GET_ELEMENT_STYLES',
         'GET_ELEMENT_TEXT',
         'DELETE_ELEMENT',
+        'SET_SELECTION',
         'GENERATION_IN_PROGRESS',
         'GENERATION_COMPLETE',
         'GENERATION_FAILED',
@@ -62,6 +63,8 @@ describe('the preview postMessage protocol', () => {
     },
     { type: 'UPDATE_ELEMENT_TEXT', uniqueId: 'u1', textContent: 'Welcome' },
     { type: 'DELETE_ELEMENT', uniqueId: 'u1' },
+    { type: 'SET_SELECTION', mode: 'inspector', keep: [0, 2] },
+    { type: 'SET_SELECTION', mode: 'editor', keep: [] },
     { type: 'GENERATION_IN_PROGRESS', componentName: 'PricingPage' },
     { type: 'GENERATION_FAILED', componentName: 'PricingPage', message: 'Failed' },
   ])('the preview accepts $type', (message) => {
@@ -73,6 +76,9 @@ describe('the preview postMessage protocol', () => {
     { type: 'toggle_inspector', isEnabled: true },
     { type: 'UPDATE_ELEMENT_STYLES', uniqueId: 'u1', styles: { color: 'red;}body{display:none' } },
     { type: 'GET_ELEMENT_TEXT', uniqueId: '' },
+    { type: 'SET_SELECTION', mode: 'inspector', keep: [-1] },
+    { type: 'SET_SELECTION', keep: [] },
+    { type: 'GENERATION_COMPLETE', componentName: '<img src=x>' },
     'TOGGLE_EDITOR',
     null,
   ])('the preview ignores %j', (message) => {
@@ -81,7 +87,14 @@ describe('the preview postMessage protocol', () => {
 
   it.each([
     { type: 'runtime-error', message: 'x is not defined', stack: null, source: 'src/App.tsx:3:7' },
-    { type: 'ELEMENT_INSPECTED', action: 'select', element, isMultiSelect: true },
+    {
+      type: 'ELEMENT_INSPECTED',
+      action: 'select',
+      mode: 'inspector',
+      element,
+      isMultiSelect: true,
+      selection: [element],
+    },
     {
       type: 'ELEMENT_INSPECTED',
       action: 'generate_section',
@@ -99,6 +112,15 @@ describe('the preview postMessage protocol', () => {
 
   it.each([
     { type: 'ELEMENT_INSPECTED', element },
+    { type: 'ELEMENT_INSPECTED', action: 'select', mode: 'inspector', element, isMultiSelect: false },
+    {
+      type: 'ELEMENT_INSPECTED',
+      action: 'select',
+      mode: 'inspector',
+      element,
+      isMultiSelect: false,
+      selection: Array.from({ length: 51 }, () => element),
+    },
     {
       type: 'ELEMENT_INSPECTED',
       action: 'generate_section',

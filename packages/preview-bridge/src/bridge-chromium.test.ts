@@ -1,66 +1,31 @@
-import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { parsePreviewToParent } from '@kiln/contracts';
-import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPreviewBridgeScript } from './build-script';
+import { type Harness, HOSTS, hasChromium, received, startHarness } from './testing/chromium-harness';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-
-// Three sites on one loopback server: the workspace, the preview, and a stranger framing the preview.
-const HOSTS = { kiln: 'kiln.test', preview: 'preview.test', stranger: 'stranger.test' } as const;
-
-type Received = { origin: string; data: unknown };
+const CHILD_SCRIPT = `<body><script>
+    history.pushState({}, '', '/child/about');
+    history.replaceState({ scroll: 1 }, '', '/child/about');
+    history.pushState({}, '', '/child/contact#top');
+    setTimeout(() => history.back(), 50);
+    setTimeout(() => { throw new TypeError('boom from the preview'); }, 0);
+    Promise.reject(new Error('rejected in the preview'));
+  </script></body>`;
 
 describe.skipIf(!hasChromium)(
   'the preview bridge in Chromium (skipped: /usr/bin/chromium is missing)',
   () => {
-    let server: Server;
-    let browser: Browser;
-    let port = 0;
-    const origin = (host: string) => `http://${host}:${port}`;
+    let harness: Harness;
+    const origin = (host: string) => harness.origin(host);
 
     beforeAll(async () => {
-      server = createServer(async (request, response) => {
-        const url = new URL(request.url ?? '/', 'http://x');
-        response.setHeader('content-type', 'text/html; charset=utf-8');
-        if (url.pathname === '/parent') {
-          response.end(parentPage(url.searchParams.get('child') ?? ''));
-          return;
-        }
-        response.end(childPage(await buildPreviewBridgeScript(origin(HOSTS.kiln))));
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      port = (server.address() as AddressInfo).port;
-      browser = await chromium.launch({
-        executablePath: CHROMIUM,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          `--host-resolver-rules=MAP *.test 127.0.0.1`,
-        ],
-      });
+      harness = await startHarness({ '/child': CHILD_SCRIPT });
     });
 
     afterAll(async () => {
-      await browser?.close();
-      await new Promise((resolve) => server?.close(resolve));
+      await harness?.close();
     });
 
-    async function framedBy(parentHost: string): Promise<Page> {
-      const page = await browser.newPage();
-      const child = `${origin(HOSTS.preview)}/child`;
-      await page.goto(`${origin(parentHost)}/parent?child=${encodeURIComponent(child)}`);
-      return page;
-    }
-
-    const received = (page: Page) =>
-      page.evaluate(() => (window as unknown as { received: Received[] }).received);
+    const framedBy = async (parentHost: string) => (await harness.framedBy(parentHost, '/child')).page;
 
     it('reports URL changes and runtime errors to the workspace, from the preview origin', async () => {
       const page = await framedBy(HOSTS.kiln);
@@ -99,29 +64,10 @@ describe.skipIf(!hasChromium)(
     });
 
     it('stays inert when the preview is opened on its own', async () => {
-      const page = await browser.newPage();
+      const page = await harness.browser.newPage();
       await page.goto(`${origin(HOSTS.preview)}/child`);
       expect(await page.evaluate(() => history.pushState.toString())).toContain('[native code]');
       await page.close();
     });
   },
 );
-
-function parentPage(childUrl: string): string {
-  return `<!doctype html><html><head><script>
-    window.received = [];
-    addEventListener('message', (event) => received.push({ origin: event.origin, data: event.data }));
-  </script></head><body><iframe src="${childUrl.replaceAll('"', '&quot;')}"></iframe></body></html>`;
-}
-
-function childPage(bridge: string): string {
-  return `<!doctype html><html><head><script>${bridge}</script><title>child</title></head><body>
-  <script>
-    history.pushState({}, '', '/child/about');
-    history.replaceState({ scroll: 1 }, '', '/child/about');
-    history.pushState({}, '', '/child/contact#top');
-    setTimeout(() => history.back(), 50);
-    setTimeout(() => { throw new TypeError('boom from the preview'); }, 0);
-    Promise.reject(new Error('rejected in the preview'));
-  </script></body></html>`;
-}

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { EDITABLE_STYLE_KEYS, MESSAGES } from '@kiln/contracts';
 import { build } from 'esbuild';
+import type { BridgeText } from './runtime/config';
 
 // Resolved through the package name rather than `import.meta.url`: the server bundles this module into
 // apps/server/dist, where a path relative to the module would point at nothing.
@@ -8,6 +10,12 @@ const PACKAGE_DIR = path.dirname(createRequire(import.meta.url).resolve('@kiln/p
 const RUNTIME_ENTRY = path.join(PACKAGE_DIR, 'src/runtime/entry.ts');
 
 const scripts = new Map<string, Promise<string>>();
+
+/** The seed's wording the bridge shows, baked in so the bundle does not carry every message. */
+const BRIDGE_TEXT: BridgeText = {
+  inspectHint: MESSAGES.INSPECT_OVERLAY,
+  multiSelectHint: MESSAGES.INSPECT_MULTI_HINT,
+};
 
 /**
  * The bridge as a minified classic script (an IIFE) for the top of a preview's `<head>`, with the
@@ -57,7 +65,11 @@ async function bundle(origin: string): Promise<string> {
     logLevel: 'silent',
     // JSON.stringify makes the origin a string literal whatever it contains; parseOrigin already
     // refused anything that is not a plain origin.
-    define: { __KILN_ORIGIN__: JSON.stringify(origin) },
+    define: {
+      __KILN_ORIGIN__: JSON.stringify(origin),
+      __KILN_TEXT__: JSON.stringify(BRIDGE_TEXT),
+      __KILN_STYLE_KEYS__: JSON.stringify(EDITABLE_STYLE_KEYS),
+    },
   });
   const code = result.outputFiles[0]?.text.trim();
   if (!code) throw new Error('Bundling the preview bridge produced no output');

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { isAccessTokenSecret, userForAccessToken } from '../access-tokens/service';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import type { Env } from '../env';
@@ -30,11 +31,20 @@ export async function resolveViewer(
   db: Db,
   env: Env,
   nodeHeaders: IncomingHttpHeaders,
+  /** Personal access tokens count only where a call allows them (the CLI's calls). */
+  options: { accessTokens?: boolean } = {},
 ): Promise<Viewer | null> {
   if (!nodeHeaders.cookie && !nodeHeaders.authorization) return null;
-  const session = await auth.api.getSession({ headers: headersFromNode(nodeHeaders) });
-  if (!session) return null;
-  const row = await findUserById(db, session.user.id);
+  const bearer = nodeHeaders.authorization?.match(/^Bearer (\S+)$/i)?.[1];
+  let row: UserRow | undefined;
+  if (bearer && isAccessTokenSecret(bearer)) {
+    if (!options.accessTokens) return null;
+    row = await userForAccessToken(db, bearer);
+  } else {
+    const session = await auth.api.getSession({ headers: headersFromNode(nodeHeaders) });
+    if (!session) return null;
+    row = await findUserById(db, session.user.id);
+  }
   if (!row) return null;
   return {
     user: row,

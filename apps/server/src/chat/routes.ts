@@ -25,6 +25,7 @@ export function registerChatRoutes(routes: Routes, ctx: AppContext): void {
       ...(body.currentNavigationUrl ? { navigationUrl: body.currentNavigationUrl } : {}),
       ...(last.experimental_attachments ? { attachments: last.experimental_attachments } : {}),
       ...(body.componentId ? { componentId: body.componentId } : {}),
+      ...(body.selectedElements?.length ? { selectedElements: body.selectedElements } : {}),
     });
     return { success: true, data: { lastMessageId: assistantMessageId }, subscription: { editsInfo: edits } };
   });

@@ -1,4 +1,9 @@
-import { BUILD_ERROR_MARKER, MESSAGES, type SubscriptionLimitBody } from '@kiln/contracts';
+import {
+  BUILD_ERROR_MARKER,
+  type InspectedElement,
+  MESSAGES,
+  type SubscriptionLimitBody,
+} from '@kiln/contracts';
 import type { Viewer } from '../auth/viewer';
 import { loadUsableComponent } from '../components/service';
 import type { AppContext } from '../context';
@@ -48,6 +53,8 @@ export interface StartRunInput {
   userMessageId?: string;
   /** A component project to copy in and place on the page (the Components tab). */
   componentId?: string;
+  /** Elements picked in the preview (Select Element), told to the model with the message. */
+  selectedElements?: InspectedElement[];
 }
 
 /**
@@ -116,6 +123,7 @@ async function storeAndStart(
     ...(input.navigationUrl ? { navigationUrl: input.navigationUrl } : {}),
     platform: project.platform,
     ...(component ? { component } : {}),
+    ...(input.selectedElements?.length ? { selectedElements: input.selectedElements } : {}),
   });
   return {
     assistantMessageId: assistant.id,

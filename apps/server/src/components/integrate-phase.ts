@@ -1,6 +1,7 @@
 import type { ModelMessage } from 'ai';
 import type { RepoStore } from '../git/repo-store';
 import { TurnRecord } from '../pipeline/ai-tools';
+import { appendToLastUserMessage } from '../pipeline/run-messages';
 import { ProjectWorkspace } from '../pipeline/tools/workspace';
 import type { TurnOutput } from '../pipeline/turn';
 import { buildComponentBrief, routeOf } from './brief';
@@ -68,14 +69,4 @@ async function copyFile(
   if (before === file.content) return;
   const path = await workspace.writeFile(file.path, file.content);
   record.change(path, exists ? 'edit' : 'create');
-}
-
-function appendToLastUserMessage(messages: ModelMessage[], brief: string): void {
-  const index = messages.findLastIndex((message) => message.role === 'user');
-  const last = messages[index];
-  if (last?.role === 'user' && typeof last.content === 'string') {
-    messages[index] = { role: 'user', content: `${last.content}\n\n${brief}` };
-  } else {
-    messages.push({ role: 'user', content: brief });
-  }
 }

@@ -31,14 +31,14 @@ const PACKAGES: FakePackage[] = [
   {
     name: 'kiln-test-greeting',
     version: '1.0.0',
-    files: { 'index.js': 'export function greet(name) { return `Hello, ${name} (v1)`; }\n' },
+    files: { 'index.js': "export function greet(name) { return 'Hello, ' + name + ' (v1)'; }\n" },
   },
   {
     name: 'kiln-test-greeting',
     version: '1.2.0',
     types: 'index.d.ts',
     files: {
-      'index.js': 'export function greet(name) { return `Hello, ${name}`; }\n',
+      'index.js': "export function greet(name) { return 'Hello, ' + name; }\n",
       'index.d.ts': 'export declare function greet(name: string): string;\n',
     },
   },
@@ -54,7 +54,7 @@ const PACKAGES: FakePackage[] = [
         "import { greet } from 'kiln-test-greeting';",
         'export function Counter() {',
         '  const [count] = useState(41);',
-        "  return createElement('p', null, `${greet('counter')}: ${count + 1}`);",
+        "  return createElement('p', null, greet('counter') + ': ' + (count + 1));",
         '}',
       ].join('\n'),
       'index.d.ts': 'export declare function Counter(): import("react").JSX.Element;\n',

@@ -50,6 +50,8 @@ export interface GitOptions {
   input?: string;
   /** Author/committer identity for commits. */
   identity?: boolean;
+  /** Extra environment (e.g. `GIT_CONFIG_COUNT` settings that must not appear in the process list). */
+  env?: Readonly<Record<string, string>>;
 }
 
 /** Runs git with arguments (never a shell) in `cwd`; resolves with stdout. */
@@ -58,7 +60,7 @@ export async function git(cwd: string, args: readonly string[], options: GitOpti
   try {
     const child = execFileAsync('git', full, {
       cwd,
-      env: GIT_ENV,
+      env: options.env ? { ...GIT_ENV, ...options.env } : GIT_ENV,
       timeout: GIT_TIMEOUT_MS,
       maxBuffer: MAX_OUTPUT_BYTES,
       encoding: 'utf8',

@@ -69,7 +69,7 @@ describe('RepoStore', () => {
       { path: 'logo.png', oldContent: '', newContent: '' },
       {
         path: 'package.json',
-        oldContent: JSON.stringify({ name: 'awkward', private: true }, null, 2) + '\n',
+        oldContent: `${JSON.stringify({ name: 'awkward', private: true }, null, 2)}\n`,
         newContent: '',
       },
       { path: 'space name.md', oldContent: '', newContent: '# hi\n' },

@@ -82,7 +82,11 @@ function register<C extends CallContract>(
       onRequest: async (request) => {
         assertSameOriginForCookies(request, ctx.env);
         const viewer =
-          call.auth === 'none' ? null : await resolveViewer(ctx.auth, ctx.db, ctx.env, request.headers);
+          call.auth === 'none'
+            ? null
+            : await resolveViewer(ctx.auth, ctx.db, ctx.env, request.headers, {
+                accessTokens: call.path.startsWith('/api/cli/'),
+              });
         if (call.auth === 'required' && !viewer) throw AppError.unauthorized();
         viewers.set(request, viewer);
       },

@@ -307,9 +307,14 @@ describe.each(CASES)('$name', (providerCase) => {
     const parts = parseMessageContent(markup).map((p) =>
       p.type === 'text' ? { ...p, content: p.content.trim() } : p,
     );
+    // The edit is told as it lands (the workspace's Refining pane names the file), between the
+    // reply's first step and its last.
+    const [before, after] = REPLY.split('\n\n');
     expect(parts).toEqual([
       ...(providerCase.showsThinking ? [{ type: 'thinking', content: THINKING, complete: true }] : []),
-      { type: 'text', content: REPLY },
+      { type: 'text', content: before },
+      { type: 'file_changes', files: [{ path: 'src/App.tsx', action: 'edit' }] },
+      { type: 'text', content: after },
     ]);
     expect(output.text).toBe(REPLY);
 

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import { type Platform, partMarkup, type SubPhase } from '@kiln/contracts';
+import { type InspectedElement, type Platform, partMarkup, type SubPhase } from '@kiln/contracts';
 import type { ModelMessage } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import { findMessage, listMessages, updateMessage } from '../chat/repository';
@@ -18,7 +18,13 @@ import { projectPaths } from '../storage/paths';
 import { recordUsage } from '../usage/repository';
 import { type CheckDeps, type CheckResult, runChecks } from './checks';
 import { MessageStream } from './message-stream';
-import { codeErrorMarkup, subPhaseFor, toModelMessages } from './run-messages';
+import {
+  appendToLastUserMessage,
+  codeErrorMarkup,
+  selectedElementsNote,
+  subPhaseFor,
+  toModelMessages,
+} from './run-messages';
 import {
   initialRunState,
   isFinished,
@@ -45,6 +51,8 @@ export interface RunRequest {
   platform?: Platform;
   /** A `component` run: the component project to copy in (INTEGRATE_COMPONENT). */
   component?: ComponentRef;
+  /** Elements picked in the preview with the message (Select Element). */
+  selectedElements?: InspectedElement[];
 }
 
 export interface RunControllerDeps {
@@ -178,6 +186,9 @@ export class RunController {
           ? null
           : new ProjectWorkspace(projectDir, () => this.deps.checks.store.prepare(projectDir));
       const messages = await this.conversation(request);
+      if (request.selectedElements?.length) {
+        appendToLastUserMessage(messages, selectedElementsNote(request.selectedElements));
+      }
       const outputs: TurnOutput[] = [];
       if (state.phase === 'INTEGRATE_COMPONENT' && request.component) {
         outputs.push(

@@ -1,4 +1,4 @@
-import { messagePlainText, partMarkup, type SubPhase } from '@kiln/contracts';
+import { type InspectedElement, messagePlainText, partMarkup, type SubPhase } from '@kiln/contracts';
 import type { ModelMessage } from 'ai';
 import type { BuildError } from '../build/types';
 import type { ChatMessageRow } from '../db/schema';
@@ -44,4 +44,28 @@ export function subPhaseFor(tool: ToolName, state: RunState): SubPhase {
   if (tool === 'add_dependency') return 'INSTALLING';
   if (state.attempts > 0) return 'EDITING';
   return state.kind === 'first' ? 'CODING' : 'EDITING';
+}
+
+/** Adds Kiln's own note to the user's latest message, for this run only (the stored message is kept). */
+export function appendToLastUserMessage(messages: ModelMessage[], note: string): void {
+  const index = messages.findLastIndex((message) => message.role === 'user');
+  const last = messages[index];
+  if (last?.role === 'user' && typeof last.content === 'string') {
+    messages[index] = { role: 'user', content: `${last.content}\n\n${note}` };
+  } else {
+    messages.push({ role: 'user', content: note });
+  }
+}
+
+/** Elements picked in the preview with Select Element: what the request is about, as the model reads it. */
+export function selectedElementsNote(elements: readonly InspectedElement[]): string {
+  const lines = elements.slice(0, 20).map((element) => {
+    const where = element.filePath ? ` in ${element.filePath}` : ' (outside the project source)';
+    const id = element.uniqueId ? ` [data-unique-id=${element.uniqueId}]` : '';
+    const text = element.textContent.trim() ? `, text "${element.textContent.trim().slice(0, 120)}"` : '';
+    const classes =
+      element.classNames.length > 0 ? `, classes "${element.classNames.join(' ').slice(0, 200)}"` : '';
+    return `- <${element.tagName.toLowerCase()}>${where}${id}${text}${classes}`;
+  });
+  return `The user selected these elements in the preview; the request is about them:\n${lines.join('\n')}`;
 }

@@ -11,7 +11,7 @@ import { randomSubdomain } from './subdomain';
 
 const SUBDOMAIN_ATTEMPTS = 20;
 
-async function uniqueSubdomain(ctx: AppContext): Promise<string> {
+export async function uniqueSubdomain(ctx: AppContext): Promise<string> {
   for (let i = 0; i < SUBDOMAIN_ATTEMPTS; i++) {
     const candidate = randomSubdomain();
     if (!(await subdomainTaken(ctx.db, candidate))) return candidate;

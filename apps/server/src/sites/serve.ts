@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { projectPaths } from '../storage/paths';
+import { customDomainSite } from './custom-host';
 import { resolveInRoot, sendBuiltFile } from './file-server';
 import { parseSiteHost, type SiteHost } from './hosts';
 import { isValidPreviewToken } from './preview-token';
@@ -98,7 +99,9 @@ async function serveSite(ctx: AppContext, site: SiteHost, request: FastifyReques
  */
 export function registerSites(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRequest', async (request, reply) => {
-    const site = parseSiteHost(request.headers.host, ctx.env.previewDomain, ctx.env.sitesDomain);
+    const site =
+      parseSiteHost(request.headers.host, ctx.env.previewDomain, ctx.env.sitesDomain) ??
+      (await customDomainSite(ctx, request.headers.host));
     if (!site) return;
     await serveSite(ctx, site, request, reply);
     return reply;

@@ -14,11 +14,13 @@ export function projectPaths(dataDir: string, projectId: string) {
     screenshot: (commit: string) => path.join(dataDir, 'screenshots', projectId, `${commit}.png`),
     uploads: path.join(dataDir, 'uploads', projectId),
     exports: path.join(dataDir, 'exports', projectId),
+    /** The commit a deploy builds from, exported aside from the working tree. */
+    deploySource: path.join(dataDir, 'deploy-src', projectId),
   };
 }
 
 /** Everything a project owns on disk; deleting a project removes all of it. */
 export function projectDirs(dataDir: string, projectId: string): string[] {
   const p = projectPaths(dataDir, projectId);
-  return [p.repo, p.builds, p.screenshots, p.uploads, p.exports];
+  return [p.repo, p.builds, p.screenshots, p.uploads, p.exports, p.deploySource];
 }

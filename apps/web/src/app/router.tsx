@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { AccountPage } from '@/features/account';
 import { RequireAuth, SignInPage, SignUpPage } from '@/features/auth';
 import { HomePage, ProjectsPage } from '@/features/projects';
 import { NotFoundPage } from './not-found-page';
@@ -18,10 +19,22 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <HomePage /> },
           {
+            path: 'docs',
+            lazy: async () => ({ Component: (await import('@/features/docs')).DocsPage }),
+          },
+          {
             path: 'projects',
             element: (
               <RequireAuth>
                 <ProjectsPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'account',
+            element: (
+              <RequireAuth>
+                <AccountPage />
               </RequireAuth>
             ),
           },

@@ -69,10 +69,45 @@ export const installGithubApp = defineCall({
   raw: true,
 });
 
+/** The App's "Callback URL": GitHub sends the user back here with a code to exchange for a token. */
+export const githubOAuthCallback = defineCall({
+  method: 'GET',
+  path: '/api/github/oauth/callback',
+  auth: 'none',
+  summary: 'Ends the authorisation popup: exchanges `code` for a user token (stored encrypted), then closes.',
+  body: z.object({
+    code: z.string().max(512).optional(),
+    state: z.string().max(2048).optional(),
+    error: z.string().max(256).optional(),
+  }),
+  response: RawResponseSchema,
+  raw: true,
+});
+
+/** The App's "Setup URL": GitHub sends the user back here after installing the App. */
+export const githubInstallCallback = defineCall({
+  method: 'GET',
+  path: '/api/github/install/callback',
+  auth: 'none',
+  summary: 'Ends the installation popup: records a personal-account installation, then closes.',
+  body: z.object({
+    installation_id: z
+      .string()
+      .regex(/^\d{1,20}$/)
+      .optional(),
+    setup_action: z.string().max(32).optional(),
+    state: z.string().max(2048).optional(),
+  }),
+  response: RawResponseSchema,
+  raw: true,
+});
+
 export const githubCalls = {
   initGithubOAuth,
   hasGithubToken,
   getGithubInstallationStatus,
   createGithubRepo,
   installGithubApp,
+  githubOAuthCallback,
+  githubInstallCallback,
 } as const;

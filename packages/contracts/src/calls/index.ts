@@ -5,6 +5,7 @@ import { chatCalls } from './chat';
 import { componentCalls } from './components';
 import { deployCalls } from './deploy';
 import { domainCalls } from './domains';
+import { eventCalls } from './events';
 import { exportCalls } from './exports';
 import { feedbackCalls } from './feedback';
 import { fileCalls } from './files';
@@ -27,6 +28,7 @@ export * from './chat';
 export * from './components';
 export * from './deploy';
 export * from './domains';
+export * from './events';
 export * from './exports';
 export * from './feedback';
 export * from './files';
@@ -62,6 +64,7 @@ export const callGroups = [
   usageCalls,
   modelCalls,
   accessTokenCalls,
+  eventCalls,
   adminCalls,
   fileCalls,
   componentCalls,
@@ -87,6 +90,7 @@ export const calls = {
   ...usageCalls,
   ...modelCalls,
   ...accessTokenCalls,
+  ...eventCalls,
   ...adminCalls,
   ...fileCalls,
   ...componentCalls,

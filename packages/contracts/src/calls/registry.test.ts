@@ -81,6 +81,7 @@ const DESIGNED_ROUTES = [
   'POST /api/access-tokens/list',
   'POST /api/access-tokens/revoke',
   'POST /api/cli/pull',
+  'POST /api/events/share',
   'POST /api/analytics/collect',
   'POST /api/web/components/list',
 ];
@@ -191,6 +192,8 @@ describe('the call registry', () => {
     expect(raw.sort()).toEqual([
       '/api/cli/pull',
       '/api/github/install-app',
+      '/api/github/install/callback',
+      '/api/github/oauth/callback',
       '/api/supabase/connect',
       '/api/web/screenshots/:webId/:commitHash',
       '/api/web/stock/:name',
@@ -199,9 +202,14 @@ describe('the call registry', () => {
     ]);
   });
 
-  it('reads no session only for the analytics collector and the token-guarded admin command', () => {
+  it('reads no session only for the analytics collector, the token-guarded admin command and the signed-state GitHub callbacks', () => {
     const sessionless = all.filter((c) => c.auth === 'none');
-    expect(sessionless.map((c) => c.path).sort()).toEqual(['/api/admin/command', '/api/analytics/collect']);
+    expect(sessionless.map((c) => c.path).sort()).toEqual([
+      '/api/admin/command',
+      '/api/analytics/collect',
+      '/api/github/install/callback',
+      '/api/github/oauth/callback',
+    ]);
     expect(objectKeys(calls.runAdminCommand.headers)).toEqual(['x-kiln-admin-token']);
   });
 });

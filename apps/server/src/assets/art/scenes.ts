@@ -186,7 +186,7 @@ const architecture: Draw = (r, p) => {
     out += `<rect x="${n(x + w * 0.18)}" y="${n(420 + r.range(60, 160))}" width="${n(w * 0.64)}" height="${HEIGHT}" fill="${p.layers[2]}" opacity=".5"/>`;
     out += `<rect x="${n(x - 10)}" y="190" width="20" height="${HEIGHT - 190}" fill="${p.layers[1]}"/>`;
   }
-  return out + `<rect y="${HEIGHT - 40}" width="${WIDTH}" height="40" fill="${p.layers[2]}"/>`;
+  return `${out}<rect y="${HEIGHT - 40}" width="${WIDTH}" height="40" fill="${p.layers[2]}"/>`;
 };
 
 const abstract: Draw = (r, p) => {

@@ -29,7 +29,7 @@ export type DraftAttachment = {
 export type Draft = { text: string; attachments: DraftAttachment[] };
 
 /** Where a send came from: only the composer's own text is given back on failure. */
-export type SendSource = 'composer' | 'fix' | 'suggestion' | 'nudge';
+export type SendSource = 'composer' | 'fix' | 'suggestion' | 'nudge' | 'page' | 'assets' | 'component';
 
 export type PendingSend = {
   /** Optimistic ids of the user message and the assistant placeholder in the history cache. */

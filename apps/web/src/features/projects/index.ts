@@ -1,6 +1,8 @@
 export { projectKeys, projectNameQueryOptions, projectQueryOptions } from './api';
+export { DeleteProjectDialog } from './components/delete-project-dialog';
 export { HomePage } from './components/home-page';
 export { ProjectsPage } from './components/projects-page';
+export { useDeleteProject } from './hooks/use-delete-project';
 export { useRenameProject } from './hooks/use-rename-project';
 export { useSetPrivacy } from './hooks/use-set-privacy';
 export { useToggleFavourite } from './hooks/use-toggle-favourite';

@@ -8,9 +8,18 @@ const shown = (actions: Record<string, boolean>) =>
     .sort();
 
 describe('headerActionsFor', () => {
-  it('gives a free owner rename, favourite, support, feedback and Upgrade Plan, no logo or fork', () => {
+  it('gives a free owner rename, favourite, duplicate, download, support, feedback and Upgrade Plan, no logo, share or fork', () => {
     expect(shown(headerActionsFor({ isOwner: true, isSignedIn: true, isPremium: false }))).toEqual(
-      ['account', 'favourite', 'feedback', 'liveSupport', 'rename', 'upgrade'].sort(),
+      [
+        'account',
+        'download',
+        'duplicate',
+        'favourite',
+        'feedback',
+        'liveSupport',
+        'rename',
+        'upgrade',
+      ].sort(),
     );
   });
 
@@ -18,15 +27,15 @@ describe('headerActionsFor', () => {
     expect(headerActionsFor({ isOwner: true, isSignedIn: true, isPremium: true }).upgrade).toBe(false);
   });
 
-  it('gives a signed-out visitor the logo, Log In and Fork Project only', () => {
+  it('gives a signed-out visitor the logo, Share, Log In and Fork Project only', () => {
     expect(shown(headerActionsFor({ isOwner: false, isSignedIn: false, isPremium: false }))).toEqual(
-      ['fork', 'logIn', 'logo'].sort(),
+      ['fork', 'logIn', 'logo', 'share'].sort(),
     );
   });
 
   it('gives a signed-in non-owner fork and live support but no feedback or rename', () => {
     const actions = headerActionsFor({ isOwner: false, isSignedIn: true, isPremium: false });
-    expect(shown(actions)).toEqual(['account', 'fork', 'liveSupport', 'logo', 'upgrade'].sort());
+    expect(shown(actions)).toEqual(['account', 'fork', 'liveSupport', 'logo', 'share', 'upgrade'].sort());
   });
 });
 

@@ -12,6 +12,9 @@ export type HeaderActions = {
   logIn: boolean;
   fork: boolean;
   account: boolean;
+  share: boolean;
+  duplicate: boolean;
+  download: boolean;
 };
 
 /** Seed 000 §2 and §6: which header actions a viewer gets. */
@@ -26,6 +29,9 @@ export function headerActionsFor({ isOwner, isSignedIn, isPremium }: Viewer): He
     logIn: !isSignedIn,
     fork: !isOwner,
     account: isSignedIn,
+    share: !isOwner,
+    duplicate: isOwner,
+    download: isOwner,
   };
 }
 

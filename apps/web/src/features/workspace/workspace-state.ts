@@ -1,9 +1,9 @@
 import type { Device, Version } from '@kiln/contracts';
 
-/** The right panel's tabs that exist now (seed 002 §2; Components arrives with its issue). */
-export type WorkspaceTab = 'preview' | 'code';
-/** The left panel's tabs (seed 001 §2.1). */
-export type LeftTab = 'chat' | 'versions';
+/** The right panel's tabs (seed 002 §2). */
+export type WorkspaceTab = 'preview' | 'code' | 'components';
+/** The left panel's tabs (seed 001 §2.1); `images` is the internal Asset Editor tab. */
+export type LeftTab = 'chat' | 'versions' | 'images';
 
 /** Two commits whose changes the diff view shows (seed 001 §2.3); null `previousCommit` is the empty tree. */
 export type DiffRequest = { previousCommit: string | null; currentCommit: string };

@@ -11,6 +11,7 @@ import { useAttachmentUploads } from '../hooks/use-attachment-uploads';
 import { type ChatEvent, type ChatState, canSubmit, hasPendingUploads } from '../state';
 import { AttachmentTray } from './attachment-tray';
 import { ModelPicker } from './model-picker';
+import { SelectedElementChips } from './selected-element-chips';
 
 const MODE_OPTIONS: readonly SegmentedOption<ChatMode>[] = [
   { value: 'build', label: 'Build', icon: <Hammer aria-hidden="true" /> },
@@ -104,6 +105,7 @@ export function Composer({ webId, state, dispatch, isRunInProgress, models, onSu
           Drop files to attach
         </div>
       ) : null}
+      <SelectedElementChips webId={webId} />
       <AttachmentTray attachments={draft.attachments} onRemove={uploads.removeAttachment} />
       <textarea
         ref={textareaRef}

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { useUpgradeDialog } from '@/features/billing';
+import { getPreviewSession } from '@/features/preview';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { chatKeys, isSubscriptionLimit, sendChatMessage } from '../api';
 import { getChatSession } from '../chat-session';
@@ -27,6 +28,10 @@ export type SendRequest = {
   model?: string | null;
   /** The composer's draft, given back if the send fails. */
   draft?: Draft | null;
+  /** A component project to copy in and place on the page (the Components tab). */
+  componentId?: string;
+  /** The page the preview shows (`currentNavigationUrl`): where the change belongs. */
+  navigationUrl?: string;
 };
 
 let localIds = 0;
@@ -60,6 +65,9 @@ export function useChatSender(project: Pick<Project, '_id' | 'platform'>) {
       const mode = request.mode ?? before.mode;
       const model = request.model === undefined ? before.model : request.model;
       const attachments = request.attachments ?? [];
+      // Elements picked with Select Element go with the composer's next message (seed 001 §7 call 15).
+      const preview = getPreviewSession(webId);
+      const selectedElements = request.source === 'composer' ? preview.getState().selectedElements : [];
       const pending = {
         userMessageId: localId('user'),
         placeholderId: localId('assistant'),
@@ -89,9 +97,13 @@ export function useChatSender(project: Pick<Project, '_id' | 'platform'>) {
             ],
             mode,
             ...(model ? { model } : {}),
+            ...(selectedElements.length > 0 ? { selectedElements } : {}),
+            ...(request.componentId ? { componentId: request.componentId } : {}),
+            ...(request.navigationUrl ? { currentNavigationUrl: request.navigationUrl } : {}),
           },
           { isComponent },
         );
+        if (selectedElements.length > 0) preview.clearSelectedElements();
         const { lastMessageId } = response.data;
         const run = session.getState().run;
         const adoptedId = run.status === 'sending' ? run.adoptedId : null;
@@ -105,11 +117,15 @@ export function useChatSender(project: Pick<Project, '_id' | 'platform'>) {
         if (endedWith) {
           void queryClient.invalidateQueries({ queryKey: historyKey });
         } else {
-          patchProjectCache(queryClient, webId, {
-            phase: 'RUN_LLM_EDIT',
-            subPhase: mode === 'chat' ? 'CHAT' : 'CODING',
-          });
-          if (mode === 'build') bridge.showTab('code');
+          patchProjectCache(
+            queryClient,
+            webId,
+            request.componentId
+              ? { phase: 'INTEGRATE_COMPONENT', subPhase: null }
+              : { phase: 'RUN_LLM_EDIT', subPhase: mode === 'chat' ? 'CHAT' : 'CODING' },
+          );
+          // A page requested from the preview is followed there (its generating card), not in Code.
+          if (mode === 'build' && request.source !== 'page') bridge.showTab('code');
         }
         return true;
       } catch (error) {

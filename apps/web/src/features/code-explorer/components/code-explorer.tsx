@@ -1,7 +1,7 @@
 import { isBinaryPath, LIMITS, MESSAGES, type Project } from '@kiln/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { ResizableGroup, ResizableHandle, ResizablePanel } from '@/components/ui/resizable';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SimpleTooltip } from '@/components/ui/tooltip';
@@ -28,6 +28,8 @@ export type CodeExplorerProps = {
   project: Project;
   /** On screen: only then does Ctrl/Cmd+P open the file search. */
   isActive?: boolean;
+  /** Extra content of the code-generation overlay (the workspace's Thinking and Refining panes). */
+  generationDetails?: ReactNode;
 };
 
 function ExplorerSkeleton() {
@@ -70,7 +72,7 @@ function ReadOnlyFooter({ commitHash, fileCount }: { commitHash: string | null; 
 }
 
 /** Seed 002 §2: the read-only code explorer of the project's current version. */
-export function CodeExplorer({ project, isActive = true }: CodeExplorerProps) {
+export function CodeExplorer({ project, isActive = true, generationDetails }: CodeExplorerProps) {
   const commitHash = project.currentCommitHash;
   const filesQuery = useQuery({
     ...projectFilesQueryOptions(project._id, commitHash),
@@ -146,11 +148,9 @@ export function CodeExplorer({ project, isActive = true }: CodeExplorerProps) {
       <div className="flex min-h-0 flex-1">{renderBody()}</div>
       <ReadOnlyFooter commitHash={commitHash} fileCount={paths.length} />
       {showsGenerationOverlay(project.phase) ? (
-        <GenerationOverlay
-          phase={project.phase}
-          subPhase={project.subPhase}
-          errorCount={project.errorCount}
-        />
+        <GenerationOverlay phase={project.phase} subPhase={project.subPhase} errorCount={project.errorCount}>
+          {generationDetails}
+        </GenerationOverlay>
       ) : null}
       <FileSearchDialog
         open={isSearchOpen}

@@ -1,10 +1,17 @@
 import { MESSAGE_TEMPLATES, MESSAGES, type Phase, type SubPhase } from '@kiln/contracts';
 import { Check, TriangleAlert, Wrench } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { generationSteps, phaseCard, type StepState } from '../generation';
 
-export type GenerationOverlayProps = { phase: Phase; subPhase: SubPhase | null; errorCount: number };
+export type GenerationOverlayProps = {
+  phase: Phase;
+  subPhase: SubPhase | null;
+  errorCount: number;
+  /** Shown under the steps: the workspace's 'Thinking' and 'Refining' panes. */
+  children?: ReactNode;
+};
 
 function StepMarker({ state, isFixing }: { state: StepState; isFixing: boolean }) {
   if (state === 'done') {
@@ -35,7 +42,7 @@ const STATE_WORDS: Record<StepState, string> = { done: 'done', current: 'in prog
  * Seed 001 §2.6, §4.1–4.2: the code-generation overlay on the Code tab: the phase card, the sub-phase
  * steps, and the automatic fix when errors were found.
  */
-export function GenerationOverlay({ phase, subPhase, errorCount }: GenerationOverlayProps) {
+export function GenerationOverlay({ phase, subPhase, errorCount, children }: GenerationOverlayProps) {
   const card = phaseCard(phase, subPhase);
   const steps = generationSteps(phase, subPhase);
   const hasErrors = errorCount > 0;
@@ -91,6 +98,7 @@ export function GenerationOverlay({ phase, subPhase, errorCount }: GenerationOve
             );
           })}
         </ol>
+        {children}
       </section>
     </div>
   );

@@ -4,11 +4,14 @@ import { cn } from '@/lib/cn';
 import { frameLayout } from '../device-frame';
 import { useElementSize } from '../hooks/use-element-size';
 import { acceptPreviewMessage } from '../preview-messages';
+import { getPreviewSession } from '../preview-session';
 import { originOf } from '../preview-url';
 
 export type RuntimeError = Extract<PreviewToParentMessage, { type: 'runtime-error' }>;
 
 export type PreviewViewportProps = {
+  /** The project: its preview session gets the frame and the messages. */
+  webId: string;
   frameUrl: string;
   device: Device;
   onAddressChange: (url: string) => void;
@@ -20,9 +23,16 @@ const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-
 
 /**
  * The generated app in an iframe, at the chosen device width. Messages are read only from this frame's
- * window and its exact origin, and only through the contract's parser.
+ * window and its exact origin, and only through the contract's parser; the project's preview session
+ * gets every one of them and posts back to this frame, reconnected on each load.
  */
-export function PreviewViewport({ frameUrl, device, onAddressChange, onRuntimeError }: PreviewViewportProps) {
+export function PreviewViewport({
+  webId,
+  frameUrl,
+  device,
+  onAddressChange,
+  onRuntimeError,
+}: PreviewViewportProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const size = useElementSize(containerRef);
@@ -30,11 +40,14 @@ export function PreviewViewport({ frameUrl, device, onAddressChange, onRuntimeEr
   const handlersRef = useRef({ onAddressChange, onRuntimeError });
   handlersRef.current = { onAddressChange, onRuntimeError };
 
+  const session = getPreviewSession(webId);
+  const expectedOrigin = originOf(frameUrl);
+
   useEffect(() => {
-    const expectedOrigin = originOf(frameUrl);
     const handleMessage = (event: MessageEvent) => {
       const message = acceptPreviewMessage(event, expectedOrigin, frameRef.current?.contentWindow);
       if (!message) return;
+      session.receive(message);
       switch (message.type) {
         case 'URL_CHANGE':
           handlersRef.current.onAddressChange(message.url);
@@ -46,15 +59,24 @@ export function PreviewViewport({ frameUrl, device, onAddressChange, onRuntimeEr
         case 'ELEMENT_STYLES_RETRIEVED':
         case 'ELEMENT_TEXT_RETRIEVED':
         case 'ELEMENT_DELETED':
-          // The inspector and element editor arrive with the visual-editing issue.
+          // The session's subscribers (chat selection, element editor, asset editor) handle these.
           break;
         default:
           assertNever(message);
       }
     };
     window.addEventListener('message', handleMessage);
-    return () => window.removeEventListener('message', handleMessage);
-  }, [frameUrl]);
+    return () => {
+      window.removeEventListener('message', handleMessage);
+      session.connect(null);
+    };
+  }, [expectedOrigin, session]);
+
+  // The bridge listens from the top of <head>, so by the frame's load event it hears the session.
+  const handleLoad = () => {
+    const frameWindow = frameRef.current?.contentWindow;
+    session.connect(frameWindow && expectedOrigin ? { window: frameWindow, origin: expectedOrigin } : null);
+  };
 
   const isDevice = layout.kind === 'device';
 
@@ -83,6 +105,7 @@ export function PreviewViewport({ frameUrl, device, onAddressChange, onRuntimeEr
           ref={frameRef}
           src={frameUrl}
           title="Preview"
+          onLoad={handleLoad}
           sandbox={SANDBOX}
           allow="clipboard-write"
           className="block border-0 bg-white"

@@ -1,6 +1,6 @@
-import { FEEDBACK_MAX, MESSAGES } from '@kiln/contracts';
-import { LifeBuoy, Send } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { MESSAGES } from '@kiln/contracts';
+import { LifeBuoy } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,56 +10,31 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { SimpleTooltip } from '@/components/ui/tooltip';
 import { useCurrentUser } from '@/features/auth';
 import { useSendSupportMessage, useSupportMessages } from '../hooks/use-support';
-import { isSendShortcut } from '../is-send-shortcut';
 import { SentNotice } from './sent-notice';
+import { SupportMessageForm } from './support-message-form';
 import { SupportThread } from './support-thread';
 
 export type LiveSupportDialogProps = { projectId?: string };
 
 /** Seed 000 header: Live Support, for any signed-in user. Replies arrive by email. */
 export function LiveSupportDialog({ projectId }: LiveSupportDialogProps) {
-  const fieldId = useId();
   const { user } = useCurrentUser();
   const [isOpen, setIsOpen] = useState(false);
-  const [message, setMessage] = useState('');
   const [hasSent, setHasSent] = useState(false);
   const thread = useSupportMessages(isOpen);
   const send = useSendSupportMessage();
-  const canSend = message.trim().length > 0 && !send.isPending;
 
   const handleOpenChange = (open: boolean) => {
     setIsOpen(open);
     if (!open) setHasSent(false);
   };
 
-  const submit = () => {
-    if (!canSend) return;
-    send.mutate(
-      { webId: projectId, message: message.trim() },
-      {
-        onSuccess: () => {
-          setMessage('');
-          setHasSent(true);
-        },
-      },
-    );
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit();
-  };
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!isSendShortcut(event.nativeEvent)) return;
-    event.preventDefault();
-    submit();
+  const handleSend = async (message: string) => {
+    await send.mutateAsync({ webId: projectId, message });
+    setHasSent(true);
   };
 
   return (
@@ -88,26 +63,13 @@ export function LiveSupportDialog({ projectId }: LiveSupportDialogProps) {
         </DialogHeader>
         <SupportThread items={thread.data} isLoading={thread.isPending && isOpen} />
         {hasSent ? <SentNotice message={MESSAGES.SUPPORT_SENT} /> : null}
-        <form onSubmit={handleSubmit} className="flex flex-col gap-2">
-          <Label htmlFor={fieldId}>Message</Label>
-          <Textarea
-            id={fieldId}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            onKeyDown={handleKeyDown}
-            maxLength={FEEDBACK_MAX}
-            placeholder="What can we help with?"
-            rows={4}
-            autoFocus
-          />
-          <div className="mt-1 flex items-center justify-between gap-3">
-            <span className="text-xs text-zinc-400">Ctrl + Enter to send</span>
-            <Button type="submit" variant="primary" disabled={!canSend}>
-              {send.isPending ? <Spinner /> : <Send aria-hidden="true" />}
-              Send message
-            </Button>
-          </div>
-        </form>
+        <SupportMessageForm
+          label="Message"
+          placeholder="What can we help with?"
+          submitLabel="Send message"
+          onSend={handleSend}
+          isPending={send.isPending}
+        />
       </DialogContent>
     </Dialog>
   );

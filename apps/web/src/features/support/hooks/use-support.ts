@@ -13,8 +13,8 @@ export function useSendSupportMessage() {
   return useMutation({
     mutationFn: sendSupportMessage,
     onSuccess: (item) => {
+      // The dialog confirms inline (SentNotice); a toast would say it twice.
       queryClient.setQueryData<FeedbackItem[]>(supportKeys.messages(), (old) => [...(old ?? []), item]);
-      toast.success(MESSAGES.SUPPORT_SENT);
     },
     onError: (error) => toast.error(errorMessage(error, MESSAGES.SEND_MESSAGE_FAILED)),
   });
@@ -23,7 +23,6 @@ export function useSendSupportMessage() {
 export function useSendFeedback() {
   return useMutation({
     mutationFn: sendFeedback,
-    onSuccess: () => toast.success(MESSAGES.FEEDBACK_SENT),
     onError: (error) => toast.error(errorMessage(error, MESSAGES.SEND_MESSAGE_FAILED)),
   });
 }

@@ -23,6 +23,8 @@ export type ForkDialogProps = {
   projectName: string;
   platform: Platform;
   forked: { _id: string } | null;
+  /** The owner's copy reads "Duplicate" (seed 000 §2); everyone else's reads "Fork". */
+  isDuplicate?: boolean;
 };
 
 const TICK_MS = 250;
@@ -35,6 +37,7 @@ export function ForkDialog({
   projectName,
   platform,
   forked,
+  isDuplicate = false,
 }: ForkDialogProps) {
   const [now, setNow] = useState(() => Date.now());
   const isDone = forked !== null;
@@ -56,7 +59,15 @@ export function ForkDialog({
           <span className="mb-2 inline-flex size-10 items-center justify-center rounded-xl bg-ember-50 text-ember-600 ring-1 ring-ember-100">
             {isDone ? <CircleCheck className="size-5" /> : <GitFork className="size-5" />}
           </span>
-          <DialogTitle>{isDone ? 'Project forked' : 'Forking project'}</DialogTitle>
+          <DialogTitle>
+            {isDuplicate
+              ? isDone
+                ? 'Project duplicated'
+                : 'Duplicating project'
+              : isDone
+                ? 'Project forked'
+                : 'Forking project'}
+          </DialogTitle>
           <DialogDescription>
             {isDone
               ? 'Your copy is ready. It is yours to change.'

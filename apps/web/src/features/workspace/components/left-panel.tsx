@@ -1,6 +1,7 @@
 import { LEFT_PANEL_TABS, type Project, type Version } from '@kiln/contracts';
 import { History, MessagesSquare } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AssetEditor, useAssetsLeaveGuard } from '@/features/assets';
 import { ChatPanel } from '@/features/chat';
 import type { ProjectSocket } from '@/features/realtime';
 import { VersionHistory } from '@/features/versions';
@@ -34,10 +35,11 @@ export function LeftPanel({
   onExitPreview,
   onVersionSwitched,
 }: LeftPanelProps) {
+  const assetsGuard = useAssetsLeaveGuard<LeftTab>(project._id, tab, 'images', onTabChange);
   return (
     <Tabs
       value={tab}
-      onValueChange={(value) => isLeftTab(value) && onTabChange(value)}
+      onValueChange={(value) => isLeftTab(value) && assetsGuard.requestTab(value)}
       className="flex h-full min-h-0 flex-col bg-white"
     >
       <div className="flex h-11 shrink-0 items-center border-b border-zinc-200/80 px-2">
@@ -64,6 +66,11 @@ export function LeftPanel({
       >
         <ChatPanel project={project} socket={socket} />
       </TabsContent>
+      {project.isOwner ? (
+        <TabsContent value="images" className="min-h-0 flex-1 flex-col data-[state=active]:flex">
+          <AssetEditor project={project} onApplied={() => onTabChange('chat')} />
+        </TabsContent>
+      ) : null}
       <TabsContent value="versions" className="min-h-0 flex-1 overflow-y-auto">
         <VersionHistory
           project={project}
@@ -73,6 +80,7 @@ export function LeftPanel({
           onSwitched={onVersionSwitched}
         />
       </TabsContent>
+      {assetsGuard.dialog}
     </Tabs>
   );
 }

@@ -5,16 +5,36 @@ import { Link } from 'react-router';
 import { LogoMark } from '@/components/brand/logo';
 import { IconButton } from '@/components/ui/icon-button';
 import { SimpleTooltip } from '@/components/ui/tooltip';
+import { AnalyticsRailButton } from '@/features/analytics';
+import { AssetsRailButton } from '@/features/assets';
+import { ComponentsRailButton } from '@/features/components';
+import { DocsLink } from './docs-link';
 import { SettingsDialog } from './settings-dialog';
+import { TokensButton } from './tokens-button';
 
-export type OwnerRailProps = { project: Project | undefined };
+export type OwnerRailProps = {
+  project: Project | undefined;
+  /** Seed 002 §2 'Assets (opens the images chat tab)'. */
+  isAssetsOpen?: boolean;
+  onOpenAssets?: () => void;
+  /** Seed 002 §2 'Components (opens the components tab)': owners and visitors. */
+  isComponentsOpen?: boolean;
+  onOpenComponents?: () => void;
+};
 
 /**
  * Seed 002 §2: the owner's left icon sidebar, in the seed's order, with only the items whose feature
- * works today: the home logo and Settings. Supabase, Analytics, Mapbox, Firebase, AI Integrations,
- * Assets, Components, Documentation and Tokens join as their issues land, never as dead buttons.
+ * works today: the home logo, Assets, Components, Documentation, Tokens and Settings. Supabase,
+ * Analytics, Mapbox, Firebase and AI Integrations join as their issues land, never as dead buttons.
+ * Visitors see only Components (seed 002 §2: non-owners see Assets and Components).
  */
-export function OwnerRail({ project }: OwnerRailProps) {
+export function OwnerRail({
+  project,
+  isAssetsOpen = false,
+  onOpenAssets,
+  isComponentsOpen = false,
+  onOpenComponents,
+}: OwnerRailProps) {
   const [isSettingsOpen, setIsSettingsOpen] = useState(false);
   return (
     <nav
@@ -32,15 +52,40 @@ export function OwnerRail({ project }: OwnerRailProps) {
       </SimpleTooltip>
       {project ? (
         <>
-          <IconButton
-            label="Settings"
-            side="right"
-            className="mt-auto text-zinc-500"
-            onClick={() => setIsSettingsOpen(true)}
-          >
-            <Settings />
-          </IconButton>
-          <SettingsDialog project={project} open={isSettingsOpen} onOpenChange={setIsSettingsOpen} />
+          {project.isOwner ? (
+            <AnalyticsRailButton project={project} side="right" className="text-zinc-500" />
+          ) : null}
+          {project.isOwner && onOpenAssets ? (
+            <AssetsRailButton
+              webId={project._id}
+              isActive={isAssetsOpen}
+              onOpen={onOpenAssets}
+              className="text-zinc-500"
+            />
+          ) : null}
+          {onOpenComponents ? (
+            <ComponentsRailButton
+              isActive={isComponentsOpen}
+              onOpen={onOpenComponents}
+              className="text-zinc-500"
+            />
+          ) : null}
+          {project.isOwner ? (
+            <>
+              {/* Documentation, Tokens and Settings sit at the foot of the rail, in the seed's order. */}
+              <DocsLink side="right" className="mt-auto text-zinc-500" />
+              <TokensButton projectId={project._id} side="right" className="text-zinc-500" />
+              <IconButton
+                label="Settings"
+                side="right"
+                className="text-zinc-500"
+                onClick={() => setIsSettingsOpen(true)}
+              >
+                <Settings />
+              </IconButton>
+              <SettingsDialog project={project} open={isSettingsOpen} onOpenChange={setIsSettingsOpen} />
+            </>
+          ) : null}
         </>
       ) : null}
     </nav>

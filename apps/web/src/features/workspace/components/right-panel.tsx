@@ -2,17 +2,21 @@ import type { Project } from '@kiln/contracts';
 import { type Dispatch, useState } from 'react';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { CodeExplorer, isRunActive } from '@/features/code-explorer';
+import { ComponentsPanel } from '@/features/components';
 import { DiffView } from '@/features/diff';
 import {
   AddressBar,
   DeviceSwitcher,
   PreviewBuilding,
   PreviewViewport,
+  SelectElementToggle,
   usePreviewFrame,
 } from '@/features/preview';
+import { EditorToggle, VisualEditing } from '@/features/visual-editor';
 import { cn } from '@/lib/cn';
 import { useRuntimeErrorToast } from '../hooks/use-runtime-error-toast';
 import type { WorkspaceEvent, WorkspaceState, WorkspaceTab } from '../workspace-state';
+import { GenerationPanes } from './generation-panes';
 import { VersionPreviewBanner } from './version-preview-banner';
 import { VisitorHistoryButton } from './visitor-history-button';
 import { WorkspaceTabs } from './workspace-tabs';
@@ -26,7 +30,7 @@ export type RightPanelProps = {
 const BUILDING_ADDRESS = 'Building your app…';
 
 function isWorkspaceTab(value: string): value is WorkspaceTab {
-  return value === 'preview' || value === 'code';
+  return value === 'preview' || value === 'code' || value === 'components';
 }
 
 /**
@@ -36,7 +40,8 @@ function isWorkspaceTab(value: string): value is WorkspaceTab {
  */
 export function RightPanel({ project, state, dispatch }: RightPanelProps) {
   const { previewedVersion } = state;
-  const tab: WorkspaceTab = project.isOwner ? state.tab : 'preview';
+  // Visitors have no switcher; the sidebar's Components item is their way to the components tab.
+  const tab: WorkspaceTab = project.isOwner || state.tab === 'components' ? state.tab : 'preview';
   const src = previewedVersion?.previewUrl ?? project.link;
   const frame = usePreviewFrame({ src, reloadCount: state.reloadCount, reloadTarget: state.reloadTarget });
   const handleRuntimeError = useRuntimeErrorToast(project);
@@ -47,13 +52,22 @@ export function RightPanel({ project, state, dispatch }: RightPanelProps) {
   const [hasOpenedCode, setHasOpenedCode] = useState(tab === 'code');
   if (tab === 'code' && !hasOpenedCode) setHasOpenedCode(true);
 
+  const canEdit = previewedVersion === null;
   const previewBody = hasFirstVersion ? (
-    <PreviewViewport
-      frameUrl={frame.frameUrl}
-      device={state.device}
-      onAddressChange={frame.setAddress}
-      onRuntimeError={handleRuntimeError}
-    />
+    <VisualEditing
+      project={project}
+      address={frame.address}
+      onReloadPreview={() => dispatch({ type: 'preview/reload' })}
+      canEdit={canEdit}
+    >
+      <PreviewViewport
+        webId={project._id}
+        frameUrl={frame.frameUrl}
+        device={state.device}
+        onAddressChange={frame.setAddress}
+        onRuntimeError={handleRuntimeError}
+      />
+    </VisualEditing>
   ) : (
     <PreviewBuilding phase={project.phase} />
   );
@@ -101,6 +115,12 @@ export function RightPanel({ project, state, dispatch }: RightPanelProps) {
                 onExitPreview={exitPreview}
               />
             )}
+            {project.isOwner && canEdit && hasFirstVersion && tab === 'preview' ? (
+              <>
+                <SelectElementToggle webId={project._id} />
+                <EditorToggle webId={project._id} />
+              </>
+            ) : null}
             {tab === 'code' ? null : (
               <DeviceSwitcher
                 device={state.device}
@@ -120,15 +140,30 @@ export function RightPanel({ project, state, dispatch }: RightPanelProps) {
           </TabsContent>
         ) : (
           // Visitors have no tabs: the preview is the whole panel.
-          <div className="flex min-h-0 flex-1 flex-col">{previewBody}</div>
+          <div className={cn('flex min-h-0 flex-1 flex-col', tab === 'components' && 'hidden')}>
+            {previewBody}
+          </div>
         )}
+        {tab === 'components' ? (
+          <TabsContent value="components" className="flex min-h-0 flex-1 flex-col">
+            <ComponentsPanel
+              project={project}
+              navigationUrl={frame.address}
+              {...(project.isOwner ? {} : { onBack: () => dispatch({ type: 'tab/select', tab: 'preview' }) })}
+            />
+          </TabsContent>
+        ) : null}
         {project.isOwner && hasOpenedCode ? (
           <TabsContent
             value="code"
             forceMount
             className="min-h-0 flex-1 flex-col data-[state=active]:flex data-[state=inactive]:hidden"
           >
-            <CodeExplorer project={project} isActive={tab === 'code' && !state.diff} />
+            <CodeExplorer
+              project={project}
+              isActive={tab === 'code' && !state.diff}
+              generationDetails={<GenerationPanes projectId={project._id} />}
+            />
           </TabsContent>
         ) : null}
       </Tabs>

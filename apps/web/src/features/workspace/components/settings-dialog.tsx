@@ -1,7 +1,9 @@
 import type { Project } from '@kiln/contracts';
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { CustomDomainSection } from '@/features/domains';
 import { NotificationPreferencesSection } from '@/features/notifications';
+import { GeneralSection } from './general-section';
 import { ProjectInformationSection } from './project-information-section';
 import { VisibilitySetting } from './visibility-setting';
 
@@ -24,13 +26,13 @@ export type SettingsDialogProps = {
 
 /**
  * Seed 002 §2: the project settings dialog, with the sections that work today in the seed's order:
- * Project Information, Visibility, Notification Preferences. Integrations, General and Custom
- * Domain join with their issues.
+ * Project Information, Visibility, General, Custom Domain, Notification Preferences. Integrations
+ * joins with its issue.
  */
 export function SettingsDialog({ project, open, onOpenChange }: SettingsDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg gap-6">
+      <DialogContent className="max-h-[90vh] max-w-lg gap-6 overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Project settings</DialogTitle>
           <DialogDescription>Name, who can see it, and how Kiln tells you about builds.</DialogDescription>
@@ -40,6 +42,12 @@ export function SettingsDialog({ project, open, onOpenChange }: SettingsDialogPr
         </Section>
         <Section title="Visibility">
           <VisibilitySetting project={project} />
+        </Section>
+        <Section title="General">
+          <GeneralSection project={project} />
+        </Section>
+        <Section title="Custom Domain">
+          <CustomDomainSection project={project} />
         </Section>
         <Section title="Notification Preferences">
           <NotificationPreferencesSection />

@@ -7,11 +7,15 @@ import { Separator } from '@/components/ui/separator';
 import { SimpleTooltip } from '@/components/ui/tooltip';
 import { AccountMenu, useCurrentUser } from '@/features/auth';
 import { useUpgradeDialog } from '@/features/billing';
+import { DeployButton } from '@/features/deploy';
+import { GithubButton } from '@/features/github';
+import { DownloadButton, ShareDialog } from '@/features/sharing';
 import { FeedbackDialog, LiveSupportDialog } from '@/features/support';
 import { cn } from '@/lib/cn';
 import { headerActionsFor } from '../header-actions';
+import { DuplicateButton } from './duplicate-button';
 import { FavouriteButton } from './favourite-button';
-import { MobileSettingsButton } from './mobile-settings-button';
+import { MobileWorkspaceMenu } from './mobile-workspace-menu';
 import { ProjectTitle } from './project-title';
 import { VisitorActions } from './visitor-actions';
 
@@ -41,6 +45,7 @@ export function WorkspaceHeader({ project }: WorkspaceHeaderProps) {
         </div>
         <ProjectTitle project={project} canRename={actions.rename} />
         {actions.favourite ? <FavouriteButton project={project} /> : null}
+        {actions.duplicate ? <DuplicateButton project={project} /> : null}
       </div>
 
       <div className="flex shrink-0 items-center gap-1.5">
@@ -48,7 +53,10 @@ export function WorkspaceHeader({ project }: WorkspaceHeaderProps) {
         <div className="flex items-center gap-1.5 max-sm:hidden">
           {actions.liveSupport ? <LiveSupportDialog projectId={project._id} /> : null}
           {actions.feedback ? <FeedbackDialog projectId={project._id} /> : null}
+          {project.isOwner ? <GithubButton project={project} /> : null}
         </div>
+        {actions.download ? <DownloadButton project={project} /> : null}
+        {actions.share ? <ShareDialog project={project} /> : null}
         {actions.upgrade ? (
           <Button
             variant="secondary"
@@ -61,7 +69,8 @@ export function WorkspaceHeader({ project }: WorkspaceHeaderProps) {
           </Button>
         ) : null}
         <VisitorActions project={project} showLogIn={actions.logIn} showFork={actions.fork} />
-        {project.isOwner ? <MobileSettingsButton project={project} /> : null}
+        {project.isOwner ? <DeployButton project={project} /> : null}
+        {project.isOwner ? <MobileWorkspaceMenu project={project} /> : null}
         {actions.account ? (
           <div className="ml-1.5 flex items-center">
             <AccountMenu />

@@ -67,7 +67,15 @@ export function WorkspacePage() {
   return (
     <ChatBridgeContext.Provider value={bridge}>
       <div className="flex h-dvh min-h-0 bg-zinc-50">
-        {project?.isOwner ? <OwnerRail project={project} /> : null}
+        {project ? (
+          <OwnerRail
+            project={project}
+            isAssetsOpen={state.leftTab === 'images'}
+            onOpenAssets={() => dispatch({ type: 'left/select', tab: 'images' })}
+            isComponentsOpen={state.tab === 'components'}
+            onOpenComponents={() => dispatch({ type: 'tab/select', tab: 'components' })}
+          />
+        ) : null}
         <div className="flex min-w-0 flex-1 flex-col">
           {project ? <WorkspaceHeader project={project} /> : <HeaderSkeleton />}
           {project ? (

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@kiln/contracts';
-import { AppWindow, CodeXml } from 'lucide-react';
+import { AppWindow, CodeXml, Component } from 'lucide-react';
 import { TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SimpleTooltip } from '@/components/ui/tooltip';
 
@@ -19,7 +19,7 @@ function PulseDot() {
   );
 }
 
-/** Seed 002 §2: the owner's Preview / Code switcher (Components arrives with its issue). */
+/** Seed 002 §2: the owner's Preview / Code / Components switcher. */
 export function WorkspaceTabs({ isCodeDisabled, isRunActive }: WorkspaceTabsProps) {
   const codeTrigger = (
     <TabsTrigger
@@ -50,6 +50,14 @@ export function WorkspaceTabs({ isCodeDisabled, isRunActive }: WorkspaceTabsProp
       ) : (
         codeTrigger
       )}
+      <TabsTrigger
+        value="components"
+        disabled={isCodeDisabled}
+        className="h-7 disabled:cursor-not-allowed disabled:opacity-45"
+      >
+        <Component aria-hidden="true" />
+        Components
+      </TabsTrigger>
     </TabsList>
   );
 }

@@ -11,9 +11,9 @@ import { formatRuntimeError, truncateErrorText } from '../runtime-error';
 const TOAST_ID = 'runtime-error';
 
 /**
- * Seed 001 §2.6, §8: a runtime error in the preview raises 'Something needs your attention' with the
- * error cut to 80 characters, Dismiss and 'Fix Automatically' (owner only; fixing needs premium). Fix
- * hands the whole error to the chat through the bridge.
+ * Seed 001 §2.6, §6, §8: a runtime error in the preview raises 'Something needs your attention' with
+ * the error cut to 80 characters, Dismiss and 'Fix Automatically'. Fixing is the owner's and needs
+ * premium: anyone else is told so in the seed's words. Fix hands the whole error to the chat.
  */
 export function useRuntimeErrorToast(project: Pick<Project, 'isOwner'>): (error: RuntimeError) => void {
   const { isPremium } = useCurrentUser();
@@ -23,8 +23,11 @@ export function useRuntimeErrorToast(project: Pick<Project, 'isOwner'>): (error:
 
   return useCallback(
     (error: RuntimeError) => {
-      if (!isOwner) return;
       const handleFix = () => {
+        if (!isOwner) {
+          toast.error(MESSAGES.NOT_OWNER);
+          return;
+        }
         if (!isPremium) {
           toast.error(MESSAGES.PREMIUM_FIX_ERRORS, {
             action: { label: 'Upgrade', onClick: openUpgradeDialog },

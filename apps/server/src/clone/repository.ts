@@ -1,0 +1,56 @@
+import { emptyIntegrations, emptyIntentMessages } from '@kiln/contracts';
+import type { Db } from '../db/client';
+import { newId } from '../db/ids';
+import { type ProjectRow, type ProjectVersionRow, project, projectVersion } from '../db/schema';
+
+export interface ProjectCopy {
+  id: string;
+  ownerId: string;
+  name: string;
+  subdomain: string;
+  isPrivate: boolean;
+  source: ProjectRow;
+  versions: ProjectVersionRow[];
+}
+
+/**
+ * The copy's row and its versions in one transaction. It keeps what the code is (platform, current
+ * commit, knowledge) and nothing that belongs to the source's owner: integrations, intent flags,
+ * deploys, custom domain and repository link start empty.
+ */
+export async function insertProjectCopy(db: Db, copy: ProjectCopy): Promise<ProjectRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(project)
+      .values({
+        id: copy.id,
+        ownerId: copy.ownerId,
+        name: copy.name,
+        platform: copy.source.platform,
+        subdomain: copy.subdomain,
+        isPrivate: copy.isPrivate,
+        phase: 'COMPLETE',
+        currentCommitHash: copy.source.currentCommitHash,
+        knowledgeBase: copy.source.knowledgeBase,
+        currentNavigationUrl: copy.source.currentNavigationUrl,
+        integrations: emptyIntegrations(),
+        hasSentIntentMessage: emptyIntentMessages(),
+      })
+      .returning();
+    if (!row) throw new Error('project copy insert returned nothing');
+    if (copy.versions.length > 0) {
+      await tx.insert(projectVersion).values(
+        copy.versions.map((version) => ({
+          id: newId(),
+          projectId: copy.id,
+          commitHash: version.commitHash,
+          message: version.message,
+          buildStatus: version.buildStatus,
+          hasScreenshot: version.hasScreenshot,
+          createdAt: version.createdAt,
+        })),
+      );
+    }
+    return row;
+  });
+}

@@ -1,0 +1,96 @@
+import { DEPLOY_DURATION_TEXT, isPhaseInProgress, MESSAGES, type Phase, type Project } from '@kiln/contracts';
+import { ExternalLink, Rocket } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { Spinner } from '@/components/ui/spinner';
+import { usePremiumGate } from '@/features/billing';
+import { errorMessage } from '@/lib/api-client';
+import { useDeployProject, useReportDeployFailure } from '../api';
+import { deployButtonLabel } from '../deploy-labels';
+import { type DeployResult, DeployResultDialog } from './deploy-result-dialog';
+
+export type DeployButtonProps = { project: Project };
+
+function blockedReason(project: Project): string | null {
+  if (!project.currentCommitHash) return 'Your app is still being set up.';
+  if (isPhaseInProgress(project.phase as Phase))
+    return 'Deploy is available once the current generation finishes.';
+  return null;
+}
+
+/** Seed 000 §4: the owner's Deploy / Redeploy popover, with the result dialogs. */
+export function DeployButton({ project }: DeployButtonProps) {
+  const { ensurePremium } = usePremiumGate();
+  const deploy = useDeployProject(project._id);
+  const report = useReportDeployFailure(project._id);
+  const [isOpen, setIsOpen] = useState(false);
+  const [result, setResult] = useState<DeployResult | null>(null);
+  const isDeployed = Boolean(project.prodLink);
+  const label = deployButtonLabel(isDeployed, deploy.isPending);
+  const blocked = blockedReason(project);
+
+  const handleDeploy = () => {
+    if (!ensurePremium()) return;
+    const wasDeployed = isDeployed;
+    deploy.mutate(undefined, {
+      onSuccess: (data) => {
+        setIsOpen(false);
+        setResult({ kind: 'success', wasDeployed, prodLink: data.prodLink });
+      },
+      onError: (error) => {
+        setIsOpen(false);
+        setResult({ kind: 'failure', wasDeployed, message: errorMessage(error, MESSAGES.INTERNAL) });
+      },
+    });
+  };
+
+  return (
+    <>
+      <Popover open={isOpen} onOpenChange={setIsOpen}>
+        <PopoverTrigger asChild>
+          <Button size="sm" className="max-sm:w-8 max-sm:px-0">
+            {deploy.isPending ? <Spinner /> : <Rocket aria-hidden="true" />}
+            <span className="max-sm:sr-only">{label}</span>
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent align="end" className="w-80" aria-label="Deploy">
+          <div className="flex flex-col gap-3">
+            <div>
+              <p className="font-semibold text-zinc-900">
+                {isDeployed ? 'Your app is live' : 'Publish your app'}
+              </p>
+              <p className="mt-1 text-xs leading-relaxed text-zinc-500">
+                {isDeployed
+                  ? 'Redeploy to publish the current version. Visitors keep the live site until the new one is ready.'
+                  : `Deploy builds the current version for production; it takes ${DEPLOY_DURATION_TEXT}.`}
+              </p>
+            </div>
+            {project.prodLink ? (
+              <a
+                href={project.prodLink}
+                target="_blank"
+                rel="noreferrer"
+                className="flex items-center gap-2 truncate rounded-lg border border-zinc-200 bg-zinc-50 px-3 py-2 text-[13px] font-medium text-zinc-800 hover:bg-zinc-100"
+              >
+                <ExternalLink className="size-3.5 shrink-0 text-zinc-500" aria-hidden="true" />
+                <span className="truncate">{project.prodLink}</span>
+              </a>
+            ) : null}
+            {blocked ? <p className="text-xs text-amber-700">{blocked}</p> : null}
+            <Button onClick={handleDeploy} disabled={deploy.isPending || Boolean(blocked)}>
+              {deploy.isPending ? <Spinner /> : <Rocket aria-hidden="true" />}
+              {label}
+            </Button>
+          </div>
+        </PopoverContent>
+      </Popover>
+      <DeployResultDialog
+        result={result}
+        onClose={() => setResult(null)}
+        onContactSupport={(message) => report.mutate(message, { onSuccess: () => setResult(null) })}
+        isContacting={report.isPending}
+      />
+    </>
+  );
+}

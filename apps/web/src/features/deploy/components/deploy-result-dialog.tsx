@@ -1,0 +1,106 @@
+import { MESSAGES } from '@kiln/contracts';
+import confetti from 'canvas-confetti';
+import { CircleAlert, ExternalLink, PartyPopper } from 'lucide-react';
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { deployResultTitle } from '../deploy-labels';
+
+export type DeployResult =
+  | { kind: 'success'; wasDeployed: boolean; prodLink: string }
+  | { kind: 'failure'; wasDeployed: boolean; message: string };
+
+export type DeployResultDialogProps = {
+  result: DeployResult | null;
+  onClose: () => void;
+  onContactSupport: (message: string) => void;
+  isContacting: boolean;
+};
+
+function celebrate() {
+  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+  void confetti({ particleCount: 140, spread: 80, origin: { y: 0.6 }, zIndex: 1000 });
+}
+
+/** Seed 000 §2: the success dialog with confetti, or the failure dialog with Contact Support. */
+export function DeployResultDialog({
+  result,
+  onClose,
+  onContactSupport,
+  isContacting,
+}: DeployResultDialogProps) {
+  const isSuccess = result?.kind === 'success';
+  useEffect(() => {
+    if (isSuccess) celebrate();
+  }, [isSuccess]);
+  if (!result) return null;
+  const title = deployResultTitle(result.wasDeployed, result.kind === 'success');
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <div
+            className={
+              result.kind === 'success'
+                ? 'mb-2 grid size-10 place-items-center rounded-full bg-emerald-50 text-emerald-600'
+                : 'mb-2 grid size-10 place-items-center rounded-full bg-red-50 text-red-600'
+            }
+          >
+            {result.kind === 'success' ? (
+              <PartyPopper aria-hidden="true" />
+            ) : (
+              <CircleAlert aria-hidden="true" />
+            )}
+          </div>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            {result.kind === 'success'
+              ? 'Your app is live. Anyone with the link can open it.'
+              : result.message}
+          </DialogDescription>
+        </DialogHeader>
+        {result.kind === 'success' ? (
+          <div className="flex items-center gap-2 rounded-lg border border-zinc-200 bg-zinc-50 px-3 py-2">
+            <a
+              href={result.prodLink}
+              target="_blank"
+              rel="noreferrer"
+              className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-900 underline-offset-2 hover:underline"
+            >
+              {result.prodLink}
+            </a>
+            <CopyButton value={result.prodLink} label="Copy site link" />
+          </div>
+        ) : null}
+        <DialogFooter>
+          {result.kind === 'success' ? (
+            <Button asChild>
+              <a href={result.prodLink} target="_blank" rel="noreferrer">
+                <ExternalLink aria-hidden="true" />
+                Open site
+              </a>
+            </Button>
+          ) : (
+            <>
+              <Button variant="secondary" onClick={onClose}>
+                Close
+              </Button>
+              <Button onClick={() => onContactSupport(result.message)} disabled={isContacting}>
+                {MESSAGES.CONTACT_SUPPORT}
+              </Button>
+            </>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

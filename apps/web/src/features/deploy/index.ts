@@ -1,0 +1,1 @@
+export { DeployButton } from './components/deploy-button';

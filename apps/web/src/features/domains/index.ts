@@ -1,0 +1,1 @@
+export { CustomDomainSection } from './components/custom-domain-section';

@@ -1,0 +1,1 @@
+export { GithubButton } from './components/github-button';

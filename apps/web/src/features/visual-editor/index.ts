@@ -1,0 +1,2 @@
+export { EditorToggle } from './components/editor-toggle';
+export { VisualEditing, type VisualEditingProps } from './components/visual-editing';

@@ -1,0 +1,97 @@
+// Fork and export figures on a real server: a 50-file, 100-commit project copied until previewable,
+// and zipped for download. Printed, never asserted.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
+import { calls } from '@kiln/contracts';
+import { buildApp } from '../apps/server/src/app';
+import { openDatabase } from '../apps/server/src/db/client';
+import { loadEnv } from '../apps/server/src/env';
+import { insertVersion } from '../apps/server/src/versions/repository';
+import { median, type Row } from './report';
+
+const FILES = 50;
+const COMMITS = 100;
+
+export async function benchFork(): Promise<Row[]> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiln-bench-fork-'));
+  const database = await openDatabase({ pglite: await PGlite.create() });
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    KILN_DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    KILN_AUTH_RATE_LIMIT: '100000',
+    KILN_OFFLINE_DELAY_MS: '0',
+    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+  });
+  const { app, ctx } = await buildApp({ env, database, serveWeb: false });
+  await app.ready();
+  try {
+    const email = 'bench@example.com'; // the first account: premium
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: env.publicUrl },
+      payload: { email, password: 'bench-password-1', name: 'Bench' },
+    });
+    const auth = { authorization: `Bearer ${signUp.headers['set-auth-token']}` };
+    const post = (url: string, payload: object) =>
+      app.inject({ method: 'POST', url, headers: auth, payload });
+    const webId = (await post(calls.createProject.path, { prompt: 'A landing page for a bakery' })).json()
+      .data._id as string;
+    await ctx.runs.drain();
+
+    // Grow it to 50 source files over 100 commits; the last one is built and current.
+    const dir = ctx.repos.dir(webId);
+    await mkdir(path.join(dir, 'src/bench'), { recursive: true });
+    const existing = (
+      await ctx.db.query.projectVersion.findMany({ where: (v, { eq }) => eq(v.projectId, webId) })
+    ).length;
+    for (let i = existing; i < COMMITS - 1; i++) {
+      await writeFile(path.join(dir, `src/bench/module-${i % FILES}.ts`), `export const value${i} = ${i};\n`);
+      const commit = await ctx.repos.commitAll(webId, `Bench edit ${i}`);
+      if (commit)
+        await insertVersion(ctx.db, { projectId: webId, commitHash: commit.hash, message: commit.message });
+    }
+    await writeFile(path.join(dir, 'src/bench/last.ts'), 'export const last = true;\n');
+    const last = await ctx.engine.commitAndPublish(webId, 'Bench: last edit');
+    if (!last?.ok) throw new Error('the last bench commit did not build');
+
+    const forks: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const start = performance.now();
+      const res = await post(calls.cloneProject.path, { webId, email });
+      if (res.statusCode !== 200) throw new Error(`fork failed: ${res.body}`);
+      const { subdomain } = res.json().data;
+      const preview = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { host: `${subdomain}.${env.previewDomain}` },
+      });
+      if (preview.statusCode !== 200) throw new Error(`fork not previewable: ${preview.statusCode}`);
+      forks.push(performance.now() - start);
+    }
+    const exports: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const start = performance.now();
+      const { downloadUrl } = (await post(calls.exportProject.path, { projectId: webId })).json();
+      const zip = await app.inject({ method: 'GET', url: `/projects${downloadUrl}`, headers: auth });
+      if (zip.statusCode !== 200) throw new Error(`export failed: ${zip.statusCode}`);
+      exports.push(performance.now() - start);
+    }
+    return [
+      {
+        name: `fork of a ${FILES}-file, ${COMMITS}-commit project → previewable (target ≤ 400 ms)`,
+        median: median(forks),
+        n: forks.length,
+      },
+      { name: 'export → zip downloaded', median: median(exports), n: exports.length },
+    ];
+  } finally {
+    await app.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,178 @@
+import { chromium, expect, type Page, test } from '@playwright/test';
+import { type FakeDnsServer, startFakeDnsServer } from '../../apps/server/src/domains/testing/dns-server';
+import { type Account, createProjectAndWait, newAccount, previewFrame, signIn } from '../support/pages';
+
+/**
+ * Issue 7, a project's audience: the owner deploys, opens the site host, redeploys an older version
+ * and back; connects a custom domain whose records a real DNS server on loopback answers, sees it
+ * turn Connected and the site served on that host; then reads the analytics of those visits.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const PORT = Number(process.env.KILN_E2E_PORT ?? 3100);
+/** The config points the server's resolver here (KILN_DNS_SERVER). */
+const DNS_PORT = PORT + 1000;
+const HOSTNAME = 'shop.kiln-e2e.test';
+
+const owner: Account = newAccount('Publisher');
+let workspaceUrl = '';
+let prodLink = '';
+let dns: FakeDnsServer;
+/** The generated app's first heading, read from its preview. */
+let appHeading = '';
+
+test.beforeAll(async () => {
+  dns = await startFakeDnsServer(DNS_PORT);
+});
+test.afterAll(async () => {
+  await dns?.close();
+});
+
+async function deployFromHeader(page: Page, label: 'Deploy' | 'Redeploy') {
+  await page.getByRole('banner').getByRole('button', { name: label }).click();
+  await page
+    .getByRole('dialog', { name: 'Deploy', exact: true })
+    .getByRole('button', { name: label })
+    .click();
+}
+
+async function closeDialog(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name, exact: true });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test('the owner deploys, opens the site, and redeploys an older version and back', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  ({ workspaceUrl } = await createProjectAndWait(
+    page,
+    owner,
+    'A portfolio for Ana Silva, a wedding photographer in Porto',
+  ));
+  await page.reload();
+  const previewHeading = previewFrame(page).getByRole('heading').first();
+  await expect(previewHeading).toBeVisible({ timeout: 30_000 });
+  appHeading = (await previewHeading.textContent())?.trim() ?? '';
+  expect(appHeading).not.toBe('Your app is cooking');
+
+  // Before any deploy: no analytics yet.
+  const rail = page.getByRole('navigation', { name: 'Workspace' });
+  await rail.getByRole('button', { name: 'Analytics' }).click();
+  await expect(page.getByRole('dialog', { name: 'Project Analytics' })).toContainText(
+    'Analytics Not Available',
+  );
+  await page.keyboard.press('Escape');
+
+  await deployFromHeader(page, 'Deploy');
+  const success = page.getByRole('dialog', { name: 'Deployed', exact: true });
+  await expect(success).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText('Deployment completed successfully')).toBeVisible();
+  prodLink = (await success.getByRole('link').first().textContent()) ?? '';
+  expect(prodLink).toMatch(new RegExp(`^http://[a-z0-9-]+\\.app\\.localhost:${PORT}/$`));
+  await closeDialog(page, 'Deployed');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Redeploy' })).toBeVisible();
+
+  const site = await context.newPage();
+  await site.goto(prodLink);
+  await expect(site.getByRole('heading', { name: appHeading }).first()).toBeVisible();
+
+  // The version list marks the deployed version.
+  await page.getByRole('tab', { name: 'Version History' }).click();
+  const rows = page.getByRole('list', { name: 'Versions' }).getByRole('listitem');
+  const [newest, template] = [rows.nth(0), rows.nth(1)];
+  await expect(newest).toContainText('Deployed');
+
+  // Redeploy the template version: the seed's "Reployed", and the site changes.
+  await template.getByRole('button', { name: 'Switch to this version' }).click();
+  await expect(template).toContainText('Current');
+  await deployFromHeader(page, 'Redeploy');
+  await expect(page.getByRole('dialog', { name: 'Reployed', exact: true })).toBeVisible({ timeout: 90_000 });
+  await closeDialog(page, 'Reployed');
+  await expect(template).toContainText('Deployed');
+  await site.reload();
+  await expect(site.getByRole('heading', { name: 'Your app is cooking' })).toBeVisible();
+
+  // Back to the app's version: its production build exists, so this redeploy is a pointer move.
+  await newest.getByRole('button', { name: 'Switch to this version' }).click();
+  await expect(newest).toContainText('Current');
+  await deployFromHeader(page, 'Redeploy');
+  await expect(page.getByRole('dialog', { name: 'Reployed', exact: true })).toBeVisible();
+  await closeDialog(page, 'Reployed');
+  await site.reload();
+  await expect(site.getByRole('heading', { name: appHeading }).first()).toBeVisible();
+  await site.close(); // leaving sends the time on page
+});
+
+test('the owner connects a custom domain that DNS proves, and the site answers on it', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, owner, workspaceUrl);
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Project settings' });
+  const section = settings.getByRole('region', { name: 'Custom Domain' });
+
+  await section.getByLabel('Domain').fill('not a domain');
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(section.getByRole('alert')).toHaveText(
+    'Invalid domain name. Please enter a valid domain (e.g., example.com)',
+  );
+
+  await section.getByLabel('Domain').fill(HOSTNAME);
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Domain saved successfully')).toBeVisible();
+  await expect(section.getByText('DNS changes may take up to 48 hours')).toBeVisible();
+  const records = section.getByRole('table', { name: 'DNS records to create' });
+  const txt = records.getByRole('row').filter({ hasText: 'TXT' });
+  const cname = records.getByRole('row').filter({ hasText: 'CNAME' });
+  await expect(txt).toContainText('Pending');
+  await expect(cname).toContainText('Pending');
+  await expect(section.getByText('Pending', { exact: true }).first()).toBeVisible();
+
+  // The owner creates the records at their DNS provider: our loopback DNS server now answers them.
+  const cell = (row: typeof txt, n: number) => row.getByRole('cell').nth(n).locator('span[title]');
+  const txtName = (await cell(txt, 1).getAttribute('title')) ?? '';
+  const txtValue = (await cell(txt, 2).getAttribute('title')) ?? '';
+  const cnameTarget = (await cell(cname, 2).getAttribute('title')) ?? '';
+  expect(cnameTarget).toBe(new URL(prodLink).hostname);
+  dns.set([
+    { type: 'TXT', name: txtName, value: txtValue },
+    { type: 'CNAME', name: HOSTNAME, value: cnameTarget },
+  ]);
+
+  // The section re-checks every 30 s.
+  await expect(section.getByText('Connected')).toBeVisible({ timeout: 45_000 });
+  await expect(txt).toContainText('Active');
+  await expect(cname).toContainText('Active');
+
+  // A browser that resolves the custom host to this machine, as the real DNS would.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${HOSTNAME} 127.0.0.1`],
+  });
+  try {
+    const visitor = await browser.newPage();
+    await visitor.goto(`http://${HOSTNAME}:${PORT}/`);
+    await expect(visitor.getByRole('heading', { name: appHeading }).first()).toBeVisible();
+    await visitor.close({ runBeforeUnload: true });
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the owner reads the analytics of those visits', async ({ page }) => {
+  await signIn(page, owner, workspaceUrl);
+  await page
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('button', { name: 'Analytics' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Project Analytics' });
+  await expect(dialog).toBeVisible();
+  const views = dialog.getByText('Page Views').locator('..');
+  await expect
+    .poll(async () => Number((await views.textContent())?.replace(/\D/g, '') ?? 0))
+    .toBeGreaterThanOrEqual(3);
+  await expect(dialog.getByText('Unique Visitors')).toBeVisible();
+  await expect(dialog.getByText('Average Time Spent').locator('..')).toContainText(/\d+s$/);
+});

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import {
+  type Account,
+  createProjectAndWait,
+  fillSignUp,
+  makePremium,
+  newAccount,
+  renameButton,
+} from '../support/pages';
+
+/**
+ * Issue 7, points 1–4, as new users: the owner duplicates a project and opens the copy, downloads the
+ * zip; a second user shares the public project and forks it into their own projects.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const owner: Account = newAccount('Sharer');
+const visitor: Account = newAccount('Forker');
+let workspaceUrl = '';
+
+test('the owner duplicates a project and opens the copy, then downloads the zip', async ({ page }, info) => {
+  test.setTimeout(180_000);
+  ({ workspaceUrl } = await createProjectAndWait(
+    page,
+    owner,
+    'A landing page for "Crumb", a bakery in Porto',
+  ));
+  makePremium(owner.email);
+  await page.reload();
+  await expect(renameButton(page)).toHaveText('Crumb', { timeout: 30_000 });
+
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Project duplicated' })).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByText(/\/workspace\/[0-9a-f]{24}/)).toBeVisible();
+  await page.screenshot({ path: info.outputPath('duplicate-success.png') });
+  await dialog.getByRole('link', { name: 'Open project' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`${workspaceUrl}$`));
+  await expect(page).toHaveURL(/\/workspace\/[0-9a-f]{24}$/);
+  await expect(renameButton(page)).toHaveText('Crumb (copy)');
+
+  await page.goto(workspaceUrl);
+  await page.getByRole('button', { name: 'Download project files' }).click();
+  const downloadDialog = page.getByRole('dialog');
+  await expect(downloadDialog.getByRole('heading', { name: 'Download code' })).toBeVisible();
+  await expect(downloadDialog.getByText(/node kiln\.mjs pull [a-z0-9-]+ --server http/)).toBeVisible();
+  await page.screenshot({ path: info.outputPath('download-dialog.png') });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    downloadDialog.getByRole('button', { name: 'Download zip' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+\.zip$/);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const names = Object.keys(unzipSync(new Uint8Array(Buffer.concat(chunks))));
+  expect(names).toContain('package.json');
+  expect(names).toContain('index.html');
+  expect(names.some((n) => n.startsWith('.git/') || n.includes('node_modules') || n.startsWith('.env'))).toBe(
+    false,
+  );
+  await expect(page.getByText('Export Successful')).toBeVisible();
+});
+
+test('a second user shares the public project and forks it into their projects', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  await page.goto('/sign-up');
+  await fillSignUp(page, visitor);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  makePremium(visitor.email);
+  await page.goto(workspaceUrl);
+
+  await page.getByRole('button', { name: 'Share' }).click();
+  const share = page.getByRole('dialog');
+  await expect(share.getByRole('heading', { name: 'Share this project' })).toBeVisible();
+  await expect(share.getByRole('link', { name: 'Post on X' })).toHaveAttribute(
+    'href',
+    /^https:\/\/x\.com\/intent\/post\?/,
+  );
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await share.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied to clipboard')).toBeVisible();
+  await page.screenshot({ path: info.outputPath('share-dialog.png') });
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Fork Project' }).click();
+  const fork = page.getByRole('dialog');
+  await expect(fork.getByRole('heading', { name: 'Project forked' })).toBeVisible({ timeout: 30_000 });
+  await fork.getByRole('link', { name: 'Open project' }).click();
+  await expect(renameButton(page)).toHaveText('Crumb (fork)');
+
+  await page.goto('/projects');
+  await expect(page.getByText('Crumb (fork)')).toBeVisible();
+});
