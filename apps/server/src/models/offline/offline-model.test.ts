@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import type {
   LanguageModelV3CallOptions,
   LanguageModelV3FunctionTool,
@@ -251,6 +252,19 @@ describe('createOfflineModel', () => {
     let deltas = 0;
     for await (const part of stream) if (part.type === 'text-delta') deltas += 1;
     expect(performance.now() - started).toBeGreaterThanOrEqual((deltas - 1) * 5 - 5);
+  });
+
+  it('leaves no abort listener behind on the run signal, however many chunks it paces', async () => {
+    const options = call([user('A landing page for a bakery called Crumb')]);
+    const abort = new AbortController();
+    const { stream } = await createOfflineModel({ delayMs: 1 }).doStream({
+      ...options,
+      abortSignal: abort.signal,
+    });
+    let parts = 0;
+    for await (const _ of stream) parts += 1;
+    expect(parts).toBeGreaterThan(20);
+    expect(getEventListeners(abort.signal, 'abort')).toHaveLength(0);
   });
 
   it('answers doGenerate with the same content', async () => {

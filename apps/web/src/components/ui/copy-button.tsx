@@ -1,8 +1,5 @@
-import { LIMITS, MESSAGES } from '@kiln/contracts';
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { copyText } from '@/lib/clipboard';
+import { useCopy } from '@/lib/use-copy';
 import { IconButton } from './icon-button';
 
 export type CopyButtonProps = {
@@ -15,22 +12,7 @@ export type CopyButtonProps = {
 
 /** Copies `value` and shows a check for the seeds' 2 s. */
 export function CopyButton({ value, label = 'Copy', className, successMessage }: CopyButtonProps) {
-  const [isCopied, setIsCopied] = useState(false);
-
-  useEffect(() => {
-    if (!isCopied) return;
-    const timer = setTimeout(() => setIsCopied(false), LIMITS.copiedIndicatorMs);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
-
-  const handleCopy = async () => {
-    if (!(await copyText(value))) {
-      toast.error(MESSAGES.LINK_COPY_FAILED);
-      return;
-    }
-    setIsCopied(true);
-    if (successMessage) toast.success(successMessage);
-  };
+  const { isCopied, copy } = useCopy(value, successMessage ? { successMessage } : {});
 
   return (
     <IconButton
@@ -38,7 +20,7 @@ export function CopyButton({ value, label = 'Copy', className, successMessage }:
       tooltip={isCopied ? 'Copied' : label}
       size="icon-sm"
       className={className}
-      onClick={handleCopy}
+      onClick={copy}
     >
       {isCopied ? <Check className="text-emerald-600" /> : <Copy />}
     </IconButton>

@@ -1,7 +1,5 @@
-import { LIMITS, MESSAGES, type Project, type ShareChannel } from '@kiln/contracts';
+import { MESSAGES, type Project, type ShareChannel } from '@kiln/contracts';
 import { Briefcase, Check, Copy, Send, Share2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,7 +9,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { copyText } from '@/lib/clipboard';
+import { useCopy } from '@/lib/use-copy';
 import { trackShare } from '../api';
 import { shareIntentUrl } from '../links';
 
@@ -19,25 +17,12 @@ export type ShareDialogProps = { project: Project };
 
 /** Seed 000 §2 "Share preview" for non-owners: copy the link, or post it to a social network. */
 export function ShareDialog({ project }: ShareDialogProps) {
-  const [isCopied, setIsCopied] = useState(false);
   const url = `${window.location.origin}/workspace/${encodeURIComponent(project._id)}`;
   const text = `Check out “${project.projectName}”, built with Kiln`;
-
-  useEffect(() => {
-    if (!isCopied) return;
-    const timer = setTimeout(() => setIsCopied(false), LIMITS.copiedIndicatorMs);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
-
-  const handleCopy = async () => {
-    if (!(await copyText(url))) {
-      toast.error(MESSAGES.LINK_COPY_FAILED);
-      return;
-    }
-    setIsCopied(true);
-    toast.success(MESSAGES.LINK_COPIED);
-    trackShare(project._id, 'copy_link');
-  };
+  const { isCopied, copy: handleCopy } = useCopy(url, {
+    successMessage: MESSAGES.LINK_COPIED,
+    onCopied: () => trackShare(project._id, 'copy_link'),
+  });
 
   const socialLink = (channel: Exclude<ShareChannel, 'copy_link'>, label: string, Icon: typeof Send) => (
     <Button variant="secondary" className="flex-1" asChild>
