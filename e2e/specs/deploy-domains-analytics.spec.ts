@@ -1,6 +1,13 @@
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { type FakeDnsServer, startFakeDnsServer } from '../../apps/server/src/domains/testing/dns-server';
-import { type Account, createProjectAndWait, newAccount, previewFrame, signIn } from '../support/pages';
+import {
+  type Account,
+  createProjectAndWait,
+  makePremium,
+  newAccount,
+  previewFrame,
+  signIn,
+} from '../support/pages';
 
 /**
  * Issue 7, a project's audience: the owner deploys, opens the site host, redeploys an older version
@@ -52,6 +59,8 @@ test('the owner deploys, opens the site, and redeploys an older version and back
     owner,
     'A portfolio for Ana Silva, a wedding photographer in Porto',
   ));
+  // Deploying is premium (seed 000); on a shared instance this account may not be the first.
+  makePremium(owner.email);
   await page.reload();
   const previewHeading = previewFrame(page).getByRole('heading').first();
   await expect(previewHeading).toBeVisible({ timeout: 30_000 });

@@ -60,4 +60,13 @@ describe('workspace transition', () => {
     const code = transition(initial, { type: 'tab/select', tab: 'code' });
     expect(transition(code, { type: 'build/complete' })).toMatchObject({ tab: 'preview', reloadCount: 1 });
   });
+
+  it("a finished build reloads once, on the page the run's upload named, then forgets it", () => {
+    const named = transition(initial, { type: 'preview/target', target: '/our-team' });
+    expect(named.reloadCount).toBe(0);
+    const done = transition(named, { type: 'build/complete' });
+    expect(done).toMatchObject({ reloadCount: 1, reloadTarget: '/our-team', pendingReloadTarget: null });
+    // The next run names no page: its reload stays where the preview is.
+    expect(transition(done, { type: 'build/complete' }).reloadTarget).toBeNull();
+  });
 });

@@ -24,6 +24,8 @@ export type WorkspaceState = {
   reloadCount: number;
   /** Where the next reload lands (upload:success's navigationUrl); null keeps the current page. */
   reloadTarget: string | null;
+  /** The page a running generation's upload:success named, for the reload its COMPLETE brings. */
+  pendingReloadTarget: string | null;
 };
 
 export type WorkspaceEvent =
@@ -35,6 +37,7 @@ export type WorkspaceEvent =
   | { type: 'version/preview'; version: PreviewedVersion }
   | { type: 'version/exit' }
   | { type: 'preview/reload'; target?: string | null }
+  | { type: 'preview/target'; target: string | null }
   | { type: 'build/complete' };
 
 export const initialWorkspaceState: WorkspaceState = {
@@ -45,6 +48,7 @@ export const initialWorkspaceState: WorkspaceState = {
   previewedVersion: null,
   reloadCount: 0,
   reloadTarget: null,
+  pendingReloadTarget: null,
 };
 
 /** Seed 002 §2: while a past version is previewed, the only tab one may switch to is Preview. */
@@ -72,8 +76,17 @@ export function transition(state: WorkspaceState, event: WorkspaceEvent): Worksp
       return state.previewedVersion === null ? state : { ...state, previewedVersion: null };
     case 'preview/reload':
       return { ...state, reloadCount: state.reloadCount + 1, reloadTarget: event.target ?? null };
+    case 'preview/target':
+      return { ...state, pendingReloadTarget: event.target };
     case 'build/complete':
-      // Seed 001 §4.2: on COMPLETE the Preview tab opens and the preview reloads.
-      return { ...state, tab: 'preview', reloadCount: state.reloadCount + 1, reloadTarget: null };
+      // Seed 001 §4.2: on COMPLETE the Preview tab opens and the preview reloads, once, on the page
+      // the run's upload:success named.
+      return {
+        ...state,
+        tab: 'preview',
+        reloadCount: state.reloadCount + 1,
+        reloadTarget: state.pendingReloadTarget,
+        pendingReloadTarget: null,
+      };
   }
 }

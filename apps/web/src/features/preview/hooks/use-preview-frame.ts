@@ -29,7 +29,12 @@ export function usePreviewFrame({ src, reloadCount, reloadTarget }: UsePreviewFr
     const frameUrl =
       state.src !== src
         ? src
-        : withReloadParam(resolveReloadUrl(src, reloadTarget, state.address), reloadCount);
+        : // Until the app reports its page (URL_CHANGE), it is on the page the last reload opened:
+          // two reloads in a row (upload:success, then COMPLETE) stay on the page the first named.
+          withReloadParam(
+            resolveReloadUrl(src, reloadTarget, state.address ?? stripReloadParam(state.frameUrl)),
+            reloadCount,
+          );
     setState({ src, reloadCount, frameUrl, address: null });
   }
 

@@ -10,8 +10,8 @@ import type { WorkspaceEvent } from '../workspace-state';
 
 /**
  * Seed 001 §4.2: the project's status events patch the cached project as they come; COMPLETE and
- * FAILED refetch it and raise 'Build Finished' / 'Build Failed'; COMPLETE and upload:success reload
- * the preview with a cache-busting parameter. Once connected, the socket asks for the current state
+ * FAILED refetch it and raise 'Build Finished' / 'Build Failed'; COMPLETE reloads the preview with a
+ * cache-busting parameter (on the page the run's upload:success named). Once connected, the socket asks for the current state
  * ('initialize:data'), so an event missed while the page loaded is not lost.
  */
 export function useProjectStatusEvents(
@@ -66,6 +66,13 @@ export function useProjectStatusEvents(
 
   useSocketEvent(socket, 'upload:success', ({ navigationUrl }) => {
     refetchProject();
-    dispatch({ type: 'preview/reload', target: navigationUrl ?? null });
+    // During a generation the reload waits for its COMPLETE (one reload per run, not two in a row);
+    // a new version outside a run (a visual edit, a switch) reloads at once.
+    const phase = queryClient.getQueryData<Project>(key)?.phase;
+    dispatch(
+      phase && isRunActive(phase)
+        ? { type: 'preview/target', target: navigationUrl ?? null }
+        : { type: 'preview/reload', target: navigationUrl ?? null },
+    );
   });
 }
