@@ -47,10 +47,9 @@ export async function cloneProject(
 
   const id = newId();
   try {
-    await ctx.repos.cloneTo(source.id, id);
     // The branch may be ahead of the current version (an edit whose build failed): the copy starts
     // from what the source shows.
-    await ctx.repos.switchTo(id, commit);
+    await ctx.repos.cloneTo(source.id, id, { at: commit });
     const versions = await linkBuilds(ctx, source.id, id, await listVersions(ctx.db, source.id));
     const row = await insertProjectCopy(ctx.db, {
       id,

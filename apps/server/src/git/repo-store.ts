@@ -146,12 +146,14 @@ export class RepoStore {
     });
   }
 
-  /** Copies a repository with its whole history (a fork or a duplicate). */
-  cloneTo(sourceId: string, targetId: string): Promise<void> {
+  /** Copies a repository with its whole history (a fork or a duplicate), checked out at `at` (HEAD). */
+  cloneTo(sourceId: string, targetId: string, { at }: { at?: string } = {}): Promise<void> {
     return this.run(sourceId, async (source) => {
       const target = this.dir(targetId);
       await rm(target, { recursive: true, force: true });
-      await git(this.root, ['clone', '--quiet', '--no-hardlinks', source, target]);
+      // Objects are immutable, so the copy hard-links them (git's own default for a local clone);
+      // the working tree is written once, at the commit asked for.
+      await git(this.root, ['clone', '--quiet', '--no-checkout', source, target]);
       // Version refs are local refs; carry them over so every version stays listed in the copy.
       const refs = await git(source, [
         'for-each-ref',
@@ -169,6 +171,7 @@ export class RepoStore {
         .join('');
       if (updates) await git(target, ['update-ref', '--stdin'], { input: updates });
       await git(target, ['remote', 'remove', 'origin']);
+      await git(target, ['reset', '--hard', '--quiet', at ?? 'HEAD']);
     });
   }
 
