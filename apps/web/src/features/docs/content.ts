@@ -13,6 +13,7 @@ export const DOC_SECTIONS: readonly DocSection[] = [
   { id: 'real-models', title: 'Connecting a real model' },
   { id: 'versions', title: 'Versions' },
   { id: 'sharing', title: 'Sharing' },
+  { id: 'download-and-run', title: 'Download and run' },
   { id: 'plans', title: 'Plans and tokens' },
   { id: 'shortcuts', title: 'Keyboard shortcuts' },
 ];

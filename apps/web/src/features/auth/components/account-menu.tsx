@@ -1,4 +1,4 @@
-import { FolderOpen, LogOut } from 'lucide-react';
+import { FolderOpen, KeyRound, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -15,7 +15,7 @@ import { useSignOut } from '../hooks/use-auth-actions';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { initialsOf } from '../initials';
 
-/** The signed-in user's avatar with their plan, My projects and Sign out. */
+/** The signed-in user's avatar with their plan, My projects, the account page and Sign out. */
 export function AccountMenu() {
   const { user } = useCurrentUser();
   const signOut = useSignOut();
@@ -53,6 +53,11 @@ export function AccountMenu() {
         <DropdownMenuItem asChild>
           <Link to="/projects">
             <FolderOpen /> My projects
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/account">
+            <KeyRound /> Account and access tokens
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={handleSignOut} disabled={signOut.isPending}>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { DOC_SECTIONS } from '../content';
 import { useActiveSection } from '../hooks/use-active-section';
 import { DocsToc } from './docs-toc';
+import { DownloadAndRunGuide } from './sections/download-and-run';
 import { GettingStarted } from './sections/getting-started';
 import { OfflineModelGuide } from './sections/offline-model';
 import { PlansGuide } from './sections/plans';
@@ -102,6 +103,7 @@ export function DocsPage() {
           <RealModelsGuide />
           <VersionsGuide />
           <SharingGuide />
+          <DownloadAndRunGuide />
           <PlansGuide />
           <ShortcutsGuide />
           <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-200/80 pt-6 text-sm text-zinc-500">
