@@ -69,7 +69,6 @@ export class ProjectEngine {
       projectId: project.id,
       commitHash: first.hash,
       message: first.message,
-      createdAt: new Date(first.timestamp),
     });
     await onPhase('INSTALL_DEPENDENCIES');
     const prepared = await this.deps.store.prepare(this.ctx.repos.dir(project.id));
@@ -109,7 +108,6 @@ export class ProjectEngine {
       projectId,
       commitHash: commit.hash,
       message: commit.message,
-      createdAt: new Date(commit.timestamp),
     });
     const target = projectPaths(this.ctx.env.dataDir, projectId).build(commit.hash, 'preview');
     await mkdir(path.dirname(target), { recursive: true });
@@ -131,7 +129,6 @@ export class ProjectEngine {
       projectId,
       commitHash: commit.hash,
       message: commit.message,
-      createdAt: new Date(commit.timestamp),
     });
     const result = await this.buildVersion(projectId, commit.hash);
     if (result.ok) await setProjectState(this.ctx.db, projectId, { currentCommitHash: commit.hash });

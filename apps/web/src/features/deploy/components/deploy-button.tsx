@@ -54,7 +54,16 @@ export function DeployButton({ project }: DeployButtonProps) {
             <span className="max-sm:sr-only">{label}</span>
           </Button>
         </PopoverTrigger>
-        <PopoverContent align="end" className="w-80" aria-label="Deploy">
+        <PopoverContent
+          align="end"
+          className="w-80"
+          aria-label="Deploy"
+          // The result dialog opens as the popover closes: focus stays in the dialog (so Escape closes
+          // it) instead of going back to the Deploy button behind it.
+          onCloseAutoFocus={(event) => {
+            if (result) event.preventDefault();
+          }}
+        >
           <div className="flex flex-col gap-3">
             <div>
               <p className="font-semibold text-zinc-900">
