@@ -45,7 +45,12 @@ export function WorkspaceHeader({ project }: WorkspaceHeaderProps) {
         </div>
         <ProjectTitle project={project} canRename={actions.rename} />
         {actions.favourite ? <FavouriteButton project={project} /> : null}
-        {actions.duplicate ? <DuplicateButton project={project} /> : null}
+        {/* On a phone the name comes first: copying and downloading wait for a wider screen. */}
+        {actions.duplicate ? (
+          <div className="contents max-sm:hidden">
+            <DuplicateButton project={project} />
+          </div>
+        ) : null}
       </div>
 
       <div className="flex shrink-0 items-center gap-1.5">
@@ -55,7 +60,11 @@ export function WorkspaceHeader({ project }: WorkspaceHeaderProps) {
           {actions.feedback ? <FeedbackDialog projectId={project._id} /> : null}
           {project.isOwner ? <GithubButton project={project} /> : null}
         </div>
-        {actions.download ? <DownloadButton project={project} /> : null}
+        {actions.download ? (
+          <div className="contents max-sm:hidden">
+            <DownloadButton project={project} />
+          </div>
+        ) : null}
         {actions.share ? <ShareDialog project={project} /> : null}
         {actions.upgrade ? (
           <Button
