@@ -55,7 +55,7 @@ export interface LocatedElement {
   parent: AstNode | null;
 }
 
-type AstNode = { type: string; [key: string]: unknown };
+export type AstNode = { type: string; [key: string]: unknown };
 
 /**
  * The host elements of a module by the id the jsx-tagger gives each: its own `data-unique-id` when
@@ -83,6 +83,14 @@ export function indexElements(
   return found;
 }
 
+/**
+ * The JSX elements of a module as plain Babel parses it, in document order: their `start`/`end` are
+ * offsets into `source` itself (recast's own parse shifts them in a tab-indented file).
+ */
+export function elementsWithPositions(source: string, relativePath: string): LocatedElement[] {
+  return jsxElements(babelParse(source, babelOptions(relativePath)).program as unknown as AstNode);
+}
+
 /** Keys that hold positions, metadata or comments, never elements. */
 const SKIPPED_KEYS = new Set([
   'loc',
@@ -97,7 +105,7 @@ const SKIPPED_KEYS = new Set([
 ]);
 
 /** Every JSX element in document order (pre-order, keys in order), with the node that holds it. */
-function jsxElements(root: AstNode): LocatedElement[] {
+export function jsxElements(root: AstNode): LocatedElement[] {
   const out: LocatedElement[] = [];
   const stack: { value: unknown; parent: AstNode | null }[] = [{ value: root, parent: null }];
   while (stack.length > 0) {

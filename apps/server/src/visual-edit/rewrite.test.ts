@@ -143,6 +143,32 @@ describe('visual edits through recast', () => {
     expect(same.code).toBeNull();
   });
 
+  it('changes the classes and the text of one element together, keeping the text on its own lines', () => {
+    const source = [
+      'export default function Hero() {',
+      '  return (',
+      '    <section>',
+      '      <h1 className="text-4xl font-bold">',
+      '        Made from scratch, every morning',
+      '      </h1>',
+      '    </section>',
+      '  );',
+      '}',
+      '',
+    ].join('\n');
+    const result = edit(source, {
+      updates: [update(source, 'h1', { color: '#dc2626' }, 'Baked fresh at dawn')],
+    });
+    expect(changedLines(source, result.code ?? '')).toEqual([
+      [
+        '      <h1 className="text-4xl font-bold">',
+        '      <h1 className="text-4xl font-bold text-[#dc2626]">',
+      ],
+      ['        Made from scratch, every morning', '        Baked fresh at dawn'],
+    ]);
+    expect(result.changes).toEqual(['<h1> color, text']);
+  });
+
   it('deletes an element with its own line, leaving no blank line', () => {
     const result = edit(PAGE, { deletes: [{ elementId: idOf(PAGE, 'li', 0), filePath: FILE }] });
     const expected = PAGE.replace('        <li>One</li>\n', '');

@@ -1,16 +1,20 @@
 import type { EditableStyleKey, PrecisionEditDelete, PrecisionEditUpdate } from '@kiln/contracts';
 import { editClassName } from './class-attribute';
 import {
+  type AstNode,
+  elementsWithPositions,
   indexElements,
   type JsxElement,
+  jsxElements,
   type LocatedElement,
   parseModule,
   printModule,
+  type SourceFile,
   tagName,
   VisualEditError,
 } from './locate';
 import { StyleValueError, stylesToClassEdit } from './tailwind-map';
-import { replaceText } from './text';
+import { isTextChange, textSplice } from './text';
 import type { TailwindTheme } from './theme';
 
 export interface FileEdits {
@@ -58,16 +62,53 @@ export function editSource(
   const deleted = new Set(deletes.map(({ path }) => path.node));
 
   const changes: string[] = [];
+  // Text edits are spliced into the printed module afterwards (see textSplice).
+  const textEdits: { node: JsxElement; text: string }[] = [];
+  let isReprinted = deletes.length > 0;
   for (const { update, path } of updates) {
     if (deleted.has(path.node)) continue;
     const done = applyUpdate(path.node, update, theme);
+    if (done.length > 0) isReprinted = true;
+    const text = update.elementData.textContent;
+    if (text !== undefined && isTextChange(path.node, text, update.elementId)) {
+      textEdits.push({ node: path.node, text });
+      done.push('text');
+    }
     if (done.length > 0) changes.push(`<${tagName(path.node)}> ${done.join(', ')}`);
   }
   for (const { path } of deletes) {
     deleteElement(path, relativePath);
     changes.push(`deleted <${tagName(path.node)}>`);
   }
-  return { code: changes.length > 0 ? printModule(ast, source) : null, changes };
+  if (changes.length === 0) return { code: null, changes };
+  const printed = isReprinted ? printModule(ast, source) : source;
+  return { code: spliceTexts(ast, printed, relativePath, textEdits), changes };
+}
+
+/**
+ * Replaces the elements' text in the printed module: parsed again, each element is found at its
+ * place in document order (printing kept every element that was not deleted, in order), and the
+ * splices are made from the end of the file backwards so earlier positions hold.
+ */
+function spliceTexts(
+  edited: SourceFile,
+  printed: string,
+  relativePath: string,
+  edits: { node: JsxElement; text: string }[],
+): string {
+  if (edits.length === 0) return printed;
+  const order = jsxElements(edited.program as unknown as AstNode).map(({ node }) => node);
+  const elements = elementsWithPositions(printed, relativePath);
+  const splices = edits.map(({ node, text }) => {
+    const target = elements[order.indexOf(node)];
+    if (!target) throw new Error('an edited element vanished between prints');
+    return textSplice(target.node, text);
+  });
+  let code = printed;
+  for (const { start, end, replacement } of splices.sort((a, b) => b.start - a.start)) {
+    code = `${code.slice(0, start)}${replacement}${code.slice(end)}`;
+  }
+  return code;
 }
 
 function applyUpdate(element: JsxElement, update: PrecisionEditUpdate, theme: TailwindTheme): string[] {
@@ -83,8 +124,6 @@ function applyUpdate(element: JsxElement, update: PrecisionEditUpdate, theme: Ta
     const keys = (Object.keys(update.style) as EditableStyleKey[]).filter((key) => update.style[key]?.trim());
     done.push(keys.join(', '));
   }
-  const text = update.elementData.textContent;
-  if (text !== undefined && replaceText(element, text, update.elementId)) done.push('text');
   return done;
 }
 

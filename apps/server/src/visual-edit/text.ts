@@ -1,9 +1,6 @@
-import { types } from 'recast';
 import { type JsxElement, tagName, VisualEditError } from './locate';
 
 type Child = JsxElement['children'] extends (infer C)[] | undefined ? C : never;
-
-const b = types.builders;
 
 /** Text as the page shows it, for comparing: whitespace runs are one space, ends trimmed. */
 function normalise(text: string): string {
@@ -53,18 +50,13 @@ function renderedText(element: JsxElement): string | null {
   return text;
 }
 
-/** JSX text may hold this verbatim; anything else goes in as a string expression. */
-const SAFE_JSX_TEXT = /^[^{}<>&\n\r]*$/;
-
 /**
- * Replaces an element's static text, keeping the whitespace and line breaks around it as written.
- * The same text is no change; text that code computes, or that sits beside child elements, is
- * refused. Returns whether the code changed.
+ * Whether replacing the element's text with `text` changes the code; refuses (throws) text that code
+ * computes or that sits beside child elements. Changes nothing.
  */
-export function replaceText(element: JsxElement, text: string, where: string): boolean {
-  const wanted = normalise(text);
+export function isTextChange(element: JsxElement, text: string, where: string): boolean {
   const current = renderedText(element);
-  if (current !== null && normalise(current) === wanted) return false;
+  if (current !== null && normalise(current) === normalise(text)) return false;
   const children = element.children ?? [];
   const isTextOnly = children.every((child) => staticText(child) !== null);
   if (!isTextOnly || element.openingElement.selfClosing) {
@@ -74,23 +66,34 @@ export function replaceText(element: JsxElement, text: string, where: string): b
         'so it cannot be replaced here. Describe the change in the chat instead.',
     );
   }
-  if (wanted === '') {
-    element.children = [];
-    return true;
-  }
+  return true;
+}
+
+/** JSX text may hold this verbatim; anything else goes in as a string expression. */
+const SAFE_JSX_TEXT = /^[^{}<>&\n\r]*$/;
+
+/**
+ * The splice that replaces an element's static text in the printed module, keeping the whitespace and
+ * line breaks around it as written (checked first with `isTextChange`). A string splice, not a recast
+ * edit: recast reprints an element whose text changes whole, indenting its lines a second time.
+ */
+export function textSplice(
+  element: JsxElement,
+  text: string,
+): { start: number; end: number; replacement: string } {
+  const wanted = normalise(text);
+  const children = element.children ?? [];
   const first = children[0];
   const last = children.at(-1);
+  const offset = (node: unknown, key: 'start' | 'end') =>
+    (node as Record<'start' | 'end', number | undefined>)[key];
+  const start = first ? offset(first, 'start') : offset(element.openingElement, 'end');
+  const end = last ? offset(last, 'end') : start;
+  if (start === undefined || end === undefined) throw new Error('the element has no position');
   const isBlank = children.length === 1 && first?.type === 'JSXText' && !first.value.trim();
   const leading = !isBlank && first?.type === 'JSXText' ? (/^\s*/.exec(first.value)?.[0] ?? '') : '';
   const trailing = !isBlank && last?.type === 'JSXText' ? (/\s*$/.exec(last.value)?.[0] ?? '') : '';
-  const next: Child[] = [];
-  if (SAFE_JSX_TEXT.test(wanted)) {
-    next.push(b.jsxText(`${leading}${wanted}${trailing}`));
-  } else {
-    if (leading) next.push(b.jsxText(leading));
-    next.push(b.jsxExpressionContainer(b.stringLiteral(wanted)));
-    if (trailing) next.push(b.jsxText(trailing));
-  }
-  element.children = next;
-  return true;
+  if (wanted === '') return { start, end, replacement: '' };
+  const body = SAFE_JSX_TEXT.test(wanted) ? wanted : `{${JSON.stringify(wanted)}}`;
+  return { start, end, replacement: `${leading}${body}${trailing}` };
 }
