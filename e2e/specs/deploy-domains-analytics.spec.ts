@@ -81,9 +81,7 @@ test('the owner deploys, opens the site, and redeploys an older version and back
   await expect(page.getByText('Deployment completed successfully')).toBeVisible();
   prodLink = (await success.getByRole('link').first().textContent()) ?? '';
   expect(prodLink).toMatch(new RegExp(`^http://[a-z0-9-]+\\.app\\.localhost:${PORT}/$`));
-  // Escape closes the result dialog, like any dialog.
-  await page.keyboard.press('Escape');
-  await expect(success).toHaveCount(0);
+  await closeDialog(page, 'Deployed');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Redeploy' })).toBeVisible();
 
   const site = await context.newPage();
