@@ -10,26 +10,18 @@ import {
   RequestSchema,
   toolResultsOf,
 } from './fake-anthropic/wire';
-import {
-  flatHeaders,
-  pathOf,
-  type RunningServer,
-  sendJson,
-  startEventStream,
-  startServer,
-  writeFrames,
-} from './http';
+import { sendJson, startEventStream, writeFrames } from './http';
 import {
   type EmittedResponse,
   type FakeModelServer,
   isScriptedError,
   type RecordedRequest,
   type ScriptedError,
-  type ScriptedResponse,
   type ScriptedStream,
   splitIntoPieces,
   stopOf,
 } from './script';
+import { ScriptedServer } from './scripted-server';
 import { compareToolDeclarations } from './tool-declarations';
 
 /**
@@ -44,45 +36,9 @@ function frame(data: { type: string } & Record<string, unknown>): string {
   return `event: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-class FakeAnthropic implements FakeModelServer<AnthropicRequestBody> {
-  readonly requests: RecordedRequest<AnthropicRequestBody>[] = [];
-  readonly problems: string[] = [];
-  private responses: ScriptedResponse[] = [];
-  /** The last streamed response that ended in tool calls: the next request must continue it. */
-  private awaitingResults: EmittedResponse | null = null;
-  private counter = 0;
-  private server: RunningServer | null = null;
-
-  constructor(private readonly options: FakeAnthropicOptions) {}
-
-  get url(): string {
-    if (!this.server) throw new Error('fake Anthropic server not started');
-    return `${this.server.origin}/v1`;
-  }
-
-  get pending(): number {
-    return this.responses.length;
-  }
-
-  async start(): Promise<this> {
-    this.server = await startServer((req, body, res) =>
-      this.handle(req.method ?? '', pathOf(req), flatHeaders(req), body, res),
-    );
-    return this;
-  }
-
-  script(responses: readonly ScriptedResponse[]): void {
-    this.responses = [...responses];
-    this.awaitingResults = null;
-  }
-
-  async close(): Promise<void> {
-    await this.server?.close();
-  }
-
-  private nextId(prefix: string): string {
-    this.counter += 1;
-    return `${prefix}_fake${String(this.counter).padStart(6, '0')}`;
+class FakeAnthropic extends ScriptedServer<AnthropicRequestBody> {
+  constructor(private readonly options: FakeAnthropicOptions) {
+    super('Anthropic', '_fake');
   }
 
   private fail(
@@ -112,7 +68,7 @@ class FakeAnthropic implements FakeModelServer<AnthropicRequestBody> {
     this.fail(res, record, status, message);
   }
 
-  private async handle(
+  protected async handle(
     method: string,
     path: string,
     headers: Record<string, string | undefined>,

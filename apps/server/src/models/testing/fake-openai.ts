@@ -10,25 +10,17 @@ import {
   scriptedErrorBody,
   trailingToolResults,
 } from './fake-openai/wire';
-import {
-  flatHeaders,
-  pathOf,
-  type RunningServer,
-  sendJson,
-  startEventStream,
-  startServer,
-  writeFrames,
-} from './http';
+import { sendJson, startEventStream, writeFrames } from './http';
 import {
   type EmittedResponse,
   type FakeModelServer,
   isScriptedError,
   type RecordedRequest,
-  type ScriptedResponse,
   type ScriptedStream,
   splitIntoPieces,
   stopOf,
 } from './script';
+import { ScriptedServer } from './scripted-server';
 import { compareToolDeclarations } from './tool-declarations';
 
 /**
@@ -44,45 +36,9 @@ function frame(data: unknown): string {
   return `data: ${JSON.stringify(data)}\n\n`;
 }
 
-class FakeOpenAI implements FakeModelServer<OpenAIRequestBody> {
-  readonly requests: RecordedRequest<OpenAIRequestBody>[] = [];
-  readonly problems: string[] = [];
-  private responses: ScriptedResponse[] = [];
-  /** The last streamed response that ended in tool calls: the next request must continue it. */
-  private awaitingResults: EmittedResponse | null = null;
-  private counter = 0;
-  private server: RunningServer | null = null;
-
-  constructor(private readonly options: FakeOpenAIOptions) {}
-
-  get url(): string {
-    if (!this.server) throw new Error('fake OpenAI server not started');
-    return `${this.server.origin}/v1`;
-  }
-
-  get pending(): number {
-    return this.responses.length;
-  }
-
-  async start(): Promise<this> {
-    this.server = await startServer((req, body, res) =>
-      this.handle(req.method ?? '', pathOf(req), flatHeaders(req), body, res),
-    );
-    return this;
-  }
-
-  script(responses: readonly ScriptedResponse[]): void {
-    this.responses = [...responses];
-    this.awaitingResults = null;
-  }
-
-  async close(): Promise<void> {
-    await this.server?.close();
-  }
-
-  private nextId(prefix: string): string {
-    this.counter += 1;
-    return `${prefix}${String(this.counter).padStart(6, '0')}`;
+class FakeOpenAI extends ScriptedServer<OpenAIRequestBody> {
+  constructor(private readonly options: FakeOpenAIOptions) {
+    super('OpenAI', '');
   }
 
   private fail(
@@ -114,7 +70,7 @@ class FakeOpenAI implements FakeModelServer<OpenAIRequestBody> {
     this.fail(res, record, status, { message, type, code });
   }
 
-  private async handle(
+  protected async handle(
     method: string,
     path: string,
     headers: Record<string, string | undefined>,
