@@ -4,20 +4,20 @@ import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { type InspectedElement, type Platform, partMarkup, type SubPhase } from '@kiln/contracts';
 import type { ModelMessage } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
-import { findMessage, listMessages, updateMessage } from '../chat/repository';
+import { listMessages, updateMessage } from '../chat/repository';
 import { integrateComponent } from '../components/integrate-phase';
 import type { ComponentRef } from '../components/service';
 import type { BaseContext } from '../context';
 import type { ProjectEngine } from '../engine/engine';
 import type { RepoStore } from '../git/repo-store';
 import type { ModelRegistry } from '../models/registry';
-import { nameFromPrompt } from '../projects/naming';
 import { setGeneratedName, setProjectState } from '../projects/repository';
 import type { Realtime } from '../realtime/socket';
 import { projectPaths } from '../storage/paths';
 import { recordUsage } from '../usage/repository';
 import { type CheckDeps, type CheckResult, runChecks } from './checks';
 import { MessageStream } from './message-stream';
+import { ensureName, finishRun } from './run-finish';
 import {
   appendToLastUserMessage,
   codeErrorMarkup,
@@ -25,14 +25,7 @@ import {
   subPhaseFor,
   toModelMessages,
 } from './run-messages';
-import {
-  initialRunState,
-  isFinished,
-  type RunEvent,
-  type RunKind,
-  type RunState,
-  transition,
-} from './run-state';
+import { initialRunState, isFinished, type RunEvent, type RunKind, transition } from './run-state';
 import { buildSystemPrompt } from './system-prompt';
 import type { ToolName } from './tools/inputs';
 import { ProjectWorkspace } from './tools/workspace';
@@ -228,7 +221,7 @@ export class RunController {
         );
       }
 
-      await this.finishTurn(request, outputs, stream, () => state, apply, stagingDir);
+      await finishRun(this.deps, { request, outputs, stream, current: () => state, apply, stagingDir });
     } catch (err) {
       const aborted = signal.aborted;
       this.deps.log.error({ err, projectId: request.projectId }, 'run failed');
@@ -244,7 +237,7 @@ export class RunController {
         status: state.phase === 'FAILED' ? 'failed' : 'complete',
       });
       await setProjectState(ctx.db, request.projectId, { isGeneration: false, subPhase: null });
-      if (state.kind === 'first') await this.ensureName(request);
+      if (state.kind === 'first') await ensureName(this.deps.ctx.db, request);
     }
   }
 
@@ -318,56 +311,5 @@ export class RunController {
     stream.append(codeErrorMarkup(checks.errors));
     await setProjectState(this.deps.ctx.db, request.projectId, { errorCount: attempt });
     this.deps.realtime.emitToProject(request.projectId, 'project:error-count', { errorCount: attempt });
-  }
-
-  private async finishTurn(
-    request: RunRequest,
-    outputs: TurnOutput[],
-    stream: MessageStream,
-    current: () => RunState,
-    apply: (event: RunEvent) => Promise<void>,
-    stagingDir: string,
-  ): Promise<void> {
-    const { ctx, realtime } = this.deps;
-    const records = outputs.map((o) => o.record);
-    const name = records.find((r) => r.projectName)?.projectName;
-    if (name) await setGeneratedName(ctx.db, request.projectId, name);
-    const files = new Map(records.flatMap((r) => [...r.files.entries()]));
-    if (files.size > 0) stream.append(partMarkup({ type: 'file_changes', files: [...files.values()] }));
-    for (const subtype of new Set(records.flatMap((r) => [...r.nudges]))) {
-      stream.append(partMarkup({ type: 'integration_nudge', subtype }));
-    }
-    const suggestions = records.findLast((r) => r.suggestions.length > 0)?.suggestions ?? [];
-    if (suggestions.length > 0) stream.append(partMarkup({ type: 'suggestions', items: suggestions }));
-
-    if (current().phase === 'RUN_LLM_EDIT') {
-      await apply({ type: 'PHASE_DONE' }); // → BUILD_PROJECT: the checked build becomes the version's
-      const userMessage = await findMessage(ctx.db, request.userMessageId);
-      const message =
-        records.findLast((r) => r.commitMessage)?.commitMessage ??
-        (userMessage?.content.split('\n')[0]?.slice(0, 72) || 'Update the app');
-      const commit = await this.deps.engine.publishStaged(request.projectId, message, stagingDir);
-      await apply({ type: 'PHASE_DONE' }); // → UPLOAD_LATEST_CODE
-      if (commit) {
-        await updateMessage(ctx.db, request.assistantMessageId, {
-          commitHash: commit.hash,
-          commitMessage: commit.message,
-        });
-        await this.deps.engine.makeCurrent(request.projectId, commit.hash, request.navigationUrl);
-      }
-      await apply({ type: 'PHASE_DONE' }); // → COMPLETE
-    }
-    if (suggestions.length > 0 && current().phase !== 'FAILED') {
-      realtime.emitToOwners(request.projectId, 'suggestions:update', {
-        lastAssistantMessageId: request.assistantMessageId,
-        suggestions: suggestions.map((text, i) => ({ _id: `${request.assistantMessageId}-${i}`, text })),
-      });
-    }
-  }
-
-  /** A first run that gave no name (or failed) still leaves "Generating" behind. */
-  private async ensureName(request: RunRequest): Promise<void> {
-    const prompt = await findMessage(this.deps.ctx.db, request.userMessageId);
-    if (prompt) await setGeneratedName(this.deps.ctx.db, request.projectId, nameFromPrompt(prompt.content));
   }
 }

@@ -1,0 +1,69 @@
+import { partMarkup } from '@kiln/contracts';
+import { findMessage, updateMessage } from '../chat/repository';
+import type { Db } from '../db/client';
+import { nameFromPrompt } from '../projects/naming';
+import { setGeneratedName } from '../projects/repository';
+import type { MessageStream } from './message-stream';
+import type { RunControllerDeps, RunRequest } from './run-controller';
+import type { RunEvent, RunState } from './run-state';
+import type { TurnOutput } from './turn';
+
+export type FinishInput = {
+  request: RunRequest;
+  outputs: TurnOutput[];
+  stream: MessageStream;
+  current: () => RunState;
+  apply: (event: RunEvent) => Promise<void>;
+  stagingDir: string;
+};
+
+/**
+ * The end of a run whose checks passed: the turns' name, file list, nudges and suggestions go into
+ * the reply; the checked build becomes the new version, made current; suggestions go to the owner.
+ */
+export async function finishRun(
+  deps: Pick<RunControllerDeps, 'ctx' | 'engine' | 'realtime'>,
+  { request, outputs, stream, current, apply, stagingDir }: FinishInput,
+): Promise<void> {
+  const { ctx, realtime } = deps;
+  const records = outputs.map((o) => o.record);
+  const name = records.find((r) => r.projectName)?.projectName;
+  if (name) await setGeneratedName(ctx.db, request.projectId, name);
+  const files = new Map(records.flatMap((r) => [...r.files.entries()]));
+  if (files.size > 0) stream.append(partMarkup({ type: 'file_changes', files: [...files.values()] }));
+  for (const subtype of new Set(records.flatMap((r) => [...r.nudges]))) {
+    stream.append(partMarkup({ type: 'integration_nudge', subtype }));
+  }
+  const suggestions = records.findLast((r) => r.suggestions.length > 0)?.suggestions ?? [];
+  if (suggestions.length > 0) stream.append(partMarkup({ type: 'suggestions', items: suggestions }));
+
+  if (current().phase === 'RUN_LLM_EDIT') {
+    await apply({ type: 'PHASE_DONE' }); // → BUILD_PROJECT: the checked build becomes the version's
+    const userMessage = await findMessage(ctx.db, request.userMessageId);
+    const message =
+      records.findLast((r) => r.commitMessage)?.commitMessage ??
+      (userMessage?.content.split('\n')[0]?.slice(0, 72) || 'Update the app');
+    const commit = await deps.engine.publishStaged(request.projectId, message, stagingDir);
+    await apply({ type: 'PHASE_DONE' }); // → UPLOAD_LATEST_CODE
+    if (commit) {
+      await updateMessage(ctx.db, request.assistantMessageId, {
+        commitHash: commit.hash,
+        commitMessage: commit.message,
+      });
+      await deps.engine.makeCurrent(request.projectId, commit.hash, request.navigationUrl);
+    }
+    await apply({ type: 'PHASE_DONE' }); // → COMPLETE
+  }
+  if (suggestions.length > 0 && current().phase !== 'FAILED') {
+    realtime.emitToOwners(request.projectId, 'suggestions:update', {
+      lastAssistantMessageId: request.assistantMessageId,
+      suggestions: suggestions.map((text, i) => ({ _id: `${request.assistantMessageId}-${i}`, text })),
+    });
+  }
+}
+
+/** A first run that gave no name (or failed) still leaves "Generating" behind. */
+export async function ensureName(db: Db, request: RunRequest): Promise<void> {
+  const prompt = await findMessage(db, request.userMessageId);
+  if (prompt) await setGeneratedName(db, request.projectId, nameFromPrompt(prompt.content));
+}
