@@ -3,7 +3,7 @@ import type { BuildError, Builder } from '../build/types';
 import type { DependencyStore } from '../engine/dependency-store';
 import { prepareDependencies } from '../engine/project-build';
 import type { Screenshotter } from '../screenshots/screenshotter';
-import { serveFolder } from './static-server';
+import type { RunTimings } from './timings';
 import { typecheck } from './typecheck';
 
 const MAX_ERRORS = 10;
@@ -69,25 +69,29 @@ export interface CheckDeps {
 export async function runChecks(
   deps: CheckDeps,
   input: { projectId: string; projectDir: string; stagingDir: string },
+  timings?: RunTimings,
 ): Promise<CheckResult> {
-  const prepared = await prepareDependencies(deps.store, input.projectDir);
+  const time = <T>(name: string, work: () => Promise<T>) => (timings ? timings.time(name, work) : work());
+  const prepared = await time('checks.dependencies', () => prepareDependencies(deps.store, input.projectDir));
   if (!prepared.ok) return failure('build', prepared.errors);
-  const typeErrors = typecheck(input.projectDir);
-  const build = await deps.builder.build({
-    projectId: input.projectId,
-    projectDir: input.projectDir,
-    outDir: input.stagingDir,
-    mode: 'preview',
-    kilnOrigin: deps.kilnOrigin,
-    extraStores: prepared.extraStores,
-  });
+  const typeErrors = time('checks.typecheck', () => typecheck(input.projectDir));
+  const build = await time('checks.build', () =>
+    deps.builder.build({
+      projectId: input.projectId,
+      projectDir: input.projectDir,
+      outDir: input.stagingDir,
+      mode: 'preview',
+      kilnOrigin: deps.kilnOrigin,
+      extraStores: prepared.extraStores,
+    }),
+  );
   if (!build.ok) {
     await typeErrors;
     return failure('build', build.errors);
   }
   const [types, render] = await Promise.all([
     typeErrors,
-    serveFolder(input.stagingDir, (origin) => deps.screenshots.smokeRender(`${origin}/`)),
+    time('checks.render', () => deps.screenshots.smokeRender(input.stagingDir)),
   ]);
   if (types.length > 0) return failure('typecheck', types);
   if (render && (render.errors.length > 0 || render.isBlank)) {

@@ -27,6 +27,7 @@ import {
 } from './run-messages';
 import { initialRunState, isFinished, type RunEvent, type RunKind, transition } from './run-state';
 import { buildSystemPrompt } from './system-prompt';
+import { RunTimings } from './timings';
 import type { ToolName } from './tools/inputs';
 import { ProjectWorkspace } from './tools/workspace';
 import { runTurn, type TurnOutput } from './turn';
@@ -139,10 +140,17 @@ export class RunController {
     );
     this.streams.set(request.assistantMessageId, stream);
     let state = initialRunState(request.kind);
+    const timings = new RunTimings();
+    timings.enterPhase(state.phase);
+    // Version screenshots wait for the end of the run: its checks come first.
+    const releaseScreenshots = this.deps.checks.screenshots.hold();
     const apply = async (event: RunEvent) => {
       const before = state;
       state = transition(state, event);
-      if (state.phase !== before.phase) await this.deps.engine.setPhase(request.projectId, state.phase);
+      if (state.phase !== before.phase) {
+        timings.enterPhase(state.phase);
+        await this.deps.engine.setPhase(request.projectId, state.phase);
+      }
       if (state.subPhase && state.subPhase !== before.subPhase)
         await this.setSubPhase(request.projectId, state.subPhase);
     };
@@ -157,11 +165,13 @@ export class RunController {
       realtime.emitToProject(request.projectId, 'project:error-count', { errorCount: 0 });
       if (state.kind === 'first') {
         await apply({ type: 'PHASE_DONE' }); // PROMPT → CLONE_AND_SETUP_REPO
-        const setup = await this.deps.engine.setupRepository(
-          { id: request.projectId, subdomain: request.subdomain },
-          async (phase) => {
-            while (state.phase !== phase && !isFinished(state)) await apply({ type: 'PHASE_DONE' });
-          },
+        const setup = await timings.time('setup', () =>
+          this.deps.engine.setupRepository(
+            { id: request.projectId, subdomain: request.subdomain },
+            async (phase) => {
+              while (state.phase !== phase && !isFinished(state)) await apply({ type: 'PHASE_DONE' });
+            },
+          ),
         );
         if (!setup.ok) {
           await apply({ type: 'FAIL', reason: 'The starter project did not build.' });
@@ -191,8 +201,10 @@ export class RunController {
       }
 
       for (;;) {
-        const output = await this.turn(request, model, workspace, messages, stream, signal, (tool) =>
-          apply({ type: 'SUB_PHASE', subPhase: subPhaseFor(tool, state) }),
+        const output = await timings.time('turn', () =>
+          this.turn(request, model, workspace, messages, stream, signal, (tool) =>
+            apply({ type: 'SUB_PHASE', subPhase: subPhaseFor(tool, state) }),
+          ),
         );
         outputs.push(output);
         if (state.kind === 'chat' || !outputs.some((o) => o.record.hasChanges)) {
@@ -200,11 +212,11 @@ export class RunController {
           break;
         }
         await apply({ type: 'SUB_PHASE', subPhase: 'TESTING' });
-        const checks = await runChecks(this.deps.checks, {
-          projectId: request.projectId,
-          projectDir: ctx.repos.dir(request.projectId),
-          stagingDir,
-        });
+        const checks = await runChecks(
+          this.deps.checks,
+          { projectId: request.projectId, projectDir: ctx.repos.dir(request.projectId), stagingDir },
+          timings,
+        );
         if (checks.ok) break;
         await this.reportCheckFailure(request, stream, checks, state.attempts + 1);
         await apply({ type: 'CHECKS_FAILED', signature: checks.signature, summary: checks.summary });
@@ -221,7 +233,9 @@ export class RunController {
         );
       }
 
-      await finishRun(this.deps, { request, outputs, stream, current: () => state, apply, stagingDir });
+      await timings.time('publish', () =>
+        finishRun(this.deps, { request, outputs, stream, current: () => state, apply, stagingDir }),
+      );
     } catch (err) {
       const aborted = signal.aborted;
       this.deps.log.error({ err, projectId: request.projectId }, 'run failed');
@@ -230,6 +244,7 @@ export class RunController {
       );
       await apply({ type: 'FAIL', reason: err instanceof Error ? err.message : String(err) });
     } finally {
+      releaseScreenshots();
       await stream.close();
       this.streams.delete(request.assistantMessageId);
       await rm(stagingDir, { recursive: true, force: true });
@@ -238,6 +253,10 @@ export class RunController {
       });
       await setProjectState(ctx.db, request.projectId, { isGeneration: false, subPhase: null });
       if (state.kind === 'first') await ensureName(this.deps.ctx.db, request);
+      this.deps.log.info(
+        { projectId: request.projectId, kind: request.kind, phase: state.phase, timings: timings.toJSON() },
+        'run finished',
+      );
     }
   }
 

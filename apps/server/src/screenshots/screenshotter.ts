@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { KeyedMutex } from '../git/keyed-mutex';
+import { serveFolder } from './static-server';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -22,8 +23,19 @@ export interface SmokeResult {
   isBlank: boolean;
 }
 const NAVIGATION_TIMEOUT_MS = 15_000;
-/** Lets fonts and first effects settle after the load event. */
+/** Lets fonts and first effects settle after the load event (screenshots). */
 const SETTLE_MS = 250;
+/** How long a smoke render waits after load for the app to put something in `#root`. */
+const FIRST_CONTENT_TIMEOUT_MS = 3_000;
+/** After the first content: effects run and fail within a frame or two of it. */
+const RENDER_SETTLE_MS = 100;
+/** Everything a page can keep on its origin, cleared after each smoke render (not the HTTP cache). */
+const ORIGIN_STORAGE =
+  'cookies,local_storage,indexeddb,websql,file_systems,service_workers,cache_storage,shader_cache,storage_buckets';
+/** The longest a version screenshot waits for runs to let go (see `hold`). */
+const HOLD_LIMIT_MS = 30_000;
+const HAS_CONTENT =
+  "(() => { const root = document.getElementById('root'); return !!root && (root.children.length > 0 || !!root.textContent?.trim()); })()";
 
 /**
  * Screenshots of versions with one warm Chromium (Debian's, never a downloaded build). Without
@@ -31,7 +43,11 @@ const SETTLE_MS = 250;
  */
 export class Screenshotter {
   private browser: Promise<Browser> | null = null;
+  /** The smoke renders' context, kept warm between renders (a new page each time). */
+  private smokeContext: Promise<BrowserContext> | null = null;
   private readonly queue = new KeyedMutex();
+  private holds = 0;
+  private unheld: (() => void)[] = [];
 
   /**
    * @param previewDomain previews load through this server: every host under it resolves to loopback
@@ -47,23 +63,58 @@ export class Screenshotter {
     return existsSync(this.executablePath);
   }
 
-  private async launch(): Promise<Browser> {
+  private launch(): Promise<Browser> {
     if (!this.browser) {
-      const { chromium } = await import('playwright-core');
-      this.browser = chromium.launch({
-        executablePath: this.executablePath,
-        args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP *.${this.previewDomain} 127.0.0.1`],
-      });
-      this.browser.catch(() => {
+      const launched = import('playwright-core').then(({ chromium }) =>
+        chromium.launch({
+          executablePath: this.executablePath,
+          args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP *.${this.previewDomain} 127.0.0.1`],
+        }),
+      );
+      this.browser = launched;
+      // A browser that crashes or fails to start is launched afresh next time, with a new context.
+      const forget = () => {
+        if (this.browser !== launched) return;
         this.browser = null;
-      });
+        this.smokeContext = null;
+      };
+      launched.then((browser) => browser.on('disconnected', forget), forget);
     }
     return this.browser;
+  }
+
+  /**
+   * Version screenshots are background work: while a generation run holds the screenshotter they
+   * wait (up to `HOLD_LIMIT_MS`), so a run's own checks get the machine. Call the returned function
+   * to let go.
+   */
+  hold(): () => void {
+    this.holds += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holds -= 1;
+      if (this.holds === 0) for (const resume of this.unheld.splice(0)) resume();
+    };
+  }
+
+  private whenUnheld(): Promise<void> {
+    if (this.holds === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resume, HOLD_LIMIT_MS);
+      function resume() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.unheld.push(resume);
+    });
   }
 
   /** Writes a PNG of `url` to `file`; true when it did. One shot at a time. */
   capture(url: string, file: string): Promise<boolean> {
     return this.queue.run('screenshot', async () => {
+      await this.whenUnheld();
       if (!this.isAvailable) {
         this.log.warn({ executablePath: this.executablePath }, 'no Chromium: version screenshot skipped');
         return false;
@@ -92,41 +143,89 @@ export class Screenshotter {
   }
 
   /**
-   * Loads a page and reports what a user would hit: uncaught exceptions, console errors, and an empty
-   * `#root` after load. Null when there is no Chromium (the check is then skipped, and logged).
+   * Loads a build folder and reports what a user would hit: uncaught exceptions, console errors, and
+   * an empty `#root`. Null when there is no Chromium (the check is then skipped, and logged).
+   *
+   * One warm context serves every render, a new page each time, with service workers blocked and the
+   * origin's cookies and storage cleared afterwards: a render sees what a first visitor sees. (A new
+   * context per render cost about twice as much; caching the package bundle between renders saved
+   * nothing measurable, so every file is fetched afresh from a loopback server of its own.)
    */
-  smokeRender(url: string): Promise<SmokeResult | null> {
+  smokeRender(root: string): Promise<SmokeResult | null> {
     return this.queue.run('smoke-render', async () => {
       if (!this.isAvailable) {
         this.log.warn({ executablePath: this.executablePath }, 'no Chromium: smoke render skipped');
         return null;
       }
-      const browser = await this.launch();
-      const context = await browser.newContext({ viewport: VIEWPORT });
-      const errors: string[] = [];
-      try {
-        const page = await context.newPage();
+      return serveFolder(root, async (origin) => {
+        const page = await this.newSmokePage();
+        const errors: string[] = [];
         page.on('pageerror', (err) => errors.push(err.message));
         page.on('console', (message) => {
           if (message.type() === 'error') errors.push(message.text());
         });
-        await page.goto(url, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
-        await page.waitForTimeout(SETTLE_MS);
-        const isBlank = await page.evaluate(
-          "(() => { const root = document.getElementById('root'); return !root || (root.children.length === 0 && !root.textContent?.trim()); })()",
-        );
-        return { errors, isBlank: Boolean(isBlank) };
-      } catch (err) {
-        return { errors: [...errors, err instanceof Error ? err.message : String(err)], isBlank: true };
-      } finally {
-        await context.close();
-      }
+        try {
+          await page.goto(`${origin}/`, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
+          const hasContent = await page
+            .waitForFunction(HAS_CONTENT, undefined, { polling: 'raf', timeout: FIRST_CONTENT_TIMEOUT_MS })
+            .then(
+              () => true,
+              () => false,
+            );
+          await page.waitForTimeout(RENDER_SETTLE_MS);
+          // An app may render, then fail in an effect and unmount: look again after the settle.
+          const isBlank = !hasContent || !(await page.evaluate(HAS_CONTENT));
+          return { errors, isBlank };
+        } catch (err) {
+          return { errors: [...errors, err instanceof Error ? err.message : String(err)], isBlank: true };
+        } finally {
+          await this.forget(page, origin);
+        }
+      });
     });
+  }
+
+  /** A page in the warm context; a context that died (a Chromium crash) is replaced once. */
+  private async newSmokePage(): Promise<Page> {
+    try {
+      return await (await this.warmSmokeContext()).newPage();
+    } catch {
+      this.smokeContext = null;
+      return (await this.warmSmokeContext()).newPage();
+    }
+  }
+
+  private warmSmokeContext(): Promise<BrowserContext> {
+    if (!this.smokeContext) {
+      this.smokeContext = this.launch().then((browser) =>
+        browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' }),
+      );
+      this.smokeContext.catch(() => {
+        this.smokeContext = null;
+      });
+    }
+    return this.smokeContext;
+  }
+
+  /** Closes the render's page and clears what it left on its origin; a context that fails is dropped. */
+  private async forget(page: Page, origin: string) {
+    const context = page.context();
+    try {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: ORIGIN_STORAGE });
+      await page.close();
+      await context.clearCookies();
+    } catch (err) {
+      this.log.warn({ err }, 'smoke render context reset');
+      this.smokeContext = null;
+      await context.close().catch(() => undefined);
+    }
   }
 
   async close(): Promise<void> {
     const browser = this.browser;
     this.browser = null;
+    this.smokeContext = null;
     if (browser) await (await browser.catch(() => null))?.close();
   }
 }

@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium } from '../build/testing/chromium';
+import { Screenshotter } from './screenshotter';
+import { serveFolder } from './static-server';
+
+/** A build folder whose page runs `script` (a classic script, after #root). */
+async function app(root: string, name: string, script: string): Promise<string> {
+  const dir = path.join(root, name);
+  await mkdir(dir, { recursive: true });
+  await writeFile(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head><title>${name}</title></head><body><div id="root"></div><script>${script}</script></body></html>`,
+  );
+  return dir;
+}
+
+const RENDERS = "document.getElementById('root').innerHTML = '<h1>Hello</h1>';";
+
+describe.skipIf(!hasChromium)('smoke renders', () => {
+  let root = '';
+  const shots = new Screenshotter(Fastify({ logger: false }).log, 'kiln.localhost');
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'kiln-smoke-'));
+  });
+  afterAll(async () => {
+    await shots.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('passes an app that renders, and reports one that throws, logs errors or renders nothing', async () => {
+    expect(await shots.smokeRender(await app(root, 'fine', RENDERS))).toEqual({ errors: [], isBlank: false });
+
+    const throws = await shots.smokeRender(
+      await app(root, 'throws', `${RENDERS} throw new Error('Menu is not defined');`),
+    );
+    expect(throws?.errors.some((e) => e.includes('Menu is not defined'))).toBe(true);
+
+    const logs = await shots.smokeRender(await app(root, 'logs', `${RENDERS} console.error('bad prop');`));
+    expect(logs?.errors).toEqual(['bad prop']);
+
+    expect(await shots.smokeRender(await app(root, 'blank', ''))).toEqual({ errors: [], isBlank: true });
+  });
+
+  it('notices an app that renders, then unmounts itself right after', async () => {
+    const result = await shots.smokeRender(
+      await app(
+        root,
+        'unmounts',
+        `${RENDERS} requestAnimationFrame(() => setTimeout(() => { document.getElementById('root').innerHTML = ''; }, 20));`,
+      ),
+    );
+    expect(result?.isBlank).toBe(true);
+  });
+
+  it('shows each render a first visit: nothing kept from the one before', async () => {
+    // Cookies belong to the host, whatever the port: the warm context must not carry them over.
+    const writes = await app(
+      root,
+      'writes',
+      `${RENDERS} document.cookie = 'leak=1; max-age=3600'; localStorage.setItem('leak', '1');`,
+    );
+    const reads = await app(
+      root,
+      'reads',
+      `${RENDERS} if (document.cookie.includes('leak') || localStorage.getItem('leak')) console.error('saw ' + document.cookie);`,
+    );
+    expect(await shots.smokeRender(writes)).toEqual({ errors: [], isBlank: false });
+    expect(await shots.smokeRender(reads)).toEqual({ errors: [], isBlank: false });
+  });
+
+  it('holds version screenshots back until the run that held them lets go', async () => {
+    const page = await app(root, 'shot', RENDERS);
+    const file = path.join(root, 'shots', 'one.png');
+    await serveFolder(page, async (origin) => {
+      const release = shots.hold();
+      let taken: boolean | undefined;
+      const capture = shots.capture(`${origin}/`, file).then((result) => {
+        taken = result;
+        return result;
+      });
+      // A whole smoke render fits while the screenshot waits.
+      expect(await shots.smokeRender(page)).toEqual({ errors: [], isBlank: false });
+      expect(taken).toBeUndefined();
+      expect(existsSync(file)).toBe(false);
+      release();
+      expect(await capture).toBe(true);
+      expect(existsSync(file)).toBe(true);
+    });
+  });
+});
