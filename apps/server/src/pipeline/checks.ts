@@ -72,6 +72,7 @@ export async function runChecks(
   timings?: RunTimings,
 ): Promise<CheckResult> {
   const time = <T>(name: string, work: () => Promise<T>) => (timings ? timings.time(name, work) : work());
+  deps.screenshots.prepareSmokeRender();
   const prepared = await time('checks.dependencies', () => prepareDependencies(deps.store, input.projectDir));
   if (!prepared.ok) return failure('build', prepared.errors);
   const typeErrors = time('checks.typecheck', () => typecheck(input.projectDir));

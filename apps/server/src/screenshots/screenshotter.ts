@@ -45,6 +45,8 @@ export class Screenshotter {
   private browser: Promise<Browser> | null = null;
   /** The smoke renders' context, kept warm between renders (a new page each time). */
   private smokeContext: Promise<BrowserContext> | null = null;
+  /** The next render's page, opened ahead: a page's renderer process takes a while to start. */
+  private sparePage: Promise<Page> | null = null;
   private readonly queue = new KeyedMutex();
   private holds = 0;
   private unheld: (() => void)[] = [];
@@ -77,6 +79,7 @@ export class Screenshotter {
         if (this.browser !== launched) return;
         this.browser = null;
         this.smokeContext = null;
+        this.sparePage = null;
       };
       launched.then((browser) => browser.on('disconnected', forget), forget);
     }
@@ -185,8 +188,24 @@ export class Screenshotter {
     });
   }
 
+  /**
+   * Opens the browser, the warm context and the next render's page now, in the background: call it
+   * when a render is coming (the build is still running) so the render does not wait for them.
+   */
+  prepareSmokeRender(): void {
+    if (!this.isAvailable || this.sparePage) return;
+    this.sparePage = this.warmSmokeContext().then((context) => context.newPage());
+    this.sparePage.catch(() => {
+      this.sparePage = null;
+    });
+  }
+
   /** A page in the warm context; a context that died (a Chromium crash) is replaced once. */
   private async newSmokePage(): Promise<Page> {
+    const spare = this.sparePage;
+    this.sparePage = null;
+    const page = await spare?.catch(() => null);
+    if (page && !page.isClosed()) return page;
     try {
       return await (await this.warmSmokeContext()).newPage();
     } catch {
@@ -215,9 +234,11 @@ export class Screenshotter {
       await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: ORIGIN_STORAGE });
       await page.close();
       await context.clearCookies();
+      this.prepareSmokeRender();
     } catch (err) {
       this.log.warn({ err }, 'smoke render context reset');
       this.smokeContext = null;
+      this.sparePage = null;
       await context.close().catch(() => undefined);
     }
   }
@@ -226,6 +247,7 @@ export class Screenshotter {
     const browser = this.browser;
     this.browser = null;
     this.smokeContext = null;
+    this.sparePage = null;
     if (browser) await (await browser.catch(() => null))?.close();
   }
 }
