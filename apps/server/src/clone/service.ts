@@ -9,9 +9,9 @@ import { AppError } from '../http/errors';
 import { recordProductEvent } from '../product-events/repository';
 import { loadReadableProject } from '../projects/access';
 import { uniqueSubdomain } from '../projects/service';
+import { linkFile, linkTree } from '../storage/link-tree';
 import { projectDirs, projectPaths } from '../storage/paths';
 import { listVersions } from '../versions/repository';
-import { linkFile, linkTree } from './link-tree';
 import { insertProjectCopy } from './repository';
 
 export interface CloneRequest {

@@ -14,6 +14,7 @@ import { projectPaths } from '../storage/paths';
 import { findVersionByCommit, insertVersion, updateVersion } from '../versions/repository';
 import type { DependencyStore } from './dependency-store';
 import { buildWithDependencies } from './project-build';
+import { TemplateBuilds } from './template-builds';
 
 export interface EngineDeps {
   ctx: BaseContext & { repos: RepoStore };
@@ -37,7 +38,11 @@ export type PublishResult =
  * serves. Phases are stored and told to the project's room as they change.
  */
 export class ProjectEngine {
-  constructor(private readonly deps: EngineDeps) {}
+  private readonly templates: TemplateBuilds;
+
+  constructor(private readonly deps: EngineDeps) {
+    this.templates = new TemplateBuilds(path.join(deps.ctx.env.dataDir, 'template-builds'));
+  }
 
   private get ctx() {
     return this.deps.ctx;
@@ -80,7 +85,7 @@ export class ProjectEngine {
       };
     }
     await onPhase('BUILD_INITIAL_PROJECT');
-    const result = await this.buildVersion(project.id, first.hash);
+    const result = await this.buildFirstVersion(project.id, first.hash);
     if (!result.ok) return result;
     await onPhase('UPLOAD_TO_S3');
     await this.makeCurrent(project.id, first.hash);
@@ -135,6 +140,23 @@ export class ProjectEngine {
     return result;
   }
 
+  /** The template's first build: linked from the one kept since the server started, or built and kept. */
+  private async buildFirstVersion(projectId: string, commitHash: string): Promise<PublishResult> {
+    const started = performance.now();
+    const paths = projectPaths(this.ctx.env.dataDir, projectId);
+    const outDir = paths.build(commitHash, 'preview');
+    const key = await this.templates.keyFor(paths.repo, JSON.stringify(['preview', this.ctx.env.publicUrl]));
+    this.templates.markVersion(key, projectId, commitHash);
+    if (await this.templates.restore(key, outDir)) {
+      await updateVersion(this.ctx.db, projectId, commitHash, { buildStatus: 'ready' });
+      void this.screenshot(projectId, commitHash);
+      return { ok: true, commitHash, durationMs: performance.now() - started };
+    }
+    const result = await this.buildVersion(projectId, commitHash);
+    if (result.ok) await this.templates.remember(key, outDir);
+    return result;
+  }
+
   /** Builds one version's preview into its own folder, then takes its screenshot in the background. */
   async buildVersion(projectId: string, commitHash: string): Promise<PublishResult> {
     const paths = projectPaths(this.ctx.env.dataDir, projectId);
@@ -159,7 +181,10 @@ export class ProjectEngine {
     url.port = String(port);
     url.protocol = 'http:';
     const file = projectPaths(this.ctx.env.dataDir, projectId).screenshot(commitHash);
-    const taken = await this.deps.screenshots.capture(url.toString(), file);
+    const taken =
+      (await this.templates.restoreScreenshot(projectId, commitHash, file)) ||
+      (await this.deps.screenshots.capture(url.toString(), file));
+    if (taken) await this.templates.rememberScreenshot(projectId, commitHash, file);
     if (taken && (await findVersionByCommit(this.ctx.db, projectId, commitHash))) {
       await updateVersion(this.ctx.db, projectId, commitHash, { hasScreenshot: true });
     }

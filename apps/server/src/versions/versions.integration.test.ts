@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { calls, MESSAGES } from '@kiln/contracts';
@@ -81,6 +81,41 @@ describe('a new project', () => {
     } finally {
       await browser.close();
     }
+  });
+});
+
+describe('the template first build', () => {
+  it('is built once: later projects link it (and its screenshot) instead of building it again', async () => {
+    const initialOf = async (id: string) => {
+      const versions = (await call(t.app, calls.listVersions, { webId: id }, owner)).body.data;
+      return versions[versions.length - 1] as { commitHash: string; screenshotUrl: string | null };
+    };
+    const other = (await call(t.app, calls.createProject, { prompt: 'A florist called Petal' }, owner)).body
+      .data;
+    await t.ctx.runs.drain();
+    const [mine, theirs] = [await initialOf(webId), await initialOf(other._id)];
+    expect(theirs.commitHash).not.toBe(mine.commitHash);
+    const index = (id: string, hash: string) =>
+      path.join(projectPaths(t.dataDir, id).build(hash, 'preview'), 'index.html');
+    const [a, b] = await Promise.all([
+      stat(index(webId, mine.commitHash)),
+      stat(index(other._id, theirs.commitHash)),
+    ]);
+    expect(b.ino).toBe(a.ino);
+    // The linked build is served like any other.
+    const res = await preview(`${theirs.commitHash.slice(0, 7)}-${other.subdomain}.preview.localhost`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    // The screenshot is the first project's too, once both are taken.
+    await expect
+      .poll(async () => (await initialOf(other._id)).screenshotUrl, { timeout: 20_000 })
+      .toBeTruthy();
+    await expect.poll(async () => (await initialOf(webId)).screenshotUrl, { timeout: 20_000 }).toBeTruthy();
+    const shots = await Promise.all([
+      stat(projectPaths(t.dataDir, webId).screenshot(mine.commitHash)),
+      stat(projectPaths(t.dataDir, other._id).screenshot(theirs.commitHash)),
+    ]);
+    expect(shots[1].ino).toBe(shots[0].ino);
   });
 });
 

@@ -1,0 +1,95 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { git } from '../git/git';
+import { linkFile, linkTree } from '../storage/link-tree';
+
+/**
+ * Every project starts as the same template, so every first build is the same: the first one built
+ * since the server started is kept here (hard links), and later projects link it in instead of
+ * building it again — the same goes for its screenshot. A copy is keyed by the project's files
+ * (package.json without the project's own name) and the build's options. The folder is emptied when
+ * the server starts: the builder and the installed packages may have changed since.
+ */
+export class TemplateBuilds {
+  private cleared: Promise<void> | null = null;
+  private readonly builds = new Map<string, string>();
+  private readonly screenshots = new Map<string, string>();
+  /** `projectId:commit` → key, for the versions that are a template's first build. */
+  private readonly versions = new Map<string, string>();
+
+  constructor(private readonly root: string) {}
+
+  /** The key of a freshly set-up repository's first build with these options. */
+  async keyFor(repoDir: string, options: string): Promise<string> {
+    const tree = await git(repoDir, ['ls-tree', '-r', '--full-tree', 'HEAD']);
+    const pkg = await readFile(path.join(repoDir, 'package.json'), 'utf8')
+      .then((text) => {
+        const { name: _name, ...rest } = JSON.parse(text) as Record<string, unknown>;
+        return JSON.stringify(rest);
+      })
+      .catch(() => '');
+    const files = tree
+      .split('\n')
+      .filter((line) => line && !line.endsWith('\tpackage.json'))
+      .join('\n');
+    return createHash('sha256').update(`${options}\0${pkg}\0${files}`).digest('hex').slice(0, 32);
+  }
+
+  /** Notes that a project's version is the first build with this key (for its screenshot). */
+  markVersion(key: string, projectId: string, commit: string): void {
+    this.versions.set(`${projectId}:${commit}`, key);
+  }
+
+  /** Links the kept build for `key` into `outDir`; false when there is none yet. */
+  async restore(key: string, outDir: string): Promise<boolean> {
+    const kept = this.builds.get(key);
+    if (!kept || !existsSync(kept)) return false;
+    await rm(outDir, { recursive: true, force: true });
+    await linkTree(kept, outDir);
+    return true;
+  }
+
+  /** Keeps a first build (built just now into `outDir`) for the projects after it. */
+  async remember(key: string, outDir: string): Promise<void> {
+    if (this.builds.has(key)) return;
+    const kept = await this.keep(outDir, key, 'build');
+    if (kept) this.builds.set(key, kept);
+  }
+
+  /** The kept screenshot of a version that is a template's first build, linked to `file`. */
+  async restoreScreenshot(projectId: string, commit: string, file: string): Promise<boolean> {
+    const key = this.versions.get(`${projectId}:${commit}`);
+    const kept = key && this.screenshots.get(key);
+    if (!kept || !existsSync(kept)) return false;
+    await rm(file, { force: true });
+    await linkFile(kept, file);
+    return true;
+  }
+
+  async rememberScreenshot(projectId: string, commit: string, file: string): Promise<void> {
+    const key = this.versions.get(`${projectId}:${commit}`);
+    if (!key || this.screenshots.has(key)) return;
+    const kept = await this.keep(file, key, 'screenshot.png');
+    if (kept) this.screenshots.set(key, kept);
+  }
+
+  /** Hard-links a file or folder under root/<key>/<name>; null if another copy got there first. */
+  private async keep(source: string, key: string, name: string): Promise<string | null> {
+    this.cleared ??= rm(this.root, { recursive: true, force: true });
+    await this.cleared;
+    const target = path.join(this.root, key, name);
+    const staging = `${target}.tmp-${randomBytes(6).toString('hex')}`;
+    await mkdir(path.dirname(target), { recursive: true });
+    if (name.endsWith('.png')) await linkFile(source, staging);
+    else await linkTree(source, staging);
+    try {
+      await rename(staging, target);
+      return target;
+    } catch {
+      await rm(staging, { recursive: true, force: true });
+      return existsSync(target) ? target : null;
+    }
+  }
+}
