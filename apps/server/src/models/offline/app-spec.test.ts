@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  extractColours,
   extractExplicitName,
   extractPlace,
   extractSpec,
@@ -10,6 +9,7 @@ import {
   pickRecipe,
   unsupportedKind,
 } from './app-spec';
+import { extractColours } from './app-spec-colours';
 import { defaultNamesFor } from './recipes';
 
 describe('pickRecipe', () => {

@@ -1,8 +1,10 @@
-import { COLOUR_NAMES, namedColour, normaliseHex, type Palette } from './colour';
+import { extractColours } from './app-spec-colours';
+import { DOMAIN_WORDS, NAME_SUFFIX, RECIPE_WORDS, STOP_WORDS, UNSUPPORTED } from './app-spec-words';
 
 /**
  * What a first prompt asks for, read the way a person would skim it: which kind of app, its name,
- * what it is about, and its colours. Pure string work so it can be unit-tested exhaustively.
+ * what it is about, and its colours. Pure string work so it can be unit-tested exhaustively. The word
+ * lists are in `app-spec-words.ts`, the colours in `app-spec-colours.ts`.
  */
 
 export const RECIPE_IDS = [
@@ -45,52 +47,6 @@ export type AppSpec = {
   prompt: string;
 };
 
-/** Each phrase scores for its recipe; the type of app ("landing page") outweighs what it is about ("bakery"). */
-const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, number]>> = {
-  landing: [
-    [/\blanding(?:[\s-]page)?\b/, 6],
-    [/\b(?:marketing|promo|product|launch|waitlist|coming[\s-]soon)\s+(?:page|site|website)\b/, 5],
-    [/\b(?:saas|startup|homepage)\b/, 2],
-  ],
-  todo: [
-    [/\bto[\s-]?do(?:s| list| app)?\b/, 6],
-    [/\btask(?:s)?\s*(?:manager|list|tracker|app|board|planner)\b/, 6],
-    [/\b(?:kanban|checklist|tasks)\b/, 4],
-  ],
-  blog: [
-    [/\bblog(?:s|ging)?\b/, 6],
-    [/\b(?:articles|journal|magazine|posts|essays|newsletter archive)\b/, 3],
-  ],
-  portfolio: [
-    [/\bportfolio\b/, 6],
-    [/\b(?:resume|résumé|cv|personal (?:site|website|page))\b/, 5],
-    [/\b(?:showcase|my work|case studies)\b/, 3],
-  ],
-  dashboard: [
-    [/\bdashboard\b/, 6],
-    [/\b(?:admin panel|analytics|back[\s-]?office|crm)\b/, 5],
-    [/\b(?:metrics|kpis?|charts?|reports?|statistics|stats)\b/, 3],
-  ],
-  store: [
-    [/\b(?:online (?:store|shop)|e-?commerce|web ?shop|storefront)\b/, 7],
-    [/\b(?:store|shop|marketplace)\b/, 4],
-    [/\b(?:shopping cart|cart|checkout|merch|sell(?:ing)?|products)\b/, 3],
-  ],
-  restaurant: [
-    [/\b(?:restaurant|menu)\b/, 5],
-    [/\b(?:caf[eé]|bistro|pizzeria|trattoria|diner|brasserie|taqueria|ramen|sushi|food truck)\b/, 3],
-    [/\b(?:bakery|coffee shop|bar|pub|eatery|brunch|tapas)\b/, 2],
-  ],
-  event: [
-    [/\b(?:event|conference|summit|meetup|festival|hackathon|expo|gala)\b/, 5],
-    [/\b(?:wedding|concert|workshop|tickets|rsvp|speakers|agenda)\b/, 3],
-  ],
-  fitness: [
-    [/\b(?:fitness|workout|exercise)\s*(?:tracker|log|app|planner|journal)?\b/, 5],
-    [/\b(?:gym|training log|habit tracker|running log|step counter)\b/, 4],
-  ],
-};
-
 /** Ties go to the earlier recipe: a bare "app" or "website" is most often a landing page. */
 export function pickRecipe(prompt: string): RecipeId {
   return scoreRecipes(prompt).best;
@@ -113,31 +69,11 @@ function scoreRecipes(prompt: string): { best: RecipeId; bestScore: number } {
   return { best, bestScore };
 }
 
-const UNSUPPORTED =
-  /\b(?:(?:chess|card|board|puzzle|arcade)?\s*game|tetris|snake|chat ?app|messenger|chatbot|social network|calculator|weather app|music player|video player|(?:photo|text|code) editor|spreadsheet|quiz|drawing app|whiteboard|video call)\b/i;
-
 /** An app no recipe covers ("a chess game"), named so the reply can say so honestly; null otherwise. */
 export function unsupportedKind(prompt: string): string | null {
   if (scoreRecipes(prompt).bestScore > 0) return null;
   return UNSUPPORTED.exec(prompt)?.[0]?.trim() ?? null;
 }
-
-const DOMAIN_WORDS: Record<DomainId, RegExp> = {
-  food: /\b(?:bakery|bakeries|bread|pastr(?:y|ies)|caf[eé]s?|coffee|restaurants?|bistro|pizza|pizzeria|sushi|ramen|bar|pub|food|kitchen|wine|brewery|beer|tea|chocolate|vegan|catering|deli|juice|ice cream|tacos?|burgers?|chef|cook(?:ing)?|recipes?|brunch|diner|trattoria|grocer(?:y|ies)|spices?|cheese)\b/,
-  wellness:
-    /\b(?:yoga|fitness|gym|health|meditation|wellness|spa|pilates|running|runners?|nutrition|therapy|therapist|clinic|dental|dentist|workouts?|massage|physio|mindfulness|sleep)\b/,
-  creative:
-    /\b(?:photo(?:graphy|grapher)?s?|designers?|design studio|artists?|art|illustrat(?:ion|or)s?|studio|music(?:ian)?|band|film(?:maker)?|video(?:grapher)?|architect(?:ure)?|writers?|ceramics?|pottery|tattoo|animation|ux|ui designer)\b/,
-  retail:
-    /\b(?:fashion|cloth(?:ing|es)|apparel|jewel(?:le)?ry|shoes|sneakers|furniture|home decor|plants?|flowers?|florist|candles?|books?|bookstore|skincare|cosmetics|toys|boutique|vintage|handmade|crafts?|stationery|gifts?)\b/,
-  travel:
-    /\b(?:travel|hotels?|trips?|tours?|adventures?|hostels?|villas?|surf(?:ing)?|camping|hiking|destinations?|resorts?|guesthouse|b&b|cabins?)\b/,
-  education:
-    /\b(?:courses?|schools?|learning|tutor(?:ing)?|academy|classes|language|bootcamp|university|lessons?|students?|teachers?|education)\b/,
-  tech: /\b(?:software|saas|ai|startup|api|developers?|platform|cloud|data|automation|notes?|note-taking|productivity|devtools|code|coding|security|crypto|fintech|analytics|app)\b/,
-  services:
-    /\b(?:agency|consult(?:ing|ancy)|law(?:yer)?|legal|accounting|cleaning|plumb(?:ing|er)|real estate|marketing|finance|insurance|architects?|contractors?|repair)\b/,
-};
 
 /** The subject decides first (the prompt says "app" or "website" about everything). */
 export function pickDomain(subject: string | null, prompt: string, recipe: RecipeId): DomainId {
@@ -200,41 +136,6 @@ const QUOTES = /["“”„«»]([^"“”„«»]{2,40})["“”„«»]|(?:^|\
 const NAME_AFTER = /\b(?:called|named|titled|name it|call it|brand(?:ed)? as)\s+/i;
 const CAPITALISED =
   /^((?:[A-Z0-9][\w'&.+-]*)(?:\s+(?:[A-Z0-9][\w'&.+-]*|&|of|the|and|de|da|du|la|le|del|von|van))*)/;
-const STOP_WORDS = new Set([
-  'a',
-  'an',
-  'the',
-  'my',
-  'our',
-  'your',
-  'their',
-  'small',
-  'local',
-  'new',
-  'little',
-  'modern',
-  'simple',
-  'beautiful',
-  'online',
-  'web',
-  'website',
-  'site',
-  'page',
-  'app',
-  'application',
-  'platform',
-  'service',
-  'services',
-  'company',
-  'business',
-  'brand',
-  'family-run',
-  'independent',
-  'cozy',
-  'cosy',
-  'tiny',
-]);
-
 function titleCase(words: string[]): string {
   return words
     .map((word) => (/^[A-Z0-9]{2,}$/.test(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
@@ -266,13 +167,6 @@ export function extractExplicitName(prompt: string): string | null {
   return null;
 }
 
-/** A one-word subject ("bookshop") becomes "Bookshop Insights" for these. */
-const NAME_SUFFIX: Partial<Record<RecipeId, string>> = {
-  dashboard: 'Insights',
-  todo: 'Tasks',
-  blog: 'Journal',
-};
-
 /** "a sushi bar in Kyoto" becomes "Kyoto Sushi Bar"; too little to go on gives null. */
 export function nameFromSubject(
   subject: string | null,
@@ -301,58 +195,6 @@ export function pickStable<T>(items: readonly [T, ...T[]], seed: string): T {
   let hash = 0;
   for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return items[hash % items.length] ?? items[0];
-}
-
-const COLOUR_TOKEN = new RegExp(
-  `(#[0-9a-f]{6}\\b|#[0-9a-f]{3}\\b)|\\b(?:(dark|deep|light|pale|pastel|bright)[\\s-]+)?(${COLOUR_NAMES.join('|')})\\b`,
-  'gi',
-);
-
-export type FoundColour = { hex: string; index: number; text: string };
-
-/** Every colour mentioned, in order, ignoring any inside `ignore` (a name like "Green Leaf Café"). */
-export function findColours(text: string, ignore?: string | null): FoundColour[] {
-  const found: FoundColour[] = [];
-  const lowerIgnore = ignore?.toLowerCase();
-  for (const match of text.matchAll(COLOUR_TOKEN)) {
-    const token = match[0];
-    if (lowerIgnore?.includes(token.toLowerCase())) continue;
-    let hex: string | null = null;
-    if (match[1]) hex = normaliseHex(match[1]);
-    else if (match[3]) {
-      const modifier = match[2]?.toLowerCase();
-      const tone = modifier === undefined ? undefined : /dark|deep/.test(modifier) ? 'dark' : 'light';
-      hex = namedColour(match[3], modifier === 'bright' ? undefined : tone);
-    }
-    if (hex) found.push({ hex, index: match.index ?? 0, text: token });
-  }
-  return found;
-}
-
-/** Primary and accent: "X as (the) accent", "accent X", else the first colour then the second. */
-export function extractColours(
-  text: string,
-  ignore?: string | null,
-): { primary: string | null; accent: string | null } {
-  const found = findColours(text, ignore);
-  const near = (colour: FoundColour, role: RegExp) => {
-    const around = text.slice(Math.max(0, colour.index - 24), colour.index + colour.text.length + 24);
-    return role.test(around.toLowerCase());
-  };
-  const accent = found.find((colour) => near(colour, /accent|highlight|secondary/)) ?? null;
-  const primary =
-    found.find((colour) => colour !== accent && near(colour, /primary|main|brand/)) ??
-    found.find((colour) => colour !== accent) ??
-    null;
-  const secondAccent = accent ?? found.find((colour) => colour !== primary) ?? null;
-  return { primary: primary?.hex ?? null, accent: secondAccent?.hex ?? null };
-}
-
-export function paletteFor(spec: Pick<AppSpec, 'colours'>, fallback: Palette): Palette {
-  return {
-    primary: spec.colours.primary ?? fallback.primary,
-    accent: spec.colours.accent ?? (spec.colours.primary ? null : fallback.accent),
-  };
 }
 
 export function extractSpec(

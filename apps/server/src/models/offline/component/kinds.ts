@@ -1,4 +1,15 @@
-import { featureSource, newsletterSource, pricingSource, statsSource, testimonialSource } from './sources';
+import { featureSource } from './sources/feature-card';
+import { newsletterSource } from './sources/newsletter-signup';
+import { pricingSource } from './sources/pricing-card';
+import { statsSource } from './sources/stats-panel';
+import { testimonialSource } from './sources/testimonial-card';
+
+/**
+ * The components the offline model writes for a component project (`sources/`, one file each), as
+ * TSX a person would write: each renders well with no props at all (so `<X />` dropped into another
+ * page looks finished), takes typed props for its content, uses the template's ui kit and theme
+ * tokens, and nothing else.
+ */
 
 /** A kind of component the offline model can write, picked by the prompt's words. */
 export type ComponentKind = {

@@ -1,4 +1,4 @@
-import { extractColours, findColours } from '../app-spec';
+import { extractColours, findColours } from '../app-spec-colours';
 import { hexToOklch } from '../colour';
 import { applyPalette } from '../recipes/shared/theme-css';
 import { type Intent, NEED } from './types';

@@ -1,6 +1,7 @@
 import { slug } from '../content';
 import { buildSection } from './sections';
 import { artSvg } from './shared/art';
+import { filterTabs } from './shared/blocks';
 import { pageHeader } from './shared/pages';
 import { jsxText, lit } from './shared/ts-literal';
 import type { Recipe } from './types';
@@ -135,15 +136,7 @@ export default function Index() {
             <h2 id="latest-title" className="text-2xl font-semibold tracking-tight">
               Latest articles
             </h2>
-            <Tabs value={tag} onValueChange={setTag}>
-              <TabsList className="h-auto flex-wrap">
-                {TAGS.map((name) => (
-                  <TabsTrigger key={name} value={name} className="px-3">
-                    {name}
-                  </TabsTrigger>
-                ))}
-              </TabsList>
-            </Tabs>
+            ${filterTabs({ options: 'TAGS', value: 'tag', onChange: 'setTag', indent: 12 })}
           </div>
           {visible.length === 0 ? (
             <p className="py-12 text-center text-muted-foreground">No other articles in {tag} yet.</p>

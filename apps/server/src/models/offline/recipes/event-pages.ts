@@ -1,6 +1,17 @@
-import { pageHeader } from './shared/pages';
+import { registerPage } from './event-register';
+import { eyebrowTitle } from './shared/blocks';
+import type { PagePart } from './shared/pages';
 import type { GeneratedFile } from './types';
 
+/** The home page's own components, in the order it shows them. */
+export const EVENT_PARTS: PagePart[] = [
+  { component: 'EventHero', path: 'src/components/event/event-hero.tsx' },
+  { component: 'Speakers', path: 'src/components/event/speakers.tsx' },
+  { component: 'Schedule', path: 'src/components/event/schedule.tsx' },
+  { component: 'Venue', path: 'src/components/event/venue.tsx' },
+];
+
+/** The event's components (countdown, hero, speakers or line-up, schedule, venue) and its registration page. */
 export function eventPages({ peopleTitle, noun }: { peopleTitle: string; noun: string }): GeneratedFile[] {
   return [
     {
@@ -105,10 +116,7 @@ export function Speakers() {
     <section id="speakers" aria-labelledby="speakers-title" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">${peopleTitle}</p>
-          <h2 id="speakers-title" className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">
-            ${peopleTitle === 'Speakers' ? 'Learn from the best in the field' : 'Who is playing'}
-          </h2>
+          ${eyebrowTitle({ id: 'speakers', eyebrow: peopleTitle, title: peopleTitle === 'Speakers' ? 'Learn from the best in the field' : 'Who is playing', indent: 10 })}
         </div>
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {SPEAKERS.map((speaker) => (
@@ -147,10 +155,7 @@ export function Schedule() {
     <section id="schedule" aria-labelledby="schedule-title" className="border-y bg-muted/40 py-16 sm:py-24">
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
         <div className="text-center">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Schedule</p>
-          <h2 id="schedule-title" className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">
-            Plan your days
-          </h2>
+          ${eyebrowTitle({ id: 'schedule', eyebrow: 'Schedule', title: 'Plan your days', indent: 10 })}
         </div>
         <Tabs defaultValue={SCHEDULE[0]?.label} className="mt-10">
           <TabsList className="mx-auto">
@@ -207,10 +212,7 @@ export function Venue() {
           className="aspect-[4/3] w-full rounded-2xl border object-cover shadow-lg"
         />
         <div>
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Venue</p>
-          <h2 id="venue-title" className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">
-            {EVENT.venue.name}
-          </h2>
+          ${eyebrowTitle({ id: 'venue', eyebrow: 'Venue', title: '{EVENT.venue.name}', indent: 10 })}
           <p className="mt-4 flex items-center gap-2 text-lg">
             <MapPin className="size-5 text-primary" aria-hidden="true" />
             {EVENT.venue.address}
@@ -226,84 +228,6 @@ export function Venue() {
 }
 `,
     },
-    {
-      path: 'src/pages/Register.tsx',
-      content: `import { PartyPopper } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { toast } from '@/components/ui/toaster';
-import { EVENT, TICKETS } from '@/lib/event';
-
-export default function Register() {
-  const [ticket, setTicket] = useState(TICKETS[1] ?? TICKETS[0] ?? '');
-  const [registered, setRegistered] = useState<string | null>(null);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const name = String(new FormData(event.currentTarget).get('name') ?? '');
-    setRegistered(name);
-    toast.success(\`You're registered for \${EVENT.name}!\`);
-  }
-
-  return (
-    <>
-      ${pageHeader({ eyebrow: 'Register', title: `Save your seat`, text: `Register for the ${noun} in under a minute. You'll get your ticket by email.` })}
-      <section aria-label="Registration" className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-        {registered !== null ? (
-          <Card className="text-center" aria-live="polite">
-            <CardHeader>
-              <PartyPopper className="mx-auto size-10 text-primary" aria-hidden="true" />
-              <CardTitle className="mt-2 text-2xl">See you there, {registered}!</CardTitle>
-              <CardDescription>
-                Your {ticket} ticket for {EVENT.dates} is confirmed. Check your inbox for the details.
-              </CardDescription>
-            </CardHeader>
-          </Card>
-        ) : (
-          <Card>
-            <CardContent>
-              <form onSubmit={handleSubmit} className="grid gap-5">
-                <div className="grid gap-5 sm:grid-cols-2">
-                  <div className="grid gap-2">
-                    <Label htmlFor="register-name">Full name</Label>
-                    <Input id="register-name" name="name" autoComplete="name" required />
-                  </div>
-                  <div className="grid gap-2">
-                    <Label htmlFor="register-email">Email</Label>
-                    <Input id="register-email" name="email" type="email" autoComplete="email" required />
-                  </div>
-                </div>
-                <div className="grid gap-2">
-                  <Label htmlFor="register-ticket">Ticket</Label>
-                  <Select value={ticket} onValueChange={setTicket}>
-                    <SelectTrigger id="register-ticket" className="w-full">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {TICKETS.map((name) => (
-                        <SelectItem key={name} value={name}>
-                          {name}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </div>
-                <Button type="submit" size="lg">
-                  Complete registration
-                </Button>
-              </form>
-            </CardContent>
-          </Card>
-        )}
-      </section>
-    </>
-  );
-}
-`,
-    },
+    { path: 'src/pages/Register.tsx', content: registerPage(noun) },
   ];
 }

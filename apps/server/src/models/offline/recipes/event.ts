@@ -1,8 +1,9 @@
 import { money } from '../content';
 import { eventKindFor } from '../content/events';
-import { eventPages } from './event-pages';
+import { EVENT_PARTS, eventPages } from './event-pages';
 import { buildSection, type SectionContext } from './sections';
 import { artSvg } from './shared/art';
+import { componentsPage } from './shared/pages';
 import { lit } from './shared/ts-literal';
 import type { Recipe } from './types';
 
@@ -86,29 +87,7 @@ export const TICKETS = ${lit(tiers.map((tier) => tier.name))};
         },
         ...eventPages({ peopleTitle: kind.peopleTitle, noun: kind.noun }),
         ...sections.flatMap((section) => section.files),
-        {
-          path: 'src/pages/Index.tsx',
-          content: `import { EventHero } from '@/components/event/event-hero';
-import { Schedule } from '@/components/event/schedule';
-import { Speakers } from '@/components/event/speakers';
-import { Venue } from '@/components/event/venue';
-import { FaqSection } from '@/components/sections/faq-section';
-import { PricingSection } from '@/components/sections/pricing-section';
-
-export default function Index() {
-  return (
-    <>
-      <EventHero />
-      <Speakers />
-      <Schedule />
-      <Venue />
-      <PricingSection />
-      <FaqSection />
-    </>
-  );
-}
-`,
-        },
+        { path: 'src/pages/Index.tsx', content: componentsPage({ parts: [...EVENT_PARTS, ...sections] }) },
         {
           path: 'public/images/venue.svg',
           content: artSvg({ colour: palette.primary, seed: 4, kind: 'landscape' }),

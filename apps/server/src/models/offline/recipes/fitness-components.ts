@@ -1,3 +1,5 @@
+import { selectField } from './shared/blocks';
+
 /** The fitness tracker's state and parts: workouts persist in localStorage, shared by both pages. */
 
 export const WORKOUTS_CONTEXT = (
@@ -136,21 +138,7 @@ export function LogWorkoutForm() {
   return (
     <form onSubmit={handleSubmit} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-3">
-        <div className="grid gap-2">
-          <Label htmlFor="workout-type">Activity</Label>
-          <Select value={type} onValueChange={(value) => setType(value as WorkoutType)}>
-            <SelectTrigger id="workout-type" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {WORKOUT_TYPES.map((name) => (
-                <SelectItem key={name} value={name}>
-                  {name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        ${selectField({ id: 'workout-type', label: 'Activity', value: 'type', onChange: '(value) => setType(value as WorkoutType)', options: 'WORKOUT_TYPES', indent: 8 })}
         <div className="grid gap-2">
           <Label htmlFor="workout-minutes">Minutes</Label>
           <Input id="workout-minutes" name="minutes" type="number" min={1} max={600} defaultValue={30} required />

@@ -1,4 +1,5 @@
-import { type AppSpec, type DomainId, paletteFor, type RecipeId } from '../app-spec';
+import type { AppSpec, DomainId, RecipeId } from '../app-spec';
+import { paletteFor } from '../app-spec-colours';
 import type { Palette } from '../colour';
 import { copyFor, currencyFor } from '../content';
 import { blogRecipe } from './blog';

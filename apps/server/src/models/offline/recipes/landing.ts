@@ -1,6 +1,7 @@
-import { buildSection, type SectionContext, type SectionKind, sectionsPage } from './sections';
+import { buildSection, type SectionContext, type SectionKind } from './sections';
 import { heroArtFor } from './shared/art';
-import { sectionsPageWithHeader } from './shared/pages';
+import { headerLink } from './shared/blocks';
+import { componentsPage } from './shared/pages';
 import type { Recipe } from './types';
 
 /** A one-page marketing site: the sections a visitor scrolls through, and a contact page. */
@@ -41,22 +42,17 @@ export const landingRecipe: Recipe = {
       ],
       icon: 'Sparkles',
       layout: 'site',
-      headerAction: {
-        jsx: `<Button asChild size="sm" className="hidden sm:inline-flex">
-            <Link to="/contact">Get in touch</Link>
-          </Button>`,
-        imports: [],
-      },
+      headerAction: headerLink('/contact', 'Get in touch'),
       files: [
         ...sections.flatMap((section) => section.files),
         ...contact.files,
-        { path: 'src/pages/Index.tsx', content: sectionsPage(sections) },
+        { path: 'src/pages/Index.tsx', content: componentsPage({ parts: sections }) },
         {
           path: 'src/pages/Contact.tsx',
-          content: sectionsPageWithHeader({
+          content: componentsPage({
             component: 'Contact',
             header: { eyebrow: 'Contact', title: `Talk to the ${spec.name} team`, text: copy.cta.text },
-            sections: [contact],
+            parts: [contact],
           }),
         },
       ],

@@ -1,3 +1,4 @@
+import { nameEmailFields, selectField } from './shared/blocks';
 import { pageHeader } from './shared/pages';
 
 export function menuPage(name: string): string {
@@ -93,51 +94,14 @@ export default function Reservations() {
         <Card>
           <CardContent>
             <form onSubmit={handleSubmit} className="grid gap-5">
-              <div className="grid gap-5 sm:grid-cols-2">
-                <div className="grid gap-2">
-                  <Label htmlFor="booking-name">Name</Label>
-                  <Input id="booking-name" name="name" autoComplete="name" required />
-                </div>
-                <div className="grid gap-2">
-                  <Label htmlFor="booking-email">Email</Label>
-                  <Input id="booking-email" name="email" type="email" autoComplete="email" required />
-                </div>
-              </div>
+              ${nameEmailFields({ prefix: 'booking', nameLabel: 'Name', gap: 5, indent: 14 })}
               <div className="grid gap-5 sm:grid-cols-3">
                 <div className="grid gap-2">
                   <Label htmlFor="booking-date">Date</Label>
                   <Input id="booking-date" name="date" type="date" min={today()} defaultValue={today()} required />
                 </div>
-                <div className="grid gap-2">
-                  <Label htmlFor="booking-time">Time</Label>
-                  <Select value={time} onValueChange={setTime}>
-                    <SelectTrigger id="booking-time" className="w-full">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {TIMES.map((slot) => (
-                        <SelectItem key={slot} value={slot}>
-                          {slot}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </div>
-                <div className="grid gap-2">
-                  <Label htmlFor="booking-guests">Guests</Label>
-                  <Select value={guests} onValueChange={setGuests}>
-                    <SelectTrigger id="booking-guests" className="w-full">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {PARTY_SIZES.map((size) => (
-                        <SelectItem key={size} value={size}>
-                          {size} {size === '1' ? 'guest' : 'guests'}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </div>
+                ${selectField({ id: 'booking-time', label: 'Time', value: 'time', onChange: 'setTime', options: 'TIMES', item: 'slot', indent: 16 })}
+                ${selectField({ id: 'booking-guests', label: 'Guests', value: 'guests', onChange: 'setGuests', options: 'PARTY_SIZES', item: 'size', text: `{size} {size === '1' ? 'guest' : 'guests'}`, indent: 16 })}
               </div>
               <div className="grid gap-2">
                 <Label htmlFor="booking-notes">Notes (optional)</Label>

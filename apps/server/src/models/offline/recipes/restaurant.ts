@@ -2,6 +2,8 @@ import { cuisineFor } from '../content/menus';
 import { menuPage, reservationsPage } from './restaurant-pages';
 import { buildSection, type SectionContext } from './sections';
 import { artSvg } from './shared/art';
+import { headerLink, titleWithLink } from './shared/blocks';
+import { componentsPage } from './shared/pages';
 import { jsxText, lit } from './shared/ts-literal';
 import type { Recipe } from './types';
 
@@ -47,12 +49,7 @@ export const restaurantRecipe: Recipe = {
       ],
       icon: cuisine.icon,
       layout: 'site',
-      headerAction: {
-        jsx: `<Button asChild size="sm" className="hidden sm:inline-flex">
-            <Link to="/reservations">Book a table</Link>
-          </Button>`,
-        imports: [],
-      },
+      headerAction: headerLink('/reservations', 'Book a table'),
       files: [
         {
           path: 'src/lib/menu.ts',
@@ -134,20 +131,7 @@ export function SignatureDishes() {
   return (
     <section id="signature" aria-labelledby="signature-title" className="border-y bg-muted/40 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="flex flex-col justify-between gap-4 sm:flex-row sm:items-end">
-          <div>
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">From the kitchen</p>
-            <h2 id="signature-title" className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">
-              Signature dishes
-            </h2>
-          </div>
-          <Button asChild variant="ghost">
-            <Link to="/menu">
-              Full menu
-              <ArrowRight />
-            </Link>
-          </Button>
-        </div>
+        ${titleWithLink({ id: 'signature', eyebrow: 'From the kitchen', title: 'Signature dishes', link: { to: '/menu', label: 'Full menu' }, indent: 8 })}
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {SIGNATURE_DISHES.map((dish) => (
             <li key={dish.name}>
@@ -171,26 +155,13 @@ export function SignatureDishes() {
         ...sections.flatMap((section) => section.files),
         {
           path: 'src/pages/Index.tsx',
-          content: `import { RestaurantHero } from '@/components/restaurant/restaurant-hero';
-import { SignatureDishes } from '@/components/restaurant/signature-dishes';
-import { ContactSection } from '@/components/sections/contact-section';
-import { FeaturesSection } from '@/components/sections/features-section';
-import { GallerySection } from '@/components/sections/gallery-section';
-import { TestimonialsSection } from '@/components/sections/testimonials-section';
-
-export default function Index() {
-  return (
-    <>
-      <RestaurantHero />
-      <SignatureDishes />
-      <FeaturesSection />
-      <GallerySection />
-      <TestimonialsSection />
-      <ContactSection />
-    </>
-  );
-}
-`,
+          content: componentsPage({
+            parts: [
+              { component: 'RestaurantHero', path: 'src/components/restaurant/restaurant-hero.tsx' },
+              { component: 'SignatureDishes', path: 'src/components/restaurant/signature-dishes.tsx' },
+              ...sections,
+            ],
+          }),
         },
         { path: 'src/pages/Menu.tsx', content: menuPage(spec.name) },
         { path: 'src/pages/Reservations.tsx', content: reservationsPage(spec.name, copy.contact.phone) },

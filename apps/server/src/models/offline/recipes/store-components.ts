@@ -1,3 +1,5 @@
+import { filterTabs } from './shared/blocks';
+
 /** The online store's interactive parts: a persisted cart, its sheet, and product cards. */
 
 export const CART_CONTEXT = `import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
@@ -218,15 +220,7 @@ export default function Shop() {
       ${header}
       <section aria-label="Products" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <Tabs value={category} onValueChange={setCategory}>
-            <TabsList className="h-auto flex-wrap">
-              {CATEGORIES.map((name) => (
-                <TabsTrigger key={name} value={name} className="px-3">
-                  {name}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </Tabs>
+          ${filterTabs({ options: 'CATEGORIES', value: 'category', onChange: 'setCategory', indent: 10 })}
           <div className="relative sm:w-72">
             <Label htmlFor="product-search" className="sr-only">
               Search products

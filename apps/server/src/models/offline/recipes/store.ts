@@ -1,10 +1,13 @@
 import { slug } from '../content';
 import { buildSection, type SectionContext } from './sections';
 import { artSvg } from './shared/art';
-import { pageHeader } from './shared/pages';
+import { titleWithLink } from './shared/blocks';
+import { componentsPage, importLine, importLines, pageHeader } from './shared/pages';
 import { lit } from './shared/ts-literal';
 import { CART_CONTEXT, CART_SHEET, PRODUCT_CARD, SHOP_PAGE } from './store-components';
 import type { Recipe } from './types';
+
+const FEATURED = { component: 'FeaturedProducts', path: 'src/components/store/featured-products.tsx' };
 
 /** An online shop: a catalogue with category tabs and search, and a cart that persists. */
 export const storeRecipe: Recipe = {
@@ -29,7 +32,6 @@ export const storeRecipe: Recipe = {
       ...product,
       image: `/images/product-${index + 1}.svg`,
     }));
-    const [hero, ...rest] = sections;
     return {
       description: copy.lede,
       routes: [{ path: '/shop', component: 'Shop', file: 'src/pages/Shop.tsx' }],
@@ -74,7 +76,7 @@ export function formatPrice(amount: number) {
         { path: 'src/components/store/cart-sheet.tsx', content: CART_SHEET },
         { path: 'src/components/store/product-card.tsx', content: PRODUCT_CARD },
         {
-          path: 'src/components/store/featured-products.tsx',
+          path: FEATURED.path,
           content: `import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductCard } from '@/components/store/product-card';
@@ -85,20 +87,7 @@ export function FeaturedProducts() {
   return (
     <section id="featured" aria-labelledby="featured-title" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="flex flex-col justify-between gap-4 sm:flex-row sm:items-end">
-          <div>
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">Best sellers</p>
-            <h2 id="featured-title" className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">
-              Customer favourites
-            </h2>
-          </div>
-          <Button asChild variant="ghost">
-            <Link to="/shop">
-              Shop everything
-              <ArrowRight />
-            </Link>
-          </Button>
-        </div>
+        ${titleWithLink({ id: 'featured', eyebrow: 'Best sellers', title: 'Customer favourites', link: { to: '/shop', label: 'Shop everything' }, indent: 8 })}
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {PRODUCTS.slice(0, 4).map((product) => (
             <li key={product.id}>
@@ -117,30 +106,11 @@ export function FeaturedProducts() {
         ),
         {
           path: 'src/pages/Index.tsx',
-          content: `import { FeaturedProducts } from '@/components/store/featured-products';
-${rest
-  .map(
-    (section) =>
-      `import { ${section.component} } from '@/${section.path.replace(/^src\//, '').replace(/\.tsx$/, '')}';`,
-  )
-  .concat(
-    hero
-      ? [`import { ${hero.component} } from '@/${hero.path.replace(/^src\//, '').replace(/\.tsx$/, '')}';`]
-      : [],
-  )
-  .sort()
-  .join('\n')}
-
-export default function Index() {
-  return (
-    <>
-      <HeroSection />
-      <FeaturedProducts />
-${rest.map((section) => `      <${section.component} />`).join('\n')}
-    </>
-  );
-}
-`,
+          content: componentsPage({
+            // The best sellers straight after the hero; the store's own import first, then the sections'.
+            parts: [...sections.slice(0, 1), FEATURED, ...sections.slice(1)],
+            imports: [importLine(FEATURED), ...importLines(sections)],
+          }),
         },
         {
           path: 'src/pages/Shop.tsx',

@@ -1,6 +1,7 @@
 import { artSvg } from '../shared/art';
+import { nameEmailFields } from '../shared/blocks';
 import { lit } from '../shared/ts-literal';
-import { esc, heading, type Section, type SectionContext, sectionComponent, sectionPath } from './types';
+import { esc, heading, type Section, type SectionContext, section } from './types';
 
 export function contactSection({ copy }: SectionContext): Section {
   const kind = 'contact';
@@ -57,16 +58,7 @@ export function ContactSection() {
         <Card>
           <CardContent>
             <form onSubmit={handleSubmit} className="grid gap-4">
-              <div className="grid gap-4 sm:grid-cols-2">
-                <div className="grid gap-2">
-                  <Label htmlFor="contact-name">Name</Label>
-                  <Input id="contact-name" name="name" autoComplete="name" required />
-                </div>
-                <div className="grid gap-2">
-                  <Label htmlFor="contact-email">Email</Label>
-                  <Input id="contact-email" name="email" type="email" autoComplete="email" required />
-                </div>
-              </div>
+              ${nameEmailFields({ prefix: 'contact', nameLabel: 'Name', gap: 4, indent: 14 })}
               <div className="grid gap-2">
                 <Label htmlFor="contact-message">Message</Label>
                 <Textarea id="contact-message" name="message" rows={5} required placeholder="How can we help?" />
@@ -82,12 +74,7 @@ export function ContactSection() {
   );
 }
 `;
-  return {
-    kind,
-    component: sectionComponent(kind),
-    path: sectionPath(kind),
-    files: [{ path: sectionPath(kind), content }],
-  };
+  return section(kind, content);
 }
 
 export function newsletterSection({ copy }: SectionContext): Section {
@@ -134,12 +121,7 @@ export function NewsletterSection() {
   );
 }
 `;
-  return {
-    kind,
-    component: sectionComponent(kind),
-    path: sectionPath(kind),
-    files: [{ path: sectionPath(kind), content }],
-  };
+  return section(kind, content);
 }
 
 export function gallerySection({ name, copy, colour }: SectionContext): Section {
@@ -173,16 +155,12 @@ export function GallerySection() {
   );
 }
 `;
-  return {
+  return section(
     kind,
-    component: sectionComponent(kind),
-    path: sectionPath(kind),
-    files: [
-      { path: sectionPath(kind), content },
-      ...images.map((image, index) => ({
-        path: `public${image.src}`,
-        content: artSvg({ colour, seed: index + 3, kind: index % 2 === 0 ? 'abstract' : 'frame' }),
-      })),
-    ],
-  };
+    content,
+    images.map((image, index) => ({
+      path: `public${image.src}`,
+      content: artSvg({ colour, seed: index + 3, kind: index % 2 === 0 ? 'abstract' : 'frame' }),
+    })),
+  );
 }

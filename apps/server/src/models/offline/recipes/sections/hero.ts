@@ -1,6 +1,6 @@
 import { artSvg } from '../shared/art';
 import { lit } from '../shared/ts-literal';
-import { esc, type Section, type SectionContext, sectionComponent, sectionPath } from './types';
+import { esc, type Section, type SectionContext, section, sectionComponent } from './types';
 
 export function heroSection({
   name,
@@ -72,13 +72,7 @@ export function ${sectionComponent(kind)}() {
   );
 }
 `;
-  return {
-    kind,
-    component: sectionComponent(kind),
-    path: sectionPath(kind),
-    files: [
-      { path: sectionPath(kind), content },
-      { path: 'public/images/hero.svg', content: artSvg({ colour, seed: name.length, kind: heroArt }) },
-    ],
-  };
+  return section(kind, content, [
+    { path: 'public/images/hero.svg', content: artSvg({ colour, seed: name.length, kind: heroArt }) },
+  ]);
 }

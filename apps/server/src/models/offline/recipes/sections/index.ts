@@ -23,26 +23,3 @@ const SECTIONS: Record<SectionKind, (context: SectionContext) => Section> = {
 export function buildSection(kind: SectionKind, context: SectionContext): Section {
   return SECTIONS[kind](context);
 }
-
-/** A home page made of sections, in order. */
-export function sectionsPage(
-  sections: Section[],
-  { before = '', after = '' }: { before?: string; after?: string } = {},
-): string {
-  const imports = sections
-    .map(
-      (section) =>
-        `import { ${section.component} } from '@/${section.path.replace(/^src\//, '').replace(/\.tsx$/, '')}';`,
-    )
-    .sort();
-  return `${imports.join('\n')}
-
-export default function Index() {
-  return (
-    <>
-${before}${sections.map((section) => `      <${section.component} />`).join('\n')}
-${after}    </>
-  );
-}
-`;
-}

@@ -1,14 +1,5 @@
 import { iconImport, lit } from '../shared/ts-literal';
-import { esc, heading, type Section, type SectionContext, sectionComponent, sectionPath } from './types';
-
-function section(kind: Section['kind'], content: string): Section {
-  return {
-    kind,
-    component: sectionComponent(kind),
-    path: sectionPath(kind),
-    files: [{ path: sectionPath(kind), content }],
-  };
-}
+import { esc, heading, type Section, type SectionContext, section } from './types';
 
 export function featuresSection({ name, copy }: SectionContext): Section {
   const icons = copy.features.map((feature) => feature.icon);

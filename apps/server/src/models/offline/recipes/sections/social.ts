@@ -1,15 +1,6 @@
 import { emailFor } from '../../content';
 import { lit } from '../shared/ts-literal';
-import { heading, type Section, type SectionContext, sectionComponent, sectionPath } from './types';
-
-function section(kind: Section['kind'], content: string): Section {
-  return {
-    kind,
-    component: sectionComponent(kind),
-    path: sectionPath(kind),
-    files: [{ path: sectionPath(kind), content }],
-  };
-}
+import { heading, type Section, type SectionContext, section } from './types';
 
 export function testimonialsSection({ copy }: SectionContext): Section {
   return section(

@@ -48,6 +48,16 @@ export function sectionComponent(kind: SectionKind): string {
   return `${kind.charAt(0).toUpperCase()}${kind.slice(1)}Section`;
 }
 
+/** A section whose component file is `content`, with the images it shows after it. */
+export function section(kind: SectionKind, content: string, images: GeneratedFile[] = []): Section {
+  return {
+    kind,
+    component: sectionComponent(kind),
+    path: sectionPath(kind),
+    files: [{ path: sectionPath(kind), content }, ...images],
+  };
+}
+
 /** The eyebrow, heading and intro every section opens with; the heading labels the section. */
 export function heading({
   id,

@@ -1,0 +1,114 @@
+import type { DomainId, RecipeId } from './app-spec';
+
+/** The words `app-spec.ts` reads a first prompt by: what kind of app, what it is about, what a name is not. */
+
+/** Each phrase scores for its recipe; the type of app ("landing page") outweighs what it is about ("bakery"). */
+export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, number]>> = {
+  landing: [
+    [/\blanding(?:[\s-]page)?\b/, 6],
+    [/\b(?:marketing|promo|product|launch|waitlist|coming[\s-]soon)\s+(?:page|site|website)\b/, 5],
+    [/\b(?:saas|startup|homepage)\b/, 2],
+  ],
+  todo: [
+    [/\bto[\s-]?do(?:s| list| app)?\b/, 6],
+    [/\btask(?:s)?\s*(?:manager|list|tracker|app|board|planner)\b/, 6],
+    [/\b(?:kanban|checklist|tasks)\b/, 4],
+  ],
+  blog: [
+    [/\bblog(?:s|ging)?\b/, 6],
+    [/\b(?:articles|journal|magazine|posts|essays|newsletter archive)\b/, 3],
+  ],
+  portfolio: [
+    [/\bportfolio\b/, 6],
+    [/\b(?:resume|résumé|cv|personal (?:site|website|page))\b/, 5],
+    [/\b(?:showcase|my work|case studies)\b/, 3],
+  ],
+  dashboard: [
+    [/\bdashboard\b/, 6],
+    [/\b(?:admin panel|analytics|back[\s-]?office|crm)\b/, 5],
+    [/\b(?:metrics|kpis?|charts?|reports?|statistics|stats)\b/, 3],
+  ],
+  store: [
+    [/\b(?:online (?:store|shop)|e-?commerce|web ?shop|storefront)\b/, 7],
+    [/\b(?:store|shop|marketplace)\b/, 4],
+    [/\b(?:shopping cart|cart|checkout|merch|sell(?:ing)?|products)\b/, 3],
+  ],
+  restaurant: [
+    [/\b(?:restaurant|menu)\b/, 5],
+    [/\b(?:caf[eé]|bistro|pizzeria|trattoria|diner|brasserie|taqueria|ramen|sushi|food truck)\b/, 3],
+    [/\b(?:bakery|coffee shop|bar|pub|eatery|brunch|tapas)\b/, 2],
+  ],
+  event: [
+    [/\b(?:event|conference|summit|meetup|festival|hackathon|expo|gala)\b/, 5],
+    [/\b(?:wedding|concert|workshop|tickets|rsvp|speakers|agenda)\b/, 3],
+  ],
+  fitness: [
+    [/\b(?:fitness|workout|exercise)\s*(?:tracker|log|app|planner|journal)?\b/, 5],
+    [/\b(?:gym|training log|habit tracker|running log|step counter)\b/, 4],
+  ],
+};
+
+/** Kinds of app no recipe covers, named in the honest reply. */
+export const UNSUPPORTED =
+  /\b(?:(?:chess|card|board|puzzle|arcade)?\s*game|tetris|snake|chat ?app|messenger|chatbot|social network|calculator|weather app|music player|video player|(?:photo|text|code) editor|spreadsheet|quiz|drawing app|whiteboard|video call)\b/i;
+
+/** What a subject is about, by its words; `pickDomain` tries them in `DOMAIN_IDS` order. */
+export const DOMAIN_WORDS: Record<DomainId, RegExp> = {
+  food: /\b(?:bakery|bakeries|bread|pastr(?:y|ies)|caf[eé]s?|coffee|restaurants?|bistro|pizza|pizzeria|sushi|ramen|bar|pub|food|kitchen|wine|brewery|beer|tea|chocolate|vegan|catering|deli|juice|ice cream|tacos?|burgers?|chef|cook(?:ing)?|recipes?|brunch|diner|trattoria|grocer(?:y|ies)|spices?|cheese)\b/,
+  wellness:
+    /\b(?:yoga|fitness|gym|health|meditation|wellness|spa|pilates|running|runners?|nutrition|therapy|therapist|clinic|dental|dentist|workouts?|massage|physio|mindfulness|sleep)\b/,
+  creative:
+    /\b(?:photo(?:graphy|grapher)?s?|designers?|design studio|artists?|art|illustrat(?:ion|or)s?|studio|music(?:ian)?|band|film(?:maker)?|video(?:grapher)?|architect(?:ure)?|writers?|ceramics?|pottery|tattoo|animation|ux|ui designer)\b/,
+  retail:
+    /\b(?:fashion|cloth(?:ing|es)|apparel|jewel(?:le)?ry|shoes|sneakers|furniture|home decor|plants?|flowers?|florist|candles?|books?|bookstore|skincare|cosmetics|toys|boutique|vintage|handmade|crafts?|stationery|gifts?)\b/,
+  travel:
+    /\b(?:travel|hotels?|trips?|tours?|adventures?|hostels?|villas?|surf(?:ing)?|camping|hiking|destinations?|resorts?|guesthouse|b&b|cabins?)\b/,
+  education:
+    /\b(?:courses?|schools?|learning|tutor(?:ing)?|academy|classes|language|bootcamp|university|lessons?|students?|teachers?|education)\b/,
+  tech: /\b(?:software|saas|ai|startup|api|developers?|platform|cloud|data|automation|notes?|note-taking|productivity|devtools|code|coding|security|crypto|fintech|analytics|app)\b/,
+  services:
+    /\b(?:agency|consult(?:ing|ancy)|law(?:yer)?|legal|accounting|cleaning|plumb(?:ing|er)|real estate|marketing|finance|insurance|architects?|contractors?|repair)\b/,
+};
+
+/** Words a name derived from the subject leaves out ("a small bakery" → "Bakery"). */
+export const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'my',
+  'our',
+  'your',
+  'their',
+  'small',
+  'local',
+  'new',
+  'little',
+  'modern',
+  'simple',
+  'beautiful',
+  'online',
+  'web',
+  'website',
+  'site',
+  'page',
+  'app',
+  'application',
+  'platform',
+  'service',
+  'services',
+  'company',
+  'business',
+  'brand',
+  'family-run',
+  'independent',
+  'cozy',
+  'cosy',
+  'tiny',
+]);
+
+/** A one-word subject ("bookshop") becomes "Bookshop Insights" for these. */
+export const NAME_SUFFIX: Partial<Record<RecipeId, string>> = {
+  dashboard: 'Insights',
+  todo: 'Tasks',
+  blog: 'Journal',
+};
