@@ -1,14 +1,10 @@
 // API figures on a real server and a real (PGlite) database: medians over repeated calls, printed.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { calls } from '@kiln/contracts';
-import { buildApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
-import { loadEnv } from '../apps/server/src/env';
 import { median, printTable, type Row } from './report';
+import { startBenchServer } from './setup';
 
 async function time(fn: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
@@ -24,7 +20,6 @@ async function sample(n: number, fn: () => Promise<unknown>): Promise<number[]> 
 
 export async function benchApi(): Promise<Row[]> {
   const rows: Row[] = [];
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiln-bench-'));
   let pglite: PGlite | undefined;
   const openMs = await time(async () => {
     pglite = await PGlite.create();
@@ -32,16 +27,10 @@ export async function benchApi(): Promise<Row[]> {
   rows.push({ name: 'PGlite: new in-memory database', median: openMs, n: 1 });
   const migrateMs = await time(() => openDatabase({ pglite: pglite as PGlite }));
   rows.push({ name: 'database: apply migrations', median: migrateMs, n: 1 });
-  const database = await openDatabase({ pglite: pglite as PGlite });
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    KILN_DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    KILN_AUTH_RATE_LIMIT: '100000',
-    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+  const server = await startBenchServer('api', {
+    database: await openDatabase({ pglite: pglite as PGlite }),
   });
-  const { app } = await buildApp({ env, database, serveWeb: false });
-  await app.ready();
+  const { app, env } = server;
 
   let i = 0;
   const signUps = await sample(20, async () => {
@@ -95,9 +84,7 @@ export async function benchApi(): Promise<Row[]> {
   );
   rows.push({ name: 'POST /api/web/list (50 projects)', median: median(lists), n: lists.length });
 
-  await app.close();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await server.close();
   return rows;
 }
 

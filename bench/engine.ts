@@ -6,13 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { calls } from '@kiln/contracts';
-import { buildApp } from '../apps/server/src/app';
-import { type Db, openDatabase } from '../apps/server/src/db/client';
-import { loadEnv } from '../apps/server/src/env';
+import type { Db } from '../apps/server/src/db/client';
 import { REPO_ROOT } from '../apps/server/src/paths';
 import { median, type Row } from './report';
+import { signUpBenchUser, startBenchServer } from './setup';
 
 const execFileAsync = promisify(execFile);
 
@@ -32,26 +30,9 @@ async function settleScreenshots(db: Db, webId: string): Promise<void> {
 
 export async function benchEngine(): Promise<Row[]> {
   const rows: Row[] = [];
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiln-bench-engine-'));
-  const database = await openDatabase({ pglite: await PGlite.create() });
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    KILN_DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    KILN_AUTH_RATE_LIMIT: '100000',
-    KILN_OFFLINE_DELAY_MS: '0',
-    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-  });
-  const { app, ctx } = await buildApp({ env, database, serveWeb: false });
-  await app.ready();
-  const signUp = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: { origin: env.publicUrl },
-    payload: { email: 'bench@example.com', password: 'bench-password-1', name: 'Bench' },
-  });
-  const auth = { authorization: `Bearer ${signUp.headers['set-auth-token']}` };
-  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: auth, payload });
+  const server = await startBenchServer('engine', { env: { KILN_OFFLINE_DELAY_MS: '0' } });
+  const { ctx, dataDir } = server;
+  const { post } = await signUpBenchUser(server);
 
   // Prompt → COMPLETE with the offline model (setup, generation, build, type check, smoke render).
   const completes: number[] = [];
@@ -162,9 +143,7 @@ export async function benchEngine(): Promise<Row[]> {
     n: 1,
   });
 
-  await app.close();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await server.close();
   await rm(peerDir, { recursive: true, force: true });
   return rows;
 }

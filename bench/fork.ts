@@ -1,44 +1,21 @@
 // Fork and export figures on a real server: a 50-file, 100-commit project copied until previewable,
 // and zipped for download. Printed, never asserted.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
 import { calls } from '@kiln/contracts';
-import { buildApp } from '../apps/server/src/app';
-import { openDatabase } from '../apps/server/src/db/client';
-import { loadEnv } from '../apps/server/src/env';
 import { insertVersion } from '../apps/server/src/versions/repository';
 import { median, type Row } from './report';
+import { signUpBenchUser, startBenchServer } from './setup';
 
 const FILES = 50;
 const COMMITS = 100;
 
 export async function benchFork(): Promise<Row[]> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiln-bench-fork-'));
-  const database = await openDatabase({ pglite: await PGlite.create() });
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    KILN_DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    KILN_AUTH_RATE_LIMIT: '100000',
-    KILN_OFFLINE_DELAY_MS: '0',
-    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-  });
-  const { app, ctx } = await buildApp({ env, database, serveWeb: false });
-  await app.ready();
+  const server = await startBenchServer('fork', { env: { KILN_OFFLINE_DELAY_MS: '0' } });
+  const { app, ctx, env } = server;
   try {
-    const email = 'bench@example.com'; // the first account: premium
-    const signUp = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: env.publicUrl },
-      payload: { email, password: 'bench-password-1', name: 'Bench' },
-    });
-    const auth = { authorization: `Bearer ${signUp.headers['set-auth-token']}` };
-    const post = (url: string, payload: object) =>
-      app.inject({ method: 'POST', url, headers: auth, payload });
+    const { email, auth, post } = await signUpBenchUser(server); // the first account: premium
     const webId = (await post(calls.createProject.path, { prompt: 'A landing page for a bakery' })).json()
       .data._id as string;
     await ctx.runs.drain();
@@ -90,8 +67,6 @@ export async function benchFork(): Promise<Row[]> {
       { name: 'export → zip downloaded', median: median(exports), n: exports.length },
     ];
   } finally {
-    await app.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }

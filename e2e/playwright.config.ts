@@ -1,5 +1,12 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import {
+  APP_ID,
+  APP_SLUG,
+  CLIENT_ID,
+  CLIENT_SECRET,
+} from '../apps/server/src/github/testing/app-credentials';
+import { e2eAppKeys, fakeGithubUrl } from './support/github';
 
 const PORT = Number(process.env.KILN_E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -7,6 +14,10 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** Every e2e run starts on a fresh instance: a new data dir, so the first sign-up is its first account. */
 const dataDir = process.env.KILN_E2E_DATA_DIR ?? path.join(root, '.kiln-test/e2e');
+
+/** GitHub export runs against the integration tests' fake GitHub, started before the server. */
+const GITHUB_URL = fakeGithubUrl(PORT);
+const githubKeys = e2eAppKeys();
 
 export default defineConfig({
   testDir: './specs',
@@ -36,24 +47,49 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --enable-source-maps apps/server/dist/main.js',
-    cwd: root,
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      KILN_PUBLIC_URL: BASE_URL,
-      KILN_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Fast enough for the suite, slow enough that the stream is still seen arriving in chunks.
-      KILN_OFFLINE_DELAY_MS: '2',
-      // Custom domains are verified against the spec's own DNS server on loopback (domains.spec.ts).
-      KILN_DNS_SERVER: `127.0.0.1:${PORT + 1000}`,
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/fake-github-server.ts',
+      cwd: root,
+      url: `${GITHUB_URL}/user`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // It deletes its repositories when told to stop.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        FAKE_GITHUB_PORT: new URL(GITHUB_URL).port,
+        KILN_E2E_GITHUB_PUBLIC_KEY: githubKeys.publicKeyPem,
+        KILN_PUBLIC_URL: BASE_URL,
+      },
     },
-  },
+    {
+      command: 'node --enable-source-maps apps/server/dist/main.js',
+      cwd: root,
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        KILN_PUBLIC_URL: BASE_URL,
+        KILN_DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // Fast enough for the suite, slow enough that the stream is still seen arriving in chunks.
+        KILN_OFFLINE_DELAY_MS: '2',
+        // Custom domains are verified against the spec's own DNS server on loopback (domains.spec.ts).
+        KILN_DNS_SERVER: `127.0.0.1:${PORT + 1000}`,
+        GITHUB_APP_ID: APP_ID,
+        GITHUB_APP_SLUG: APP_SLUG,
+        GITHUB_APP_PRIVATE_KEY: githubKeys.privateKeyPem,
+        GITHUB_CLIENT_ID: CLIENT_ID,
+        GITHUB_CLIENT_SECRET: CLIENT_SECRET,
+        GITHUB_API_URL: GITHUB_URL,
+        GITHUB_OAUTH_URL: GITHUB_URL,
+      },
+    },
+  ],
 });

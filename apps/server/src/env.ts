@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   KILN_STAFF_DOMAIN: optionalString,
   KILN_SUPPORT_EMAIL: optionalString,
   KILN_AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  KILN_ANALYTICS_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   KILN_PREVIEW_DOMAIN: z.string().default('preview.localhost'),
   KILN_SITES_DOMAIN: z.string().default('app.localhost'),
   /** Custom domains: the A record target (else a CNAME to the site host) and the DNS server to ask. */
@@ -61,6 +62,8 @@ export interface Env {
   staffDomain: string | undefined;
   supportEmail: string | undefined;
   authRateLimit: number;
+  /** Page-view beacons a deployed site may send per minute from one client address. */
+  analyticsRateLimit: number;
   previewDomain: string;
   sitesDomain: string;
   /** Custom domains (issue 7): A record target, DNS server (`host:port`), re-verification period. */
@@ -120,6 +123,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     staffDomain: e.KILN_STAFF_DOMAIN?.toLowerCase().replace(/^@/, ''),
     supportEmail: e.KILN_SUPPORT_EMAIL?.toLowerCase(),
     authRateLimit: e.KILN_AUTH_RATE_LIMIT,
+    analyticsRateLimit: e.KILN_ANALYTICS_RATE_LIMIT,
     previewDomain: e.KILN_PREVIEW_DOMAIN,
     sitesDomain: e.KILN_SITES_DOMAIN,
     domains: {

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import { calls } from '@kiln/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
@@ -15,6 +16,19 @@ export function registerAnalyticsRoutes(app: FastifyInstance, routes: Routes, ct
     } catch {
       throw AppError.validation('The analytics event is not valid JSON.');
     }
+  });
+
+  // Beacons are public and cookie-less, so each client address gets a budget per site and minute.
+  // Checked once the body is valid (the key names its site) and before anything is recorded; a 429
+  // goes out in the house error shape. The rate-limit plugin is registered with the auth routes.
+  const limitBeacons = app.rateLimit({
+    max: ctx.env.analyticsRateLimit,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `${normalizeIP(request.ip)} ${(request.body as { siteKey: string }).siteKey}`,
+  });
+  app.addHook('preHandler', async function (request, reply) {
+    if (request.routeOptions.url === calls.collectAnalytics.path)
+      await limitBeacons.call(this, request, reply);
   });
 
   routes.public(calls.collectAnalytics).handle(async ({ body, request }) => {

@@ -1,10 +1,11 @@
-import { createVerify, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { isAppJwt } from './app-jwt';
 import { branchLog, hasRefs, initBare } from './bare-repos';
-import { GIT_PATH, readBody, serveGitHttp } from './git-http-backend';
+import { isGitPath, readBody, serveGitRequest } from './git-http-backend';
 import { authorizePage, installPage } from './pages';
 
 export interface FakeGithubOptions {
@@ -34,8 +35,8 @@ interface Override {
 
 /**
  * A local GitHub for tests: the REST endpoints Octokit calls for the export flow, the OAuth web flow
- * (authorise page + token exchange), the App install page, and git's smart-HTTP protocol through
- * `git http-backend`, all on one loopback port. Nothing here is Kiln code.
+ * (authorise page + token exchange), the App install page, and git's smart-HTTP protocol
+ * (`git-http-backend.ts`), all on one loopback port. Nothing here is Kiln code.
  */
 export class FakeGithub {
   readonly gitRoot = mkdtempSync(path.join(os.tmpdir(), 'fake-github-'));
@@ -61,15 +62,18 @@ export class FakeGithub {
     private readonly options: FakeGithubOptions,
   ) {}
 
-  static async start(options: FakeGithubOptions): Promise<FakeGithub> {
+  /** Listens on `port` of 127.0.0.1 (a free one by default). */
+  static async start(options: FakeGithubOptions, port = 0): Promise<FakeGithub> {
     let fake: FakeGithub | null = null;
     const server = createServer((req, res) => {
       fake?.handle(req, res).catch((err: Error) => res.writeHead(500).end(err.message));
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve, reject) =>
+      server.once('error', reject).listen(port, '127.0.0.1', resolve),
+    );
     const address = server.address();
-    const port = address && typeof address === 'object' ? address.port : 0;
-    fake = new FakeGithub(server, `http://127.0.0.1:${port}`, options);
+    const bound = address && typeof address === 'object' ? address.port : port;
+    fake = new FakeGithub(server, `http://127.0.0.1:${bound}`, options);
     return fake;
   }
 
@@ -146,19 +150,6 @@ export class FakeGithub {
     return this.tokens.get(value) ?? null;
   }
 
-  private isAppJwt(req: IncomingMessage): boolean {
-    const [scheme, jwt] = (req.headers.authorization ?? '').split(' ');
-    const [header, payload, signature] = (jwt ?? '').split('.');
-    if (scheme?.toLowerCase() !== 'bearer' || !header || !payload || !signature) return false;
-    const verifier = createVerify('RSA-SHA256').update(`${header}.${payload}`);
-    if (!verifier.verify(this.options.publicKeyPem, Buffer.from(signature, 'base64url'))) return false;
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
-      iss?: unknown;
-      exp?: number;
-    };
-    return String(claims.iss) === this.options.appId && (claims.exp ?? 0) * 1000 > Date.now();
-  }
-
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', this.url);
     const method = req.method ?? 'GET';
@@ -169,19 +160,10 @@ export class FakeGithub {
         .end(body === undefined ? '' : JSON.stringify(body));
     };
 
-    const gitMatch = GIT_PATH.exec(url.pathname);
-    if (gitMatch) {
-      const login = this.userOf(req);
-      const repo = this.repos.get(`${gitMatch[1]}/${gitMatch[2]}`.toLowerCase());
-      if (!login) {
-        res.writeHead(401, { 'www-authenticate': 'Basic realm="GitHub"' }).end();
-        return;
-      }
-      if (!repo || repo.owner !== login) {
-        res.writeHead(404).end('Repository not found.');
-        return;
-      }
-      return serveGitHttp(req, res, this.gitRoot, url.pathname, url.search.slice(1), login);
+    if (isGitPath(url.pathname)) {
+      return serveGitRequest(req, res, url, this.gitRoot, this.userOf(req), (owner, name) =>
+        this.repos.get(`${owner}/${name}`.toLowerCase()),
+      );
     }
 
     const override = this.overrides.find((o) => o.method === method && o.path.test(url.pathname));
@@ -226,7 +208,8 @@ export class FakeGithub {
     }
     const installation = /^\/app\/installations\/(\d+)$/.exec(p);
     if (method === 'GET' && installation?.[1]) {
-      if (!this.isAppJwt(req)) return json(401, { message: 'A JSON web token could not be decoded' });
+      if (!isAppJwt(req.headers.authorization, this.options.publicKeyPem, this.options.appId))
+        return json(401, { message: 'A JSON web token could not be decoded' });
       const found = this.installations.get(installation[1]);
       if (!found) return json(404, { message: 'Not Found' });
       return json(200, {

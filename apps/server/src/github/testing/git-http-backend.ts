@@ -2,7 +2,11 @@ import { spawn } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** `/owner/name.git/info/refs`, `/owner/name.git/git-receive-pack`, ... */
-export const GIT_PATH = /^\/([^/]+)\/([^/]+?)\.git\/(info\/refs|git-receive-pack|git-upload-pack|HEAD)$/;
+const GIT_PATH = /^\/([^/]+)\/([^/]+?)\.git\/(info\/refs|git-receive-pack|git-upload-pack|HEAD)$/;
+
+export function isGitPath(pathname: string): boolean {
+  return GIT_PATH.test(pathname);
+}
 
 export function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -18,7 +22,7 @@ export function readBody(req: IncomingMessage): Promise<Buffer> {
  * run as a CGI program over a directory of bare repositories, with the authenticated user as
  * REMOTE_USER (which turns receive-pack on).
  */
-export async function serveGitHttp(
+async function serveGitHttp(
   req: IncomingMessage,
   res: ServerResponse,
   projectRoot: string,
@@ -72,4 +76,28 @@ export async function serveGitHttp(
     else res.setHeader(name, value);
   }
   res.writeHead(status).end(raw.subarray(headerEnd + gap));
+}
+
+/**
+ * A git request as GitHub answers it: without credentials a 401 asking for Basic ones (git then
+ * sends its token), a repository the user does not own "not found", else the smart-HTTP protocol.
+ */
+export async function serveGitRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  gitRoot: string,
+  login: string | null,
+  findRepo: (owner: string, name: string) => { owner: string } | undefined,
+): Promise<void> {
+  const [, owner = '', name = ''] = GIT_PATH.exec(url.pathname) ?? [];
+  if (!login) {
+    res.writeHead(401, { 'www-authenticate': 'Basic realm="GitHub"' }).end();
+    return;
+  }
+  if (findRepo(owner, name)?.owner !== login) {
+    res.writeHead(404).end('Repository not found.');
+    return;
+  }
+  return serveGitHttp(req, res, gitRoot, url.pathname, url.search.slice(1), login);
 }

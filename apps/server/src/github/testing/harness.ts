@@ -1,24 +1,10 @@
-import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type CallBody, type CallContract, calls } from '@kiln/contracts';
 import { call, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { APP_ID, APP_SLUG, appKeys, CLIENT_ID, CLIENT_SECRET } from './app-credentials';
 import { FakeGithub } from './fake-github';
-
-export const APP_ID = '424242';
-export const APP_SLUG = 'kiln-test';
-export const CLIENT_ID = 'Iv1.kilntest';
-export const CLIENT_SECRET = 'fake-client-secret';
-
-/** The keys of a GitHub App, made for the test. */
-export function appKeys() {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return {
-    privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-  };
-}
 
 /**
  * Everything the server writes to stdout/stderr (pino writes fd 1 through sonic-boom, i.e. `fs`),
