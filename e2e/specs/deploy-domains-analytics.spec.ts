@@ -81,8 +81,10 @@ test('the owner deploys, opens the site, and redeploys an older version and back
   await expect(page.getByText('Deployment completed successfully')).toBeVisible();
   prodLink = (await success.getByRole('link').first().textContent()) ?? '';
   expect(prodLink).toMatch(new RegExp(`^http://[a-z0-9-]+\\.app\\.localhost:${PORT}/$`));
-  await closeDialog(page, 'Deployed');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Redeploy' })).toBeVisible();
+  // Escape closes the result dialog, like any dialog, and the focus goes back to the header's button.
+  await page.keyboard.press('Escape');
+  await expect(success).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Redeploy' })).toBeFocused();
 
   const site = await context.newPage();
   await site.goto(prodLink);

@@ -4,14 +4,27 @@ import { toast } from 'sonner';
 import { projectKeys } from '@/features/projects';
 import { callApi, errorMessage } from '@/lib/api-client';
 
+export const deployKeys = {
+  deploy: (webId: string) => ['deploy', webId] as const,
+};
+
+/**
+ * Seed 001 §4.4's toast 'Deployment completed successfully', once per deploy: the call's answer and
+ * the `deployment:complete` event may both announce it.
+ */
+export function toastDeploymentCompleted(webId: string): void {
+  toast.success(MESSAGES.DEPLOYMENT_COMPLETED, { id: `deployment-completed-${webId}` });
+}
+
 /** Seed 000 §4 deploy: publishes the current version; answers once the site is live. */
 export function useDeployProject(webId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: deployKeys.deploy(webId),
     mutationFn: async () => (await callApi(calls.deployProject, { webId })).data,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: projectKeys.details(webId) });
-      toast.success(MESSAGES.DEPLOYMENT_COMPLETED);
+      toastDeploymentCompleted(webId);
     },
   });
 }

@@ -1,1 +1,2 @@
 export { DeployButton } from './components/deploy-button';
+export { useDeploymentEvents } from './hooks/use-deployment-events';

@@ -1,6 +1,6 @@
 import { DEPLOY_DURATION_TEXT, isPhaseInProgress, MESSAGES, type Phase, type Project } from '@kiln/contracts';
 import { ExternalLink, Rocket } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Spinner } from '@/components/ui/spinner';
@@ -26,6 +26,7 @@ export function DeployButton({ project }: DeployButtonProps) {
   const report = useReportDeployFailure(project._id);
   const [isOpen, setIsOpen] = useState(false);
   const [result, setResult] = useState<DeployResult | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const isDeployed = Boolean(project.prodLink);
   const label = deployButtonLabel(isDeployed, deploy.isPending);
   const blocked = blockedReason(project);
@@ -49,7 +50,7 @@ export function DeployButton({ project }: DeployButtonProps) {
     <>
       <Popover open={isOpen} onOpenChange={setIsOpen}>
         <PopoverTrigger asChild>
-          <Button size="sm" className="max-sm:w-8 max-sm:px-0">
+          <Button ref={triggerRef} size="sm" className="max-sm:w-8 max-sm:px-0">
             {deploy.isPending ? <Spinner /> : <Rocket aria-hidden="true" />}
             <span className="max-sm:sr-only">{label}</span>
           </Button>
@@ -58,8 +59,7 @@ export function DeployButton({ project }: DeployButtonProps) {
           align="end"
           className="w-80"
           aria-label="Deploy"
-          // The result dialog opens as the popover closes: focus stays in the dialog (so Escape closes
-          // it) instead of going back to the Deploy button behind it.
+          // The result dialog opens as the popover closes: the dialog places the focus, not the popover.
           onCloseAutoFocus={(event) => {
             if (result) event.preventDefault();
           }}
@@ -99,6 +99,7 @@ export function DeployButton({ project }: DeployButtonProps) {
         onClose={() => setResult(null)}
         onContactSupport={(message) => report.mutate(message, { onSuccess: () => setResult(null) })}
         isContacting={report.isPending}
+        returnFocusRef={triggerRef}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@kiln/contracts';
 import confetti from 'canvas-confetti';
 import { CircleAlert, ExternalLink, PartyPopper } from 'lucide-react';
-import { useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import {
@@ -23,6 +23,8 @@ export type DeployResultDialogProps = {
   onClose: () => void;
   onContactSupport: (message: string) => void;
   isContacting: boolean;
+  /** Where the focus goes back to once the dialog closes (the header's Deploy button). */
+  returnFocusRef: RefObject<HTMLElement | null>;
 };
 
 function celebrate() {
@@ -36,8 +38,10 @@ export function DeployResultDialog({
   onClose,
   onContactSupport,
   isContacting,
+  returnFocusRef,
 }: DeployResultDialogProps) {
   const isSuccess = result?.kind === 'success';
+  const openSiteRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (isSuccess) celebrate();
   }, [isSuccess]);
@@ -46,7 +50,23 @@ export function DeployResultDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-md">
+      <DialogContent
+        className="max-w-md"
+        // Radix focuses the first button that is not a link: on success that is Copy site link, whose
+        // tooltip opens on focus and would take the first Escape. The success dialog's own action is
+        // Open site.
+        onOpenAutoFocus={(event) => {
+          if (!openSiteRef.current) return;
+          event.preventDefault();
+          openSiteRef.current.focus();
+        }}
+        // The popover that started the deploy is gone: focus goes back to the header's Deploy button.
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusRef.current) return;
+          event.preventDefault();
+          returnFocusRef.current.focus();
+        }}
+      >
         <DialogHeader>
           <div
             className={
@@ -84,7 +104,7 @@ export function DeployResultDialog({
         <DialogFooter>
           {result.kind === 'success' ? (
             <Button asChild>
-              <a href={result.prodLink} target="_blank" rel="noreferrer">
+              <a ref={openSiteRef} href={result.prodLink} target="_blank" rel="noreferrer">
                 <ExternalLink aria-hidden="true" />
                 Open site
               </a>

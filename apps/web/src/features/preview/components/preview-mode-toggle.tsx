@@ -58,7 +58,9 @@ export function PreviewModeToggle({
         )}
       >
         {icon}
-        <span className="@max-lg:sr-only">{label}</span>
+        {/* The label shows where the right panel's toolbar has room for it: beside the tabs when the
+            address bar has a row of its own (34–48rem), and in the single row from 56rem. */}
+        <span className="@max-[34rem]:sr-only @3xl:@max-4xl:sr-only">{label}</span>
       </Button>
     </SimpleTooltip>
   );

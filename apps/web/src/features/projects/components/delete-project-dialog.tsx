@@ -1,14 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 export type DeleteProjectDialogProps = {
   projectName: string;
@@ -18,6 +8,7 @@ export type DeleteProjectDialogProps = {
   isDeleting: boolean;
 };
 
+/** Deleting a project, from its card or its settings; the dialog stays open while the call runs. */
 export function DeleteProjectDialog({
   projectName,
   open,
@@ -25,30 +16,22 @@ export function DeleteProjectDialog({
   onConfirm,
   isDeleting,
 }: DeleteProjectDialogProps) {
-  const handleConfirm = (event: React.MouseEvent) => {
-    // Stay open while the call runs; the caller closes the dialog when it is done.
-    event.preventDefault();
-    onConfirm();
-  };
-
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !isDeleting && onOpenChange(next)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this project?</AlertDialogTitle>
-          <AlertDialogDescription>
-            <span className="font-medium text-zinc-700">“{projectName}”</span>, its history and its
-            deployments will be deleted for good. This can’t be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isDeleting}>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={handleConfirm} disabled={isDeleting}>
-            {isDeleting ? <Spinner /> : null}
-            {isDeleting ? 'Deleting…' : 'Delete'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete this project?"
+      description={
+        <>
+          <span className="font-medium text-zinc-700">“{projectName}”</span>, its history and its deployments
+          will be deleted for good. This can’t be undone.
+        </>
+      }
+      cancelLabel="Cancel"
+      confirmLabel="Delete"
+      pendingLabel="Deleting…"
+      onConfirm={onConfirm}
+      isPending={isDeleting}
+    />
   );
 }

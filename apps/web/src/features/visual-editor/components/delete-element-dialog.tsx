@@ -1,16 +1,6 @@
 import { MESSAGE_TEMPLATES, MESSAGES } from '@kiln/contracts';
 import { Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { IconButton } from '@/components/ui/icon-button';
 
 export type DeleteElementDialogProps = { tagName: string; onConfirm: () => void };
@@ -18,8 +8,8 @@ export type DeleteElementDialogProps = { tagName: string; onConfirm: () => void 
 /** Seed 001 §2.5: the delete icon and its 'Delete Element' confirmation. */
 export function DeleteElementDialog({ tagName, onConfirm }: DeleteElementDialogProps) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <IconButton
           label={MESSAGES.DELETE_ELEMENT}
           size="icon-sm"
@@ -27,17 +17,12 @@ export function DeleteElementDialog({ tagName, onConfirm }: DeleteElementDialogP
         >
           <Trash2 />
         </IconButton>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{MESSAGES.DELETE_ELEMENT}</AlertDialogTitle>
-          <AlertDialogDescription>{MESSAGE_TEMPLATES.deleteElementConfirm(tagName)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{MESSAGES.CANCEL}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{MESSAGES.DELETE}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={MESSAGES.DELETE_ELEMENT}
+      description={MESSAGE_TEMPLATES.deleteElementConfirm(tagName)}
+      cancelLabel={MESSAGES.CANCEL}
+      confirmLabel={MESSAGES.DELETE}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { Project } from '@kiln/contracts';
-import { BookOpen, Gauge, Menu, Settings } from 'lucide-react';
+import { BarChart3, BookOpen, Component, Gauge, ImageIcon, Menu, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -8,19 +8,32 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { AnalyticsDialog } from '@/features/analytics';
 import { TokenUsageDialog } from '@/features/tokens';
 import { DOCS_PATH } from './docs-link';
 import { SettingsDialog } from './settings-dialog';
 
-export type MobileWorkspaceMenuProps = { project: Project };
+export type MobileWorkspaceMenuProps = {
+  project: Project;
+  /** Opens the Asset Editor (the rail's Assets); owners only, like the rail. */
+  onOpenAssets?: () => void;
+  /** Opens the components tab (the rail's Components); owners and visitors, like the rail. */
+  onOpenComponents?: () => void;
+};
 
-type OpenDialog = 'tokens' | 'settings' | null;
+type OpenDialog = 'analytics' | 'tokens' | 'settings' | null;
 
-/** Under 768 px the left rail folds away; its items move into this header menu, in the same order. */
-export function MobileWorkspaceMenu({ project }: MobileWorkspaceMenuProps) {
+/**
+ * Under 768 px the left rail folds away; its items move into this header menu, in the same order and
+ * for the same viewers: Analytics, Assets, Documentation, Tokens and Settings for the owner,
+ * Components for everyone the rail offers it to.
+ */
+export function MobileWorkspaceMenu({ project, onOpenAssets, onOpenComponents }: MobileWorkspaceMenuProps) {
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   const handleOpenChange = (dialog: Exclude<OpenDialog, null>) => (open: boolean) =>
     setOpenDialog(open ? dialog : null);
+  const { isOwner } = project;
+  if (!isOwner && !onOpenComponents) return null;
 
   return (
     <div className="md:hidden">
@@ -31,32 +44,63 @@ export function MobileWorkspaceMenu({ project }: MobileWorkspaceMenuProps) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          <DropdownMenuItem asChild>
-            <a href={DOCS_PATH} target="_blank" rel="noopener">
-              <BookOpen aria-hidden="true" />
-              Documentation
-            </a>
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setOpenDialog('tokens')}>
-            <Gauge aria-hidden="true" />
-            Tokens
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setOpenDialog('settings')}>
-            <Settings aria-hidden="true" />
-            Settings
-          </DropdownMenuItem>
+          {isOwner ? (
+            <DropdownMenuItem onSelect={() => setOpenDialog('analytics')}>
+              <BarChart3 aria-hidden="true" />
+              Analytics
+            </DropdownMenuItem>
+          ) : null}
+          {isOwner && onOpenAssets ? (
+            <DropdownMenuItem onSelect={onOpenAssets}>
+              <ImageIcon aria-hidden="true" />
+              Assets
+            </DropdownMenuItem>
+          ) : null}
+          {onOpenComponents ? (
+            <DropdownMenuItem onSelect={onOpenComponents}>
+              <Component aria-hidden="true" />
+              Components
+            </DropdownMenuItem>
+          ) : null}
+          {isOwner ? (
+            <>
+              <DropdownMenuItem asChild>
+                <a href={DOCS_PATH} target="_blank" rel="noopener">
+                  <BookOpen aria-hidden="true" />
+                  Documentation
+                </a>
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => setOpenDialog('tokens')}>
+                <Gauge aria-hidden="true" />
+                Tokens
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => setOpenDialog('settings')}>
+                <Settings aria-hidden="true" />
+                Settings
+              </DropdownMenuItem>
+            </>
+          ) : null}
         </DropdownMenuContent>
       </DropdownMenu>
-      <TokenUsageDialog
-        projectId={project._id}
-        open={openDialog === 'tokens'}
-        onOpenChange={handleOpenChange('tokens')}
-      />
-      <SettingsDialog
-        project={project}
-        open={openDialog === 'settings'}
-        onOpenChange={handleOpenChange('settings')}
-      />
+      {isOwner ? (
+        <>
+          <AnalyticsDialog
+            project={project}
+            open={openDialog === 'analytics'}
+            onOpenChange={handleOpenChange('analytics')}
+          />
+          <TokenUsageDialog
+            projectId={project._id}
+            open={openDialog === 'tokens'}
+            onOpenChange={handleOpenChange('tokens')}
+          />
+          <SettingsDialog
+            project={project}
+            open={openDialog === 'settings'}
+            onOpenChange={handleOpenChange('settings')}
+          />
+        </>
+      ) : null}
     </div>
   );
 }

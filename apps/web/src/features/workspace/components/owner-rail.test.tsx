@@ -60,11 +60,46 @@ describe('the owner’s left sidebar', () => {
 describe('the workspace menu on a phone', () => {
   it('holds the rail’s items in the same order and opens Token Usage', async () => {
     const user = userEvent.setup();
-    renderWithApp(<MobileWorkspaceMenu project={createTestProject()} />, { user: createTestUser() });
+    renderWithApp(
+      <MobileWorkspaceMenu project={createTestProject()} onOpenAssets={vi.fn()} onOpenComponents={vi.fn()} />,
+      {
+        user: createTestUser(),
+      },
+    );
     await user.click(screen.getByRole('button', { name: 'Workspace menu' }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Documentation', 'Tokens', 'Settings']);
+    expect(items).toEqual(['Analytics', 'Assets', 'Components', 'Documentation', 'Tokens', 'Settings']);
     await user.click(screen.getByRole('menuitem', { name: 'Tokens' }));
     expect(await screen.findByRole('dialog', { name: 'Token Usage' })).toBeDefined();
+  });
+
+  it('opens Assets and Components as the rail does', async () => {
+    const user = userEvent.setup();
+    const onOpenAssets = vi.fn();
+    const onOpenComponents = vi.fn();
+    renderWithApp(
+      <MobileWorkspaceMenu
+        project={createTestProject()}
+        onOpenAssets={onOpenAssets}
+        onOpenComponents={onOpenComponents}
+      />,
+      { user: createTestUser() },
+    );
+    await user.click(screen.getByRole('button', { name: 'Workspace menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Assets' }));
+    expect(onOpenAssets).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: 'Workspace menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Components' }));
+    expect(onOpenComponents).toHaveBeenCalledOnce();
+  });
+
+  it('offers a visitor only Components, like the rail', async () => {
+    const user = userEvent.setup();
+    const visitorProject = createTestProject({ isOwner: false, email: null });
+    renderWithApp(<MobileWorkspaceMenu project={visitorProject} onOpenComponents={vi.fn()} />, {
+      user: createTestUser(),
+    });
+    await user.click(screen.getByRole('button', { name: 'Workspace menu' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Components']);
   });
 });

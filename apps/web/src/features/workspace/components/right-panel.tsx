@@ -17,6 +17,7 @@ import { cn } from '@/lib/cn';
 import { useRuntimeErrorToast } from '../hooks/use-runtime-error-toast';
 import type { WorkspaceEvent, WorkspaceState, WorkspaceTab } from '../workspace-state';
 import { GenerationPanes } from './generation-panes';
+import { PanelToolbar } from './panel-toolbar';
 import { VersionPreviewBanner } from './version-preview-banner';
 import { VisitorHistoryButton } from './visitor-history-button';
 import { WorkspaceTabs } from './workspace-tabs';
@@ -72,6 +73,22 @@ export function RightPanel({ project, state, dispatch }: RightPanelProps) {
     <PreviewBuilding phase={project.phase} />
   );
 
+  const ownerTools =
+    canEdit && hasFirstVersion && tab === 'preview' ? (
+      <>
+        <SelectElementToggle webId={project._id} />
+        <EditorToggle webId={project._id} />
+      </>
+    ) : null;
+  const visitorTools = (
+    <VisitorHistoryButton
+      project={project}
+      previewedCommit={previewedVersion?.commitHash ?? null}
+      onPreview={(version) => dispatch({ type: 'version/preview', version })}
+      onExitPreview={exitPreview}
+    />
+  );
+
   return (
     <div className="relative flex h-full min-h-0 flex-col bg-white">
       {state.diff ? (
@@ -89,12 +106,14 @@ export function RightPanel({ project, state, dispatch }: RightPanelProps) {
         onValueChange={(value) => isWorkspaceTab(value) && dispatch({ type: 'tab/select', tab: value })}
         className={cn('flex min-h-0 flex-1 flex-col', state.diff && 'invisible')}
       >
-        <div className="@container flex min-h-11 shrink-0 flex-wrap items-center gap-x-2 gap-y-1.5 border-b border-zinc-200/80 px-2 py-1.5">
-          {project.isOwner ? (
-            <WorkspaceTabs isCodeDisabled={previewedVersion !== null} isRunActive={isRunning} />
-          ) : null}
-          {tab === 'preview' ? (
-            <div className="flex min-w-0 flex-1 @max-md:order-last @max-md:basis-full">
+        <PanelToolbar
+          tabs={
+            project.isOwner ? (
+              <WorkspaceTabs isCodeDisabled={previewedVersion !== null} isRunActive={isRunning} />
+            ) : null
+          }
+          address={
+            tab === 'preview' ? (
               <AddressBar
                 address={frame.address}
                 shareUrl={src}
@@ -102,33 +121,18 @@ export function RightPanel({ project, state, dispatch }: RightPanelProps) {
                 onRefresh={() => dispatch({ type: 'preview/reload' })}
                 isDisabled={!hasFirstVersion}
               />
-            </div>
-          ) : (
-            <div className="flex-1" />
-          )}
-          <div className="ml-auto flex items-center gap-1">
-            {project.isOwner ? null : (
-              <VisitorHistoryButton
-                project={project}
-                previewedCommit={previewedVersion?.commitHash ?? null}
-                onPreview={(version) => dispatch({ type: 'version/preview', version })}
-                onExitPreview={exitPreview}
-              />
-            )}
-            {project.isOwner && canEdit && hasFirstVersion && tab === 'preview' ? (
-              <>
-                <SelectElementToggle webId={project._id} />
-                <EditorToggle webId={project._id} />
-              </>
-            ) : null}
-            {tab === 'code' ? null : (
+            ) : null
+          }
+          tools={project.isOwner ? ownerTools : visitorTools}
+          device={
+            tab === 'code' ? null : (
               <DeviceSwitcher
                 device={state.device}
                 onDeviceChange={(device) => dispatch({ type: 'device/select', device })}
               />
-            )}
-          </div>
-        </div>
+            )
+          }
+        />
         {previewedVersion ? <VersionPreviewBanner version={previewedVersion} onExit={exitPreview} /> : null}
         {project.isOwner ? (
           <TabsContent

@@ -19,10 +19,16 @@ import { MobileWorkspaceMenu } from './mobile-workspace-menu';
 import { ProjectTitle } from './project-title';
 import { VisitorActions } from './visitor-actions';
 
-export type WorkspaceHeaderProps = { project: Project };
+export type WorkspaceHeaderProps = {
+  project: Project;
+  /** The rail's Assets, offered in the phone menu (the rail folds away under 768 px). */
+  onOpenAssets?: () => void;
+  /** The rail's Components, offered in the phone menu. */
+  onOpenComponents?: () => void;
+};
 
 /** Seed 000 §2 header, with each action shown to the viewers seed 000 §6 allows. */
-export function WorkspaceHeader({ project }: WorkspaceHeaderProps) {
+export function WorkspaceHeader({ project, onOpenAssets, onOpenComponents }: WorkspaceHeaderProps) {
   const { isSignedIn, isPremium } = useCurrentUser();
   const { openUpgradeDialog } = useUpgradeDialog();
   const actions = headerActionsFor({ isOwner: project.isOwner, isSignedIn, isPremium });
@@ -79,7 +85,11 @@ export function WorkspaceHeader({ project }: WorkspaceHeaderProps) {
         ) : null}
         <VisitorActions project={project} showLogIn={actions.logIn} showFork={actions.fork} />
         {project.isOwner ? <DeployButton project={project} /> : null}
-        {project.isOwner ? <MobileWorkspaceMenu project={project} /> : null}
+        <MobileWorkspaceMenu
+          project={project}
+          onOpenAssets={onOpenAssets}
+          onOpenComponents={onOpenComponents}
+        />
         {actions.account ? (
           <div className="ml-1.5 flex items-center">
             <AccountMenu />

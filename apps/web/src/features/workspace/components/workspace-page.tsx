@@ -5,6 +5,7 @@ import type { Dispatch } from 'react';
 import { useMemo, useReducer } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/features/auth';
+import { useDeploymentEvents } from '@/features/deploy';
 import { projectQueryOptions } from '@/features/projects';
 import { type ProjectSocket, useProjectSocket } from '@/features/realtime';
 import { isApiError } from '@/lib/api-client';
@@ -32,9 +33,10 @@ type StatusEventsProps = {
   dispatch: Dispatch<WorkspaceEvent>;
 };
 
-/** Subscribes to the project's status events once the project is known. */
+/** Subscribes to the project's status and deployment events once the project is known. */
 function ProjectStatusEvents({ project, socket, dispatch }: StatusEventsProps) {
   useProjectStatusEvents(project, socket, dispatch);
+  useDeploymentEvents(project, socket);
   return null;
 }
 
@@ -57,6 +59,9 @@ export function WorkspacePage() {
     [],
   );
   useDesktopHint();
+  // The rail's Assets and Components; under 768 px the header's menu offers them instead.
+  const openAssets = () => dispatch({ type: 'left/select', tab: 'images' });
+  const openComponents = () => dispatch({ type: 'tab/select', tab: 'components' });
 
   if (projectQuery.isError && isApiError(projectQuery.error) && projectQuery.error.status === 404) {
     return <ProjectNotFound />;
@@ -71,13 +76,17 @@ export function WorkspacePage() {
           <OwnerRail
             project={project}
             isAssetsOpen={state.leftTab === 'images'}
-            onOpenAssets={() => dispatch({ type: 'left/select', tab: 'images' })}
+            onOpenAssets={openAssets}
             isComponentsOpen={state.tab === 'components'}
-            onOpenComponents={() => dispatch({ type: 'tab/select', tab: 'components' })}
+            onOpenComponents={openComponents}
           />
         ) : null}
         <div className="flex min-w-0 flex-1 flex-col">
-          {project ? <WorkspaceHeader project={project} /> : <HeaderSkeleton />}
+          {project ? (
+            <WorkspaceHeader project={project} onOpenAssets={openAssets} onOpenComponents={openComponents} />
+          ) : (
+            <HeaderSkeleton />
+          )}
           {project ? (
             <>
               <ProjectStatusEvents project={project} socket={socket} dispatch={dispatch} />

@@ -1,9 +1,44 @@
-import { OFFLINE_EDITS, OFFLINE_RECIPES } from '../../content';
-import { Callout, DocSection, H3, List, Table, Td, Th } from '../prose';
+import { type EditIntent, OFFLINE_EDITS, OFFLINE_RECIPES, type Recipe } from '../../content';
+import { type DocColumn, DocTable } from '../doc-table';
+import { Callout, DocSection, H3, List } from '../prose';
 
 function Prompt({ children }: { children: string }) {
   return <q className="text-zinc-800 italic before:content-['“'] after:content-['”']">{children}</q>;
 }
+
+const RECIPE_COLUMNS: readonly DocColumn<Recipe>[] = [
+  {
+    header: 'Recipe',
+    headerClassName: 'w-36',
+    className: 'font-medium text-zinc-900',
+    cell: (recipe) => recipe.name,
+  },
+  { header: 'Try', cell: (recipe) => <Prompt>{recipe.example}</Prompt> },
+  { header: 'What it builds', className: 'text-zinc-500', cell: (recipe) => recipe.builds },
+];
+
+const EDIT_COLUMNS: readonly DocColumn<EditIntent>[] = [
+  {
+    header: 'Edit',
+    headerClassName: 'w-36',
+    className: 'font-medium text-zinc-900',
+    cell: (edit) => edit.name,
+  },
+  {
+    header: 'Try',
+    cell: (edit) =>
+      edit.examples.length > 0 ? (
+        <span className="flex flex-col gap-1">
+          {edit.examples.map((example) => (
+            <Prompt key={example}>{example}</Prompt>
+          ))}
+        </span>
+      ) : (
+        <span className="text-zinc-400">The fix buttons</span>
+      ),
+  },
+  { header: 'What it does', className: 'text-zinc-500', cell: (edit) => edit.does },
+];
 
 export function OfflineModelGuide() {
   return (
@@ -21,56 +56,20 @@ export function OfflineModelGuide() {
         your prompt (“called …”, “named …”, a quoted name) or from its subject and place; the subject and
         place shape the copy, menus and prices; named or hex colours become the theme.
       </p>
-      <Table caption="The offline model's recipes">
-        <thead>
-          <tr>
-            <Th className="w-36">Recipe</Th>
-            <Th>Try</Th>
-            <Th>What it builds</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {OFFLINE_RECIPES.map((recipe) => (
-            <tr key={recipe.name}>
-              <Td className="font-medium text-zinc-900">{recipe.name}</Td>
-              <Td>
-                <Prompt>{recipe.example}</Prompt>
-              </Td>
-              <Td className="text-zinc-500">{recipe.builds}</Td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <DocTable
+        caption="The offline model's recipes"
+        columns={RECIPE_COLUMNS}
+        rows={OFFLINE_RECIPES}
+        rowKey={(recipe) => recipe.name}
+      />
       <H3>Afterwards: the edits it understands</H3>
       <p>Several can share one message: “make it blue and add a pricing section”.</p>
-      <Table caption="The edits the offline model understands">
-        <thead>
-          <tr>
-            <Th className="w-36">Edit</Th>
-            <Th>Try</Th>
-            <Th>What it does</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {OFFLINE_EDITS.map((edit) => (
-            <tr key={edit.name}>
-              <Td className="font-medium text-zinc-900">{edit.name}</Td>
-              <Td>
-                {edit.examples.length > 0 ? (
-                  <span className="flex flex-col gap-1">
-                    {edit.examples.map((example) => (
-                      <Prompt key={example}>{example}</Prompt>
-                    ))}
-                  </span>
-                ) : (
-                  <span className="text-zinc-400">The fix buttons</span>
-                )}
-              </Td>
-              <Td className="text-zinc-500">{edit.does}</Td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <DocTable
+        caption="The edits the offline model understands"
+        columns={EDIT_COLUMNS}
+        rows={OFFLINE_EDITS}
+        rowKey={(edit) => edit.name}
+      />
       <H3>What it cannot do</H3>
       <List>
         <li>

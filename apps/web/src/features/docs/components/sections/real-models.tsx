@@ -1,5 +1,16 @@
-import { MODEL_SETTINGS } from '../../content';
-import { Callout, Code, CodeBlock, DocSection, H3, Table, Td, Th } from '../prose';
+import { MODEL_SETTINGS, type ModelSetting } from '../../content';
+import { type DocColumn, DocTable } from '../doc-table';
+import { Callout, Code, CodeBlock, DocSection, H3 } from '../prose';
+
+const SETTING_COLUMNS: readonly DocColumn<ModelSetting>[] = [
+  { header: 'Variable', headerClassName: 'w-48', cell: (setting) => <Code>{setting.name}</Code> },
+  {
+    header: 'Example',
+    className: 'font-mono text-[13px] whitespace-nowrap text-zinc-500',
+    cell: (setting) => setting.example,
+  },
+  { header: 'What it does', className: 'text-zinc-500', cell: (setting) => setting.effect },
+];
 
 export function RealModelsGuide() {
   return (
@@ -9,26 +20,12 @@ export function RealModelsGuide() {
         Studio, vLLM and others). Set the variables where Kiln runs and restart it. The connected model
         becomes the default in the chat’s model picker; the offline model stays available beside it.
       </p>
-      <Table caption="Model settings">
-        <thead>
-          <tr>
-            <Th className="w-48">Variable</Th>
-            <Th>Example</Th>
-            <Th>What it does</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {MODEL_SETTINGS.map((setting) => (
-            <tr key={setting.name}>
-              <Td>
-                <Code>{setting.name}</Code>
-              </Td>
-              <Td className="font-mono text-[13px] whitespace-nowrap text-zinc-500">{setting.example}</Td>
-              <Td className="text-zinc-500">{setting.effect}</Td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <DocTable
+        caption="Model settings"
+        columns={SETTING_COLUMNS}
+        rows={MODEL_SETTINGS}
+        rowKey={(setting) => setting.name}
+      />
       <H3>Examples</H3>
       <CodeBlock label="Claude">{'ANTHROPIC_API_KEY=sk-ant-… npm start'}</CodeBlock>
       <CodeBlock label="OpenAI">{'OPENAI_API_KEY=sk-… KILN_OPENAI_MODEL=gpt-4.1 npm start'}</CodeBlock>
