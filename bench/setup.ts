@@ -8,10 +8,13 @@ import { buildApp } from '../apps/server/src/app';
 import type { AppContext } from '../apps/server/src/context';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { type Env, loadEnv } from '../apps/server/src/env';
+import type { Realtime } from '../apps/server/src/realtime/socket';
 
 export interface BenchServer {
   app: FastifyInstance;
   ctx: AppContext;
+  /** What the server tells projects' viewers (a bench may listen in). */
+  realtime: Realtime;
   env: Env;
   dataDir: string;
   /** Closes the server and the database and deletes the data dir. */
@@ -37,11 +40,12 @@ export async function startBenchServer(name: string, options: BenchServerOptions
     BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
     ...options.env,
   });
-  const { app, ctx } = await buildApp({ env, database, serveWeb: false });
+  const { app, ctx, realtime } = await buildApp({ env, database, serveWeb: false });
   await app.ready();
   return {
     app,
     ctx,
+    realtime,
     env,
     dataDir,
     async close() {

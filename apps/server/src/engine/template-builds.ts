@@ -1,9 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { git } from '../git/git';
 import { linkFile, linkTree } from '../storage/link-tree';
+
+/** Every file under `dir`, relative and sorted; `.git` and the `node_modules` link are not the project's. */
+async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const file = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory() && !(prefix === '' && SKIPPED.has(entry.name))) return listFiles(dir, file);
+      return entry.isFile() ? [file] : [];
+    }),
+  );
+  return nested.flat().sort();
+}
+
+const SKIPPED = new Set(['.git', 'node_modules']);
 
 /**
  * Every project starts as the same template, so every first build is the same: the first one built
@@ -21,20 +35,21 @@ export class TemplateBuilds {
 
   constructor(private readonly root: string) {}
 
-  /** The key of a freshly set-up repository's first build with these options. */
+  /**
+   * The key of a freshly set-up repository's first build with these options: its files (read from
+   * disk, no git process), package.json without the project's name.
+   */
   async keyFor(repoDir: string, options: string): Promise<string> {
-    const tree = await git(repoDir, ['ls-tree', '-r', '--full-tree', 'HEAD']);
-    const pkg = await readFile(path.join(repoDir, 'package.json'), 'utf8')
-      .then((text) => {
-        const { name: _name, ...rest } = JSON.parse(text) as Record<string, unknown>;
-        return JSON.stringify(rest);
-      })
-      .catch(() => '');
-    const files = tree
-      .split('\n')
-      .filter((line) => line && !line.endsWith('\tpackage.json'))
-      .join('\n');
-    return createHash('sha256').update(`${options}\0${pkg}\0${files}`).digest('hex').slice(0, 32);
+    const hash = createHash('sha256').update(options);
+    for (const file of await listFiles(repoDir)) {
+      let content = await readFile(path.join(repoDir, file));
+      if (file === 'package.json') {
+        const { name: _name, ...rest } = JSON.parse(content.toString('utf8')) as Record<string, unknown>;
+        content = Buffer.from(JSON.stringify(rest));
+      }
+      hash.update(`\0${file}\0${content.length}\0`).update(content);
+    }
+    return hash.digest('hex').slice(0, 32);
   }
 
   /** Notes that a project's version is the first build with this key (for its screenshot). */

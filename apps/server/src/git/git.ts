@@ -34,6 +34,19 @@ const GIT_ENV: NodeJS.ProcessEnv = {
   LC_ALL: 'C',
 };
 
+/** `SAFE_CONFIG` (and `IDENTITY`) as environment, for every git a script runs. */
+function configEnv(identity: boolean): Record<string, string> {
+  const pairs = [...SAFE_CONFIG, ...(identity ? IDENTITY : [])]
+    .filter((_, i) => i % 2 === 1)
+    .map((setting) => setting.split(/=(.*)/s) as [string, string]);
+  const env: Record<string, string> = { GIT_CONFIG_COUNT: String(pairs.length) };
+  pairs.forEach(([key, value], i) => {
+    env[`GIT_CONFIG_KEY_${i}`] = key;
+    env[`GIT_CONFIG_VALUE_${i}`] = value;
+  });
+  return env;
+}
+
 export class GitError extends Error {
   constructor(
     readonly args: readonly string[],
@@ -73,6 +86,38 @@ export async function git(cwd: string, args: readonly string[], options: GitOpti
   } catch (err) {
     const e = err as { stderr?: string; code?: number | string };
     throw new GitError(args, e.stderr ?? String(err), typeof e.code === 'number' ? e.code : null);
+  }
+}
+
+/**
+ * Several git commands in one process: a POSIX shell runs `script`, a constant of Kiln's own. Values
+ * only ever reach it as positional arguments (`$1`, `$2`…) or on standard input, never as script
+ * text. Every git in it gets the same safe configuration as `git()`. Resolves with stdout.
+ *
+ * Each process the server starts blocks its event loop for ~20 ms (forking a process of the server's
+ * size); the shell starts its commands for next to nothing. A commit was five processes, now one.
+ */
+export async function gitScript(
+  cwd: string,
+  label: string,
+  script: string,
+  args: readonly string[],
+  options: Pick<GitOptions, 'input' | 'identity'> = {},
+): Promise<string> {
+  try {
+    const child = execFileAsync('/bin/sh', ['-c', `set -e\n${script}`, label, ...args], {
+      cwd,
+      env: { ...GIT_ENV, ...configEnv(options.identity ?? false) },
+      timeout: GIT_TIMEOUT_MS,
+      maxBuffer: MAX_OUTPUT_BYTES,
+      encoding: 'utf8',
+    });
+    child.child.stdin?.end(options.input ?? '');
+    const { stdout } = await child;
+    return stdout;
+  } catch (err) {
+    const e = err as { stderr?: string; code?: number | string };
+    throw new GitError([label], e.stderr ?? String(err), typeof e.code === 'number' ? e.code : null);
   }
 }
 

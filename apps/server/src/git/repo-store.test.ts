@@ -41,6 +41,23 @@ describe('RepoStore', () => {
     expect(await store.commitAll('p1', 'Nothing')).toBeNull();
   });
 
+  it('takes a message as text, never as shell, and never runs the repository’s hooks', async () => {
+    const dir = store.dir('p1');
+    const marker = path.join(root, 'ran');
+    // A hook a user's project could carry: git must not run it, whatever the repository's config says.
+    await writeFile(path.join(dir, '.git', 'hooks', 'post-commit'), `#!/bin/sh\ntouch ${marker}\n`, {
+      mode: 0o755,
+    });
+    await git(dir, ['config', 'core.hooksPath', '.git/hooks']);
+    await writeFile(path.join(dir, 'src', 'App.tsx'), 'export const App = () => <h1>Hey</h1>;\n');
+    const hostile = `Say "hi" $(touch ${marker}) \`touch ${marker}\` $1 \\ ;`;
+    const commit = await store.commitAll('p1', hostile);
+    expect(commit?.message).toBe(hostile);
+    expect((await git(dir, ['log', '-1', '--format=%an <%ae>'])).trim()).toBe('Kiln <kiln@localhost>');
+    expect(existsSync(marker)).toBe(false);
+    await git(dir, ['config', '--unset', 'core.hooksPath']);
+  });
+
   it('diffs two commits file by file, and a first commit against the empty tree', async () => {
     const dir = store.dir('p1');
     await writeFile(path.join(dir, 'src', 'new.ts'), 'export const x = 1;\n');

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { clearStaleIndexLock, git, readObjects } from './git';
+import { clearStaleIndexLock, git, gitScript, readObjects } from './git';
 import { KeyedMutex } from './keyed-mutex';
 
 /** Never copied from a template or an archive into a project, nor written by anyone but Kiln. */
@@ -63,14 +63,13 @@ export class RepoStore {
         pkg.name = packageName;
         await writeFile(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
       }
-      await git(dir, ['init', '--quiet', '--initial-branch=main']);
-      return commitAllIn(dir, 'Initial commit from template', true) as Promise<CommitInfo>;
+      return commitAllIn(dir, 'Initial commit from template', { init: true }) as Promise<CommitInfo>;
     });
   }
 
   /** Commits the whole working tree; null when nothing changed. */
   commitAll(projectId: string, message: string): Promise<CommitInfo | null> {
-    return this.run(projectId, (dir) => commitAllIn(dir, message, false));
+    return this.run(projectId, (dir) => commitAllIn(dir, message));
   }
 
   head(projectId: string): Promise<string> {
@@ -180,19 +179,29 @@ export class RepoStore {
   }
 }
 
-async function commitAllIn(dir: string, message: string, allowEmpty: boolean): Promise<CommitInfo | null> {
-  await git(dir, ['add', '--all']);
-  const staged = await git(dir, ['diff', '--cached', '--name-only']);
-  if (!staged.trim() && !allowEmpty) return null;
-  await git(dir, ['commit', '--quiet', '--allow-empty', '--no-verify', '-F', '-'], {
+/**
+ * Stages everything and commits it, with a version ref so the commit stays reachable; prints
+ * `hash␟subject␟date`, or nothing when there was nothing to commit. `$1`: "init" (a new repository,
+ * committed even if empty) or "", `$2`: the version ref prefix; the message comes on stdin.
+ */
+const COMMIT_ALL = `
+if [ "$1" = init ]; then git init --quiet --initial-branch=main; fi
+git add --all
+if [ "$1" != init ] && git diff --cached --quiet; then exit 0; fi
+git commit --quiet --allow-empty --no-verify -F -
+hash=$(git rev-parse HEAD)
+git update-ref "$2$hash" "$hash"
+git log -1 --format=%H%x1f%s%x1f%cI
+`;
+
+async function commitAllIn(dir: string, message: string, { init = false } = {}): Promise<CommitInfo | null> {
+  const out = await gitScript(dir, 'commit', COMMIT_ALL, [init ? 'init' : '', VERSION_REF_PREFIX], {
     identity: true,
     input: message,
   });
-  const [hash, subject, timestamp] = (await git(dir, ['log', '-1', '--format=%H%x1f%s%x1f%cI']))
-    .trim()
-    .split('\x1f');
+  if (!out.trim()) return null;
+  const [hash, subject, timestamp] = out.trim().split('\x1f');
   if (!hash || subject === undefined || !timestamp) throw new Error('git log gave no commit');
-  await git(dir, ['update-ref', `${VERSION_REF_PREFIX}${hash}`, hash]);
   return { hash, message: subject, timestamp };
 }
 

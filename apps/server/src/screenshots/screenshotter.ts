@@ -28,7 +28,7 @@ const SETTLE_MS = 250;
 /** How long a smoke render waits after load for the app to put something in `#root`. */
 const FIRST_CONTENT_TIMEOUT_MS = 3_000;
 /** After the first content: effects run and fail within a frame or two of it. */
-const RENDER_SETTLE_MS = 100;
+const RENDER_SETTLE_MS = 50;
 /** Everything a page can keep on its origin, cleared after each smoke render (not the HTTP cache). */
 const ORIGIN_STORAGE =
   'cookies,local_storage,indexeddb,websql,file_systems,service_workers,cache_storage,shader_cache,storage_buckets';
@@ -47,6 +47,8 @@ export class Screenshotter {
   private smokeContext: Promise<BrowserContext> | null = null;
   /** The next render's page, opened ahead: a page's renderer process takes a while to start. */
   private sparePage: Promise<Page> | null = null;
+  /** The last render's clean-up, done after its result is out and before the next render starts. */
+  private cleanup: Promise<void> = Promise.resolve();
   private readonly queue = new KeyedMutex();
   private holds = 0;
   private unheld: (() => void)[] = [];
@@ -150,7 +152,8 @@ export class Screenshotter {
    * an empty `#root`. Null when there is no Chromium (the check is then skipped, and logged).
    *
    * One warm context serves every render, a new page each time, with service workers blocked and the
-   * origin's cookies and storage cleared afterwards: a render sees what a first visitor sees. (A new
+   * origin's cookies and storage cleared afterwards (after the result is out, before the next render
+   * starts): a render sees what a first visitor sees. (A new
    * context per render cost about twice as much; caching the package bundle between renders saved
    * nothing measurable, so every file is fetched afresh from a loopback server of its own.)
    */
@@ -160,6 +163,7 @@ export class Screenshotter {
         this.log.warn({ executablePath: this.executablePath }, 'no Chromium: smoke render skipped');
         return null;
       }
+      await this.cleanup;
       return serveFolder(root, async (origin) => {
         const page = await this.newSmokePage();
         const errors: string[] = [];
@@ -178,11 +182,12 @@ export class Screenshotter {
           await page.waitForTimeout(RENDER_SETTLE_MS);
           // An app may render, then fail in an effect and unmount: look again after the settle.
           const isBlank = !hasContent || !(await page.evaluate(HAS_CONTENT));
-          return { errors, isBlank };
+          // A copy: the page lives on until its clean-up, and may still log.
+          return { errors: [...errors], isBlank };
         } catch (err) {
           return { errors: [...errors, err instanceof Error ? err.message : String(err)], isBlank: true };
         } finally {
-          await this.forget(page, origin);
+          this.cleanup = this.forget(page, origin);
         }
       });
     });
