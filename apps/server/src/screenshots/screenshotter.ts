@@ -34,8 +34,21 @@ const ORIGIN_STORAGE =
   'cookies,local_storage,indexeddb,websql,file_systems,service_workers,cache_storage,shader_cache,storage_buckets';
 /** The longest a version screenshot waits for runs to let go (see `hold`). */
 const HOLD_LIMIT_MS = 30_000;
+/** True when `#root` holds elements or text (page code: evaluated in the page). */
 const HAS_CONTENT =
   "(() => { const root = document.getElementById('root'); return !!root && (root.children.length > 0 || !!root.textContent?.trim()); })()";
+/**
+ * Page code: resolves true as soon as `#root` has content (a MutationObserver, so no polling delay),
+ * or false after `timeout` ms.
+ */
+const FIRST_CONTENT = `(timeout) => new Promise((resolve) => {
+  if (${HAS_CONTENT}) return resolve(true);
+  const observer = new MutationObserver(() => {
+    if (${HAS_CONTENT}) { observer.disconnect(); resolve(true); }
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+  setTimeout(() => { observer.disconnect(); resolve(false); }, timeout);
+})`;
 
 /**
  * Screenshots of versions with one warm Chromium (Debian's, never a downloaded build). Without
@@ -173,12 +186,7 @@ export class Screenshotter {
         });
         try {
           await page.goto(`${origin}/`, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
-          const hasContent = await page
-            .waitForFunction(HAS_CONTENT, undefined, { polling: 'raf', timeout: FIRST_CONTENT_TIMEOUT_MS })
-            .then(
-              () => true,
-              () => false,
-            );
+          const hasContent = Boolean(await page.evaluate(`(${FIRST_CONTENT})(${FIRST_CONTENT_TIMEOUT_MS})`));
           await page.waitForTimeout(RENDER_SETTLE_MS);
           // An app may render, then fail in an effect and unmount: look again after the settle.
           const isBlank = !hasContent || !(await page.evaluate(HAS_CONTENT));
