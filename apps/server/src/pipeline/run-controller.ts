@@ -1,6 +1,5 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { type InspectedElement, type Platform, partMarkup, type SubPhase } from '@kiln/contracts';
 import type { ModelMessage } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,12 +10,12 @@ import type { BaseContext } from '../context';
 import type { ProjectEngine } from '../engine/engine';
 import type { RepoStore } from '../git/repo-store';
 import type { ModelRegistry } from '../models/registry';
-import { setGeneratedName, setProjectState } from '../projects/repository';
+import { setProjectState } from '../projects/repository';
 import type { Realtime } from '../realtime/socket';
 import { projectPaths } from '../storage/paths';
-import { recordUsage } from '../usage/repository';
 import { type CheckDeps, type CheckResult, runChecks } from './checks';
 import { MessageStream } from './message-stream';
+import { modelTurn } from './model-turn';
 import { ensureName, finishRun } from './run-finish';
 import {
   appendToLastUserMessage,
@@ -26,11 +25,9 @@ import {
   toModelMessages,
 } from './run-messages';
 import { initialRunState, isFinished, type RunEvent, type RunKind, transition } from './run-state';
-import { buildSystemPrompt } from './system-prompt';
 import { RunTimings } from './timings';
-import type { ToolName } from './tools/inputs';
 import { ProjectWorkspace } from './tools/workspace';
-import { runTurn, type TurnOutput } from './turn';
+import type { TurnOutput } from './turn';
 
 export interface RunRequest {
   projectId: string;
@@ -202,7 +199,7 @@ export class RunController {
 
       for (;;) {
         const output = await timings.time('turn', () =>
-          this.turn(request, model, workspace, messages, stream, signal, (tool) =>
+          modelTurn(ctx, request, { model, workspace, messages, stream, signal }, (tool) =>
             apply({ type: 'SUB_PHASE', subPhase: subPhaseFor(tool, state) }),
           ),
         );
@@ -270,54 +267,6 @@ export class RunController {
       await listMessages(this.deps.ctx.db, request.projectId),
       request.assistantMessageId,
     );
-  }
-
-  private async turn(
-    request: RunRequest,
-    model: LanguageModelV3,
-    workspace: ProjectWorkspace | null,
-    messages: ModelMessage[],
-    stream: MessageStream,
-    signal: AbortSignal,
-    onWrite: (tool: ToolName) => Promise<void>,
-  ): Promise<TurnOutput> {
-    // Chat mode gets no tools, but still sees the file list to answer questions about the app.
-    const files = await (
-      workspace ?? new ProjectWorkspace(this.deps.ctx.repos.dir(request.projectId))
-    ).listFiles();
-    const system = buildSystemPrompt({
-      mode: workspace ? 'build' : 'chat',
-      files,
-      knowledgeBase: request.knowledgeBase,
-      isFirstPrompt: request.kind === 'first',
-      isComponentProject: request.platform === 'component',
-    });
-    let writes = Promise.resolve();
-    const output = await runTurn({
-      model,
-      system,
-      messages,
-      workspace,
-      signal,
-      onMarkup: (markup) => stream.append(markup),
-      onWrite: (tool) => {
-        writes = writes.then(() => onWrite(tool));
-      },
-      onProjectName: (name) => {
-        writes = writes.then(async () => {
-          await setGeneratedName(this.deps.ctx.db, request.projectId, name);
-        });
-      },
-    });
-    await writes;
-    await recordUsage(this.deps.ctx.db, {
-      userId: request.userId,
-      projectId: request.projectId,
-      model: request.modelId,
-      promptTokens: output.promptTokens,
-      completionTokens: output.completionTokens,
-    });
-    return output;
   }
 
   private async reportCheckFailure(
