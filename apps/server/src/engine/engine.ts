@@ -203,6 +203,7 @@ export class ProjectEngine {
 
   /** Forgets a project's warm build state (deleted projects). */
   async forget(projectId: string): Promise<void> {
+    this.templates.forgetProject(projectId);
     await this.deps.builder.dispose(projectId);
   }
 

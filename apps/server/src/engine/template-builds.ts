@@ -80,14 +80,23 @@ export class TemplateBuilds {
     if (!kept || !existsSync(kept)) return false;
     await rm(file, { force: true });
     await linkFile(kept, file);
+    this.versions.delete(`${projectId}:${commit}`);
     return true;
   }
 
+  /** Keeps a first build's screenshot (just taken into `file`); the version needs no more noting. */
   async rememberScreenshot(projectId: string, commit: string, file: string): Promise<void> {
     const key = this.versions.get(`${projectId}:${commit}`);
-    if (!key || this.screenshots.has(key)) return;
+    if (!key) return;
+    this.versions.delete(`${projectId}:${commit}`);
+    if (this.screenshots.has(key)) return;
     const kept = await this.keep(file, key, 'screenshot.png');
     if (kept) this.screenshots.set(key, kept);
+  }
+
+  /** A deleted project's notes. */
+  forgetProject(projectId: string): void {
+    for (const id of this.versions.keys()) if (id.startsWith(`${projectId}:`)) this.versions.delete(id);
   }
 
   /** Hard-links a file or folder under root/<key>/<name>; null if another copy got there first. */
