@@ -1,49 +1,5 @@
-import type { EditableStyles } from '@kiln/contracts';
-import { tagJsx } from '@kiln/jsx-tagger';
 import { describe, expect, it } from 'vitest';
-import { VisualEditError } from './locate';
-import { editSource, type FileEdits } from './rewrite';
-import { loadTheme } from './theme';
-
-const FILE = 'src/pages/Index.tsx';
-const theme = loadTheme('');
-
-/** The ids the jsx-tagger stamps on a source, by tag name in document order. */
-function idsOf(source: string): Record<string, string[]> {
-  const tagged = tagJsx(source, FILE)?.code ?? '';
-  const ids: Record<string, string[]> = {};
-  for (const [, tag, id] of tagged.matchAll(/<([a-z0-9]+) data-unique-id="([^"]+)"/g)) {
-    ids[tag as string] = [...(ids[tag as string] ?? []), id as string];
-  }
-  return ids;
-}
-
-function idOf(source: string, tag: string, index = 0): string {
-  const id = idsOf(source)[tag]?.[index];
-  if (!id) throw new Error(`no <${tag}> #${index}`);
-  return id;
-}
-
-function update(source: string, tag: string, style: EditableStyles, textContent?: string, index = 0) {
-  return {
-    elementId: idOf(source, tag, index),
-    filePath: FILE,
-    elementData: { tagName: tag, ...(textContent === undefined ? {} : { textContent }) },
-    style,
-  };
-}
-
-function edit(source: string, edits: Partial<FileEdits>) {
-  return editSource(source, FILE, { updates: [], deletes: [], ...edits }, theme);
-}
-
-/** The lines that differ, as [before, after] pairs; the files must keep their line count. */
-function changedLines(before: string, after: string): [string, string][] {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  expect(b).toHaveLength(a.length);
-  return a.flatMap((line, i) => (line === b[i] ? [] : [[line, b[i] as string] as [string, string]]));
-}
+import { changedLines, edit, FILE, idOf, refusal, update } from './edit-test-helpers';
 
 const PAGE = `import { cn } from '@/lib/utils';
 import { useState } from "react";
@@ -214,16 +170,6 @@ describe('visual edits through recast', () => {
 });
 
 describe('refusals', () => {
-  const refusal = (run: () => unknown) => {
-    try {
-      run();
-    } catch (err) {
-      expect(err).toBeInstanceOf(VisualEditError);
-      return err as VisualEditError;
-    }
-    throw new Error('expected a refusal');
-  };
-
   it('refuses an element that is not in the file, or is another tag now', () => {
     const missing = refusal(() =>
       edit(PAGE, { updates: [{ ...update(PAGE, 'h1', { color: '#000' }), elementId: `${FILE}:99:4` }] }),

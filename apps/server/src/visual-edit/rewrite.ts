@@ -1,6 +1,12 @@
 import type { EditableStyleKey, PrecisionEditDelete, PrecisionEditUpdate } from '@kiln/contracts';
 import { editClassName } from './class-attribute';
 import {
+  type InlineStylePlan,
+  inlineStyleSplices,
+  planInlineStyle,
+  removeStyleAttribute,
+} from './inline-style';
+import {
   type AstNode,
   elementsWithPositions,
   indexElements,
@@ -14,7 +20,7 @@ import {
   VisualEditError,
 } from './locate';
 import { StyleValueError, stylesToClassEdit } from './tailwind-map';
-import { isTextChange, textSplice } from './text';
+import { isTextChange, type Splice, textSplice } from './text';
 import type { TailwindTheme } from './theme';
 
 export interface FileEdits {
@@ -29,10 +35,17 @@ export interface FileEditResult {
   changes: string[];
 }
 
+/** Edits made as text in the printed module, by the element they belong to (see spliceElements). */
+interface ElementSplicer {
+  node: JsxElement;
+  splices: (printed: JsxElement, code: string) => Splice[];
+}
+
 /**
  * Applies one file's visual edits: each element is found by the id the jsx-tagger gave it, every
  * edit is checked before anything is printed (one refusal refuses the file), and recast reprints
- * only the nodes that changed, so the rest of the file keeps its formatting byte for byte.
+ * only the nodes that changed, so the rest of the file keeps its formatting byte for byte. Text and
+ * inline style edits are spliced in afterwards, so they keep the layout they were written in.
  */
 export function editSource(
   source: string,
@@ -62,16 +75,22 @@ export function editSource(
   const deleted = new Set(deletes.map(({ path }) => path.node));
 
   const changes: string[] = [];
-  // Text edits are spliced into the printed module afterwards (see textSplice).
-  const textEdits: { node: JsxElement; text: string }[] = [];
+  const splicers: ElementSplicer[] = [];
   let isReprinted = deletes.length > 0;
   for (const { update, path } of updates) {
     if (deleted.has(path.node)) continue;
-    const done = applyUpdate(path.node, update, theme);
-    if (done.length > 0) isReprinted = true;
+    const { keys, isTreeChanged, inlineStyle } = applyUpdate(path.node, update, theme);
+    if (isTreeChanged) isReprinted = true;
+    if (inlineStyle) {
+      splicers.push({
+        node: path.node,
+        splices: (node, code) => inlineStyleSplices(node, inlineStyle, code),
+      });
+    }
+    const done = isTreeChanged || inlineStyle ? [keys.join(', ')] : [];
     const text = update.elementData.textContent;
     if (text !== undefined && isTextChange(path.node, text, update.elementId)) {
-      textEdits.push({ node: path.node, text });
+      splicers.push({ node: path.node, splices: (node) => [textSplice(node, text)] });
       done.push('text');
     }
     if (done.length > 0) changes.push(`<${tagName(path.node)}> ${done.join(', ')}`);
@@ -82,27 +101,28 @@ export function editSource(
   }
   if (changes.length === 0) return { code: null, changes };
   const printed = isReprinted ? printModule(ast, source) : source;
-  return { code: spliceTexts(ast, printed, relativePath, textEdits), changes };
+  return { code: spliceElements(ast, printed, relativePath, splicers), changes };
 }
 
 /**
- * Replaces the elements' text in the printed module: parsed again, each element is found at its
- * place in document order (printing kept every element that was not deleted, in order), and the
- * splices are made from the end of the file backwards so earlier positions hold.
+ * Makes the text splices (element text, inline styles) in the printed module: parsed again, each
+ * element is found at its place in
+ * document order (printing kept every element that was not deleted, in order), and the splices
+ * (which never overlap) are made from the end of the file backwards so earlier positions hold.
  */
-function spliceTexts(
+function spliceElements(
   edited: SourceFile,
   printed: string,
   relativePath: string,
-  edits: { node: JsxElement; text: string }[],
+  splicers: ElementSplicer[],
 ): string {
-  if (edits.length === 0) return printed;
+  if (splicers.length === 0) return printed;
   const order = jsxElements(edited.program as unknown as AstNode).map(({ node }) => node);
   const elements = elementsWithPositions(printed, relativePath);
-  const splices = edits.map(({ node, text }) => {
+  const splices = splicers.flatMap(({ node, splices: splicesOf }) => {
     const target = elements[order.indexOf(node)];
     if (!target) throw new Error('an edited element vanished between prints');
-    return textSplice(target.node, text);
+    return splicesOf(target.node, printed);
   });
   let code = printed;
   for (const { start, end, replacement } of splices.sort((a, b) => b.start - a.start)) {
@@ -111,8 +131,16 @@ function spliceTexts(
   return code;
 }
 
-function applyUpdate(element: JsxElement, update: PrecisionEditUpdate, theme: TailwindTheme): string[] {
-  const done: string[] = [];
+/**
+ * An element's new styles as classes (changing the tree), and the inline style properties that would
+ * still beat them (a plan spliced in after printing). The plan is checked first, so a refusal leaves
+ * the tree as it was.
+ */
+function applyUpdate(
+  element: JsxElement,
+  update: PrecisionEditUpdate,
+  theme: TailwindTheme,
+): { keys: EditableStyleKey[]; isTreeChanged: boolean; inlineStyle: InlineStylePlan | null } {
   let edit: ReturnType<typeof stylesToClassEdit>;
   try {
     edit = stylesToClassEdit(update.style, theme);
@@ -120,11 +148,19 @@ function applyUpdate(element: JsxElement, update: PrecisionEditUpdate, theme: Ta
     if (err instanceof StyleValueError) throw new VisualEditError('unsafe', err.message);
     throw err;
   }
-  if (editClassName(element, edit, update.elementId)) {
-    const keys = (Object.keys(update.style) as EditableStyleKey[]).filter((key) => update.style[key]?.trim());
-    done.push(keys.join(', '));
+  // An empty value is the editor's "cleared" input: no change, so no inline property goes either.
+  const keys = (Object.keys(update.style) as EditableStyleKey[]).filter((key) => update.style[key]?.trim());
+  const inlineStyle = planInlineStyle(element, keys, update.elementId);
+  const attributes = element.openingElement.attributes?.length;
+  const isClassChanged = editClassName(element, edit, update.elementId);
+  // Adding a className makes recast lay the whole tag out again. A style attribute that goes entirely
+  // then leaves the tree too, so that layout is made without it: spliced out afterwards, a long style
+  // would already have pushed the attributes onto lines of their own.
+  if (inlineStyle?.isRemoved && element.openingElement.attributes?.length !== attributes) {
+    removeStyleAttribute(element);
+    return { keys, isTreeChanged: true, inlineStyle: null };
   }
-  return done;
+  return { keys, isTreeChanged: isClassChanged, inlineStyle };
 }
 
 /**

@@ -69,6 +69,13 @@ export function isTextChange(element: JsxElement, text: string, where: string): 
   return true;
 }
 
+/** A replacement of `code.slice(start, end)` in the printed module. */
+export interface Splice {
+  start: number;
+  end: number;
+  replacement: string;
+}
+
 /** JSX text may hold this verbatim; anything else goes in as a string expression. */
 const SAFE_JSX_TEXT = /^[^{}<>&\n\r]*$/;
 
@@ -77,10 +84,7 @@ const SAFE_JSX_TEXT = /^[^{}<>&\n\r]*$/;
  * line breaks around it as written (checked first with `isTextChange`). A string splice, not a recast
  * edit: recast reprints an element whose text changes whole, indenting its lines a second time.
  */
-export function textSplice(
-  element: JsxElement,
-  text: string,
-): { start: number; end: number; replacement: string } {
+export function textSplice(element: JsxElement, text: string): Splice {
   const wanted = normalise(text);
   const children = element.children ?? [];
   const first = children[0];

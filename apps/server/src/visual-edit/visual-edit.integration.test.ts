@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { calls, MESSAGES } from '@kiln/contracts';
 import { tagJsx } from '@kiln/jsx-tagger';
@@ -226,5 +226,46 @@ describe('POST /api/web/precision-edit', () => {
 
     const applied = await call(t.app, calls.applyPrecisionEdit, body, owner);
     expect(applied.status).toBe(200);
+  });
+
+  it('moves a colour out of an inline style into the class, so the new colour shows', async () => {
+    const before = await findTarget('h1');
+    const file = path.join(t.ctx.repos.dir(webId), before.file);
+    const source = await readFile(file, 'utf8');
+    const styled = before.line.replace('<h1 ', "<h1 style={{ color: '#3a3b3c', letterSpacing: '0.05em' }} ");
+    await writeFile(file, source.replace(before.line, styled));
+    const published = await t.ctx.engine.commitAndPublish(webId, 'An inline colour');
+    expect(published?.ok).toBe(true);
+    expect(await previewBundle()).toContain('#3a3b3c');
+
+    const heading = await findTarget('h1');
+    expect(heading.line).toBe(styled);
+    const res = await call(
+      t.app,
+      calls.applyPrecisionEdit,
+      {
+        webId,
+        updates: [
+          {
+            elementId: heading.id,
+            filePath: heading.file,
+            elementData: { tagName: 'H1' },
+            style: { color: '#123456' },
+          },
+        ],
+      },
+      owner,
+    );
+    expect(res.status).toBe(200);
+    const { version, files } = await diffOf(res.body.data.commitHash);
+    expect(version.message).toBe('Visual edit: <h1> color');
+    const changed = changedLines(files[0]?.oldContent ?? '', files[0]?.newContent ?? '');
+    expect(changed).toEqual([[styled, expect.stringContaining("style={{ letterSpacing: '0.05em' }}")]]);
+    expect(changed[0]?.[1]).toContain('text-[#123456]');
+    expect(changed[0]?.[1]).not.toContain('color:');
+
+    const bundle = await previewBundle();
+    expect(bundle).toContain('#123456');
+    expect(bundle).not.toContain('#3a3b3c');
   });
 });
