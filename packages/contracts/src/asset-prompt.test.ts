@@ -27,6 +27,25 @@ describe('the asset apply prompt', () => {
     const text = buildAssetPrompt([{ ...hero, kind: 'video', newSrc: '/videos/assets/ab.mp4' }]);
     expect(text).toContain('The <video> in src/components/Hero.tsx');
     expect(parseAssetPrompt(text)[0]?.kind).toBe('video');
+    expect(parseAssetPrompt(text)[0]?.elementTag).toBeUndefined();
+  });
+
+  it('asks for a <video> in place of a picture, and reads both tags back', () => {
+    const item: AssetReplacement = {
+      ...hero,
+      kind: 'video',
+      newSrc: '/videos/assets/ab.mp4',
+      note: 'oven.mp4',
+      elementTag: 'img',
+    };
+    const text = buildAssetPrompt([item]);
+    expect(text.split('\n')[0]).toBe(
+      'Replace this image with the video I picked in the asset editor: make the element a <video> that plays it muted, looped and inline. The new file is already in the project.',
+    );
+    expect(text).toContain(
+      '1. The <img> in src/components/Hero.tsx (element src/components/Hero.tsx:12:8, currently "/images/hero.svg"): use the video "/videos/assets/ab.mp4" (oven.mp4).',
+    );
+    expect(parseAssetPrompt(text)).toEqual([item]);
   });
 
   it('finds nothing in an ordinary message', () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { git } from '../git/git';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../test/test-app';
 import { type FakeOpenAIImages, startFakeOpenAIImages } from './testing/fake-openai-images';
-import { multipartBody, solidPng } from './testing/multipart';
+import { mp4Bytes, multipartBody, solidPng } from './testing/multipart';
 
 let t: TestApp;
 let owner: TestUser;
@@ -188,5 +188,64 @@ describe('applying images: import, then the asset prompt through a full run', ()
     expect(status.trim()).toBe('');
     const history = (await call(t.app, calls.getChatHistory, { webId }, owner)).body.data;
     expect(history.at(-1)?.commitMessage).toBe('Apply a new image');
+  });
+
+  it('turns the picked picture into a <video> of an uploaded MP4, commits, builds and renders clean', async () => {
+    const dir = t.ctx.repos.dir(webId);
+    const target = await firstImage(dir);
+    const body = multipartBody({ webId }, [{ name: 'oven.mp4', type: 'video/mp4', content: mp4Bytes() }]);
+    const up = await t.app.inject({
+      method: 'POST',
+      url: calls.uploadVideo.path,
+      headers: { ...body.headers, authorization: `Bearer ${owner.token}` },
+      payload: body.payload,
+    });
+    const uploaded = up.json().data as { url: string; pathname: string };
+    const imported = await call(
+      t.app,
+      calls.importAssets,
+      { webId, kind: 'video', assets: [{ id: uploaded.pathname, url: uploaded.url }] },
+      owner,
+    );
+    const [asset] = imported.body.data as { path: string; src: string }[];
+    expect(asset?.path).toMatch(/^public\/videos\/assets\/[a-f0-9]{32}\.mp4$/);
+
+    const prompt = buildAssetPrompt([
+      {
+        kind: 'video',
+        elementTag: 'img',
+        filePath: target.file,
+        uniqueId: target.uniqueId,
+        currentSrc: target.src,
+        newSrc: asset?.src ?? '',
+        note: 'oven.mp4',
+      },
+    ]);
+    await call(
+      t.app,
+      calls.sendChatMessage,
+      { webId, messages: [{ role: 'user', content: prompt }], mode: 'build' },
+      owner,
+    );
+    await t.ctx.runs.drain();
+
+    const project = (await call(t.app, calls.getProject, { webId }, owner)).body.data;
+    expect([project.phase, project.errorCount]).toEqual(['COMPLETE', 0]);
+    const head = (await git(dir, ['rev-parse', 'HEAD'])).trim();
+    const changed = (await git(dir, ['show', '--name-only', '--format=', head])).split('\n').filter(Boolean);
+    expect(changed.sort()).toEqual([asset?.path, target.file].sort());
+    const source = await git(dir, ['show', `${head}:${target.file}`]);
+    const [line, column] = target.uniqueId.split(':').slice(-2).map(Number);
+    const element = source
+      .split('\n')
+      .slice((line ?? 1) - 1)
+      .join('\n')
+      .slice(column);
+    expect(element).toMatch(
+      new RegExp(`^<video\\s+src="${asset?.src}"[^>]*\\sautoPlay\\s+muted\\s+loop\\s+playsInline\\s*/>`),
+    );
+    const history = (await call(t.app, calls.getChatHistory, { webId }, owner)).body.data;
+    expect(history.at(-1)?.commitMessage).toBe('Apply a new video');
+    expect(history.at(-1)?.content).toContain(`I put in \`${asset?.src}\` from the asset editor`);
   });
 });

@@ -82,6 +82,24 @@ describe('the asset flow', () => {
     expect(run([{ type: 'mappings/clear' }], withImage).imageMappings).toEqual([]);
   });
 
+  it('maps an uploaded video to the picked picture it will replace', () => {
+    const video = {
+      id: 'v1',
+      url: '/v',
+      description: 'oven.mp4',
+      metadata: { name: 'oven.mp4', size: 1, type: 'video/mp4', lastModified: 0 },
+    };
+    const mapped = run(
+      [
+        { type: 'image/choose', image: image('x') },
+        { type: 'video/uploaded', video },
+      ],
+      picked,
+    );
+    expect(mapped.imageMappings).toEqual([]);
+    expect(mapped.videoMapping).toEqual({ elementIndex: 1, video });
+  });
+
   it('flags a selection holding something other than img or video', () => {
     expect(hasInvalidElement(run([{ type: 'selection/changed', elements: [element('DIV', 'd')] }]))).toBe(
       true,

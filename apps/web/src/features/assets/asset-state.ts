@@ -90,8 +90,9 @@ export function transition(state: AssetState, event: AssetEvent): AssetState {
       // Seed 001 §4.5: uploading an image clears video mappings.
       return chooseImage({ ...state, videoMapping: null }, event.image);
     case 'video/uploaded': {
+      // A video goes to the active element, a video or a picture (which the apply turns into one).
       const element = state.elements[state.activeIndex];
-      if (!element || mediaKindOf(element) !== 'video') return state;
+      if (!element || mediaKindOf(element) === null) return state;
       // ...and uploading a video clears image mappings.
       return {
         ...state,

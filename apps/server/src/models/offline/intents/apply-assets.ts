@@ -1,4 +1,5 @@
 import { type AssetReplacement, parseAssetPrompt } from '@kiln/contracts';
+import { imageToVideo } from './media-tag';
 import { sourceFiles } from './project';
 import { type Intent, NEED } from './types';
 
@@ -71,39 +72,62 @@ function replaceLiteral(sources: Sources, from: string[], to: string): string[] 
   return changed;
 }
 
-/** Rewrites one element's `src`; returns the files changed (empty when it could not). */
-function applyOne(sources: Sources, item: AssetReplacement): string[] {
+/** Where the element's opening tag is in its file, or null when it is not there any more. */
+function locate(sources: Sources, item: AssetReplacement, tag: string) {
   const source = sources.get(item.filePath);
   const position = /:(\d+):(\d+)$/.exec(item.uniqueId);
-  const tag = item.kind === 'video' ? 'video' : 'img';
-  if (source && position && item.uniqueId.startsWith(`${item.filePath}:`)) {
-    const start = offsetOf(source, Number(position[1]), Number(position[2]));
-    const end = start >= 0 && source.startsWith(`<${tag}`, start) ? tagEnd(source, start) : -1;
-    if (end > 0) {
-      const opening = source.slice(start, end);
-      const attribute = /\ssrc=(?:"[^"]*"|'[^']*'|\{)/.exec(opening);
-      if (attribute && !attribute[0].endsWith('{')) {
-        const at = start + attribute.index;
-        const rewritten = `${source.slice(0, at)} src="${item.newSrc}"${source.slice(at + attribute[0].length)}`;
-        sources.set(item.filePath, rewritten);
+  if (!source || !position || !item.uniqueId.startsWith(`${item.filePath}:`)) return null;
+  const start = offsetOf(source, Number(position[1]), Number(position[2]));
+  const end = start >= 0 && source.startsWith(`<${tag}`, start) ? tagEnd(source, start) : -1;
+  return end > 0 ? { source, start, end } : null;
+}
+
+/**
+ * A picture becoming a video: its tag is rewritten in place, never guessed at by the file's old path
+ * (that would put a video in an `<img>`).
+ */
+function pictureToVideo(sources: Sources, item: AssetReplacement): string[] | 'src-from-data' {
+  const found = locate(sources, item, 'img');
+  if (!found) return [];
+  const { source, start, end } = found;
+  const video = imageToVideo(source.slice(start, end), item.newSrc);
+  if ('problem' in video) return video.problem === 'src-from-data' ? 'src-from-data' : [];
+  sources.set(item.filePath, `${source.slice(0, start)}${video.tag}${source.slice(end)}`);
+  return [item.filePath];
+}
+
+/** Rewrites one element's `src`; returns the files changed (empty when it could not). */
+function applyOne(sources: Sources, item: AssetReplacement): string[] | 'src-from-data' {
+  if (item.kind === 'video' && item.elementTag === 'img') return pictureToVideo(sources, item);
+  const found = locate(sources, item, item.kind === 'video' ? 'video' : 'img');
+  if (found) {
+    const { source, start, end } = found;
+    const opening = source.slice(start, end);
+    const attribute = /\ssrc=(?:"[^"]*"|'[^']*'|\{)/.exec(opening);
+    if (attribute && !attribute[0].endsWith('{')) {
+      const at = start + attribute.index;
+      const rewritten = `${source.slice(0, at)} src="${item.newSrc}"${source.slice(at + attribute[0].length)}`;
+      sources.set(item.filePath, rewritten);
+      return [item.filePath];
+    }
+    if (attribute) {
+      // Rendered from data: change the data where it holds this picture, else the expression.
+      const changed = replaceLiteral(sources, srcVariants(item.currentSrc), item.newSrc);
+      if (changed.length > 0) return changed;
+      const open = start + attribute.index + attribute[0].length - 1;
+      const close = braceEnd(source, open);
+      if (close > 0) {
+        sources.set(item.filePath, `${source.slice(0, open)}"${item.newSrc}"${source.slice(close)}`);
         return [item.filePath];
-      }
-      if (attribute) {
-        // Rendered from data: change the data where it holds this picture, else the expression.
-        const changed = replaceLiteral(sources, srcVariants(item.currentSrc), item.newSrc);
-        if (changed.length > 0) return changed;
-        const open = start + attribute.index + attribute[0].length - 1;
-        const close = braceEnd(source, open);
-        if (close > 0) {
-          sources.set(item.filePath, `${source.slice(0, open)}"${item.newSrc}"${source.slice(close)}`);
-          return [item.filePath];
-        }
       }
     }
   }
   // The tag moved since the page was built, or a <video> takes its file from a <source>.
   return replaceLiteral(sources, srcVariants(item.currentSrc), item.newSrc);
 }
+
+const FROM_DATA_REPLY =
+  "That picture is drawn from a list's data and every item of the list shares its tag, so I can't turn just that one into a video. Pick a picture whose file is written in its own tag, or connect a real model (set ANTHROPIC_API_KEY, OPENAI_API_KEY, or OPENAI_BASE_URL + KILN_MODEL, then restart Kiln) to have it done.";
 
 export const applyAssetsIntent: Intent = {
   id: 'apply-assets',
@@ -127,11 +151,18 @@ export const applyAssetsIntent: Intent = {
         const original = new Map(sources);
         const done: AssetReplacement[] = [];
         const missed: AssetReplacement[] = [];
-        for (const item of items) (applyOne(sources, item).length > 0 ? done : missed).push(item);
+        let isFromData = false;
+        for (const item of items) {
+          const outcome = applyOne(sources, item);
+          if (outcome === 'src-from-data') isFromData = true;
+          (outcome !== 'src-from-data' && outcome.length > 0 ? done : missed).push(item);
+        }
         if (done.length === 0)
           return {
             status: 'cannot',
-            reply: `I couldn't find ${items.length === 1 ? 'that element' : 'those elements'} in the code any more. Select ${items.length === 1 ? 'it' : 'them'} again in the preview and apply once more.`,
+            reply: isFromData
+              ? FROM_DATA_REPLY
+              : `I couldn't find ${items.length === 1 ? 'that element' : 'those elements'} in the code any more. Select ${items.length === 1 ? 'it' : 'them'} again in the preview and apply once more.`,
           };
         const changed = [...sources].filter(([path, content]) => original.get(path) !== content);
         for (const [path, content] of changed) view.write(path, content);

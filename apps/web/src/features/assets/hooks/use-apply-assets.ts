@@ -14,6 +14,7 @@ import { useChatSender } from '@/features/chat';
 import { getPreviewSession } from '@/features/preview';
 import { errorMessage } from '@/lib/api-client';
 import { importAssets, markImageApplied, trackDownload } from '../api';
+import { mediaKindOf } from '../asset-state';
 import { getAssetSession } from '../session';
 
 type ApplyProject = Pick<Project, '_id' | 'platform' | 'phase'>;
@@ -83,6 +84,7 @@ export function useApplyAssets(project: ApplyProject, onApplied: () => void) {
         currentSrc: srcOf(element?.attributes ?? []),
         newSrc: imported[index]?.src ?? '',
         ...(note ? { note } : {}),
+        ...(element ? { elementTag: mediaKindOf(element) === 'video' ? 'video' : 'img' } : {}),
       }));
       const isSent = await send({ content: buildAssetPrompt(items), source: 'assets', mode: 'build' });
       if (!isSent) return;
