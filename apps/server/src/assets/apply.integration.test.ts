@@ -37,6 +37,40 @@ async function firstImage(dir: string) {
   throw new Error('the generated app has no image');
 }
 
+/** Uploads one file through the editor's upload call and imports it into the project's public/. */
+async function uploadAndImport(
+  kind: 'image' | 'video',
+  file: { name: string; type: string; content: Buffer },
+) {
+  const body = multipartBody({ webId }, [file]);
+  const up = await t.app.inject({
+    method: 'POST',
+    url: kind === 'image' ? calls.uploadFiles.path : calls.uploadVideo.path,
+    headers: { ...body.headers, authorization: `Bearer ${owner.token}` },
+    payload: body.payload,
+  });
+  const uploaded = up.json().data as { url: string; pathname: string };
+  const imported = await call(
+    t.app,
+    calls.importAssets,
+    { webId, kind, assets: [{ id: uploaded.pathname, url: uploaded.url }] },
+    owner,
+  );
+  return (imported.body.data as { path: string; src: string }[])[0];
+}
+
+/** Sends a build message and waits for its run to end. */
+async function sendAndWait(content: string) {
+  const sent = await call(
+    t.app,
+    calls.sendChatMessage,
+    { webId, messages: [{ role: 'user', content }], mode: 'build' },
+    owner,
+  );
+  await t.ctx.runs.drain();
+  return sent;
+}
+
 describe('POST /api/web/generate-image', () => {
   it('draws a distinct image per prompt offline and stores it with the project', async () => {
     const a = await call(
@@ -137,24 +171,11 @@ describe('applying images: import, then the asset prompt through a full run', ()
     const dir = t.ctx.repos.dir(webId);
     const target = await firstImage(dir);
     const headBefore = (await git(dir, ['rev-parse', 'HEAD'])).trim();
-    const body = multipartBody({ webId }, [
-      { name: 'shop.png', type: 'image/png', content: solidPng(40, 30, [180, 120, 60]) },
-    ]);
-    const up = await t.app.inject({
-      method: 'POST',
-      url: calls.uploadFiles.path,
-      headers: { ...body.headers, authorization: `Bearer ${owner.token}` },
-      payload: body.payload,
+    const asset = await uploadAndImport('image', {
+      name: 'shop.png',
+      type: 'image/png',
+      content: solidPng(40, 30, [180, 120, 60]),
     });
-    const uploaded = up.json().data as { url: string; pathname: string };
-
-    const imported = await call(
-      t.app,
-      calls.importAssets,
-      { webId, kind: 'image', assets: [{ id: uploaded.pathname, url: uploaded.url }] },
-      owner,
-    );
-    const [asset] = imported.body.data as { path: string; src: string }[];
     expect(asset?.path).toMatch(/^public\/images\/assets\/[a-f0-9]{32}\.png$/);
 
     const prompt = buildAssetPrompt([
@@ -166,14 +187,8 @@ describe('applying images: import, then the asset prompt through a full run', ()
         newSrc: asset?.src ?? '',
       },
     ]);
-    const sent = await call(
-      t.app,
-      calls.sendChatMessage,
-      { webId, messages: [{ role: 'user', content: prompt }], mode: 'build' },
-      owner,
-    );
+    const sent = await sendAndWait(prompt);
     expect(sent.status).toBe(200);
-    await t.ctx.runs.drain();
 
     const project = (await call(t.app, calls.getProject, { webId }, owner)).body.data;
     expect(project.phase).toBe('COMPLETE');
@@ -193,21 +208,11 @@ describe('applying images: import, then the asset prompt through a full run', ()
   it('turns the picked picture into a <video> of an uploaded MP4, commits, builds and renders clean', async () => {
     const dir = t.ctx.repos.dir(webId);
     const target = await firstImage(dir);
-    const body = multipartBody({ webId }, [{ name: 'oven.mp4', type: 'video/mp4', content: mp4Bytes() }]);
-    const up = await t.app.inject({
-      method: 'POST',
-      url: calls.uploadVideo.path,
-      headers: { ...body.headers, authorization: `Bearer ${owner.token}` },
-      payload: body.payload,
+    const asset = await uploadAndImport('video', {
+      name: 'oven.mp4',
+      type: 'video/mp4',
+      content: mp4Bytes(),
     });
-    const uploaded = up.json().data as { url: string; pathname: string };
-    const imported = await call(
-      t.app,
-      calls.importAssets,
-      { webId, kind: 'video', assets: [{ id: uploaded.pathname, url: uploaded.url }] },
-      owner,
-    );
-    const [asset] = imported.body.data as { path: string; src: string }[];
     expect(asset?.path).toMatch(/^public\/videos\/assets\/[a-f0-9]{32}\.mp4$/);
 
     const prompt = buildAssetPrompt([
@@ -221,13 +226,7 @@ describe('applying images: import, then the asset prompt through a full run', ()
         note: 'oven.mp4',
       },
     ]);
-    await call(
-      t.app,
-      calls.sendChatMessage,
-      { webId, messages: [{ role: 'user', content: prompt }], mode: 'build' },
-      owner,
-    );
-    await t.ctx.runs.drain();
+    await sendAndWait(prompt);
 
     const project = (await call(t.app, calls.getProject, { webId }, owner)).body.data;
     expect([project.phase, project.errorCount]).toEqual(['COMPLETE', 0]);

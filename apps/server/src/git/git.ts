@@ -67,26 +67,41 @@ export interface GitOptions {
   env?: Readonly<Record<string, string>>;
 }
 
-/** Runs git with arguments (never a shell) in `cwd`; resolves with stdout. */
-export async function git(cwd: string, args: readonly string[], options: GitOptions = {}): Promise<string> {
-  const full = [...SAFE_CONFIG, ...(options.identity ? IDENTITY : []), ...args];
+/**
+ * Starts one process (never through a shell unless `file` is the shell itself), feeds `input`, and
+ * resolves with stdout; a failure becomes a GitError labelled `label`.
+ */
+async function run<E extends 'utf8' | 'buffer'>(
+  file: string,
+  argv: readonly string[],
+  label: readonly string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; input?: string; encoding: E },
+): Promise<E extends 'utf8' ? string : Buffer> {
   try {
-    const child = execFileAsync('git', full, {
-      cwd,
-      env: options.env ? { ...GIT_ENV, ...options.env } : GIT_ENV,
+    const child = execFileAsync(file, argv, {
+      cwd: options.cwd,
+      env: options.env,
       timeout: GIT_TIMEOUT_MS,
       maxBuffer: MAX_OUTPUT_BYTES,
-      encoding: 'utf8',
+      encoding: options.encoding,
     });
-    if (options.input !== undefined) {
-      child.child.stdin?.end(options.input);
-    }
+    if (options.input !== undefined) child.child.stdin?.end(options.input);
     const { stdout } = await child;
-    return stdout;
+    return stdout as E extends 'utf8' ? string : Buffer;
   } catch (err) {
-    const e = err as { stderr?: string; code?: number | string };
-    throw new GitError(args, e.stderr ?? String(err), typeof e.code === 'number' ? e.code : null);
+    const e = err as { stderr?: Buffer | string; code?: number | string };
+    throw new GitError(label, String(e.stderr ?? err), typeof e.code === 'number' ? e.code : null);
   }
+}
+
+/** Runs git with arguments (never a shell) in `cwd`; resolves with stdout. */
+export function git(cwd: string, args: readonly string[], options: GitOptions = {}): Promise<string> {
+  return run('git', [...SAFE_CONFIG, ...(options.identity ? IDENTITY : []), ...args], args, {
+    cwd,
+    env: options.env ? { ...GIT_ENV, ...options.env } : GIT_ENV,
+    input: options.input,
+    encoding: 'utf8',
+  });
 }
 
 /**
@@ -97,28 +112,19 @@ export async function git(cwd: string, args: readonly string[], options: GitOpti
  * Each process the server starts blocks its event loop for ~20 ms (forking a process of the server's
  * size); the shell starts its commands for next to nothing. A commit was five processes, now one.
  */
-export async function gitScript(
+export function gitScript(
   cwd: string,
   label: string,
   script: string,
   args: readonly string[],
   options: Pick<GitOptions, 'input' | 'identity'> = {},
 ): Promise<string> {
-  try {
-    const child = execFileAsync('/bin/sh', ['-c', `set -e\n${script}`, label, ...args], {
-      cwd,
-      env: { ...GIT_ENV, ...configEnv(options.identity ?? false) },
-      timeout: GIT_TIMEOUT_MS,
-      maxBuffer: MAX_OUTPUT_BYTES,
-      encoding: 'utf8',
-    });
-    child.child.stdin?.end(options.input ?? '');
-    const { stdout } = await child;
-    return stdout;
-  } catch (err) {
-    const e = err as { stderr?: string; code?: number | string };
-    throw new GitError([label], e.stderr ?? String(err), typeof e.code === 'number' ? e.code : null);
-  }
+  return run('/bin/sh', ['-c', `set -e\n${script}`, label, ...args], [label], {
+    cwd,
+    env: { ...GIT_ENV, ...configEnv(options.identity ?? false) },
+    input: options.input ?? '',
+    encoding: 'utf8',
+  });
 }
 
 /**
@@ -133,22 +139,8 @@ export async function clearStaleIndexLock(repoDir: string): Promise<boolean> {
 }
 
 /** Like `git`, for output that may be binary (file contents). */
-export async function gitBuffer(cwd: string, args: readonly string[], input?: string): Promise<Buffer> {
-  try {
-    const child = execFileAsync('git', [...SAFE_CONFIG, ...args], {
-      cwd,
-      env: GIT_ENV,
-      timeout: GIT_TIMEOUT_MS,
-      maxBuffer: MAX_OUTPUT_BYTES,
-      encoding: 'buffer',
-    });
-    if (input !== undefined) child.child.stdin?.end(input);
-    const { stdout } = await child;
-    return stdout;
-  } catch (err) {
-    const e = err as { stderr?: Buffer | string; code?: number | string };
-    throw new GitError(args, String(e.stderr ?? err), typeof e.code === 'number' ? e.code : null);
-  }
+export function gitBuffer(cwd: string, args: readonly string[], input?: string): Promise<Buffer> {
+  return run('git', [...SAFE_CONFIG, ...args], args, { cwd, env: GIT_ENV, input, encoding: 'buffer' });
 }
 
 /**
