@@ -11,9 +11,12 @@ const FIRST_BUILD_STEPS: Partial<Record<Phase, string>> = {
   INSTALL_DEPENDENCIES: 'Linking packages',
   BUILD_INITIAL_PROJECT: 'Building the first version',
   UPLOAD_TO_S3: 'Publishing the preview',
+  RUN_LLM_EDIT: 'Writing the code',
+  BUILD_PROJECT: 'Building and checking it',
+  UPLOAD_LATEST_CODE: 'Publishing the preview',
 };
 
-/** What the preview shows before the first version exists: the first build at work, or its failure. */
+/** What the preview shows until the first app exists: the first run at work, or its failure. */
 export function PreviewBuilding({ phase }: PreviewBuildingProps) {
   if (phase === 'FAILED') {
     return (

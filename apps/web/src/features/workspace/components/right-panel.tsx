@@ -14,6 +14,7 @@ import {
 } from '@/features/preview';
 import { EditorToggle, VisualEditing } from '@/features/visual-editor';
 import { cn } from '@/lib/cn';
+import { useFirstGeneration } from '../hooks/use-first-generation';
 import { useRuntimeErrorToast } from '../hooks/use-runtime-error-toast';
 import type { WorkspaceEvent, WorkspaceState, WorkspaceTab } from '../workspace-state';
 import { GenerationPanes } from './generation-panes';
@@ -47,7 +48,10 @@ export function RightPanel({ project, state, dispatch }: RightPanelProps) {
   const frame = usePreviewFrame({ src, reloadCount: state.reloadCount, reloadTarget: state.reloadTarget });
   const handleRuntimeError = useRuntimeErrorToast(project);
   const isRunning = isRunActive(project.phase);
-  const hasFirstVersion = project.currentCommitHash !== null || previewedVersion !== null;
+  // The first run's app replaces the starter it builds on: the preview waits for it (one load).
+  const isFirstGeneration = useFirstGeneration(project);
+  const hasFirstVersion =
+    previewedVersion !== null || (project.currentCommitHash !== null && !isFirstGeneration);
   const exitPreview = () => dispatch({ type: 'version/exit' });
   // The explorer mounts on the first visit to Code and then stays, keeping its tabs and scroll.
   const [hasOpenedCode, setHasOpenedCode] = useState(tab === 'code');
