@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BuildOptions, build, context } from 'esbuild';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { esbuildJsxTagger } from './esbuild-plugin';
+import { TaggedFileCache } from './tagged-file-cache';
 
 let root: string;
 
@@ -149,6 +150,38 @@ describe('esbuildJsxTagger', () => {
       expect(text).not.toContain('src/main.tsx:5:2');
     } finally {
       await ctx.dispose();
+    }
+  });
+
+  it('reuses a file tagged for another project when its path and text are the same', async () => {
+    const cache = new TaggedFileCache();
+    await build(options({ plugins: [esbuildJsxTagger({ root, cache })] }));
+    expect(cache.size).toBe(3);
+
+    const copy = await mkdtemp(path.join(tmpdir(), 'kiln-jsx-tagger-copy-'));
+    try {
+      await cp(path.join(root, 'src'), path.join(copy, 'src'), { recursive: true });
+      await cp(path.join(root, 'lib'), path.join(copy, 'lib'), { recursive: true });
+      await writeFile(path.join(copy, 'src/Legacy.jsx'), 'export const Legacy = () => <b>changed</b>;');
+      // What the cache holds is what the build gets: a marker planted for main.tsx shows the hit.
+      const main = await readFile(path.join(copy, 'src/main.tsx'), 'utf8');
+      cache.set('src/main.tsx', main, main.replace('className="app"', 'className="from-the-cache"'));
+      const text = outputText(
+        await build(
+          options({
+            entryPoints: [path.join(copy, 'src/main.tsx')],
+            outdir: path.join(copy, 'dist'),
+            plugins: [esbuildJsxTagger({ root: copy, cache })],
+          }),
+        ),
+      );
+
+      expect(text).toContain('<main className="from-the-cache">');
+      expect(text).toContain('<section data-unique-id="src/components/Card.tsx:3:9"');
+      expect(text).toContain('<b data-unique-id="src/Legacy.jsx:1:28" data-file-name="src/Legacy.jsx">');
+      expect(cache.size).toBe(4);
+    } finally {
+      await rm(copy, { recursive: true, force: true });
     }
   });
 

@@ -3,13 +3,18 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Loader, OnLoadResult, Plugin } from 'esbuild';
 import { tagJsx } from './tag-jsx';
+import { TaggedFileCache } from './tagged-file-cache';
 
 export type EsbuildJsxTaggerOptions = {
   /** The project root: ids and `data-file-name` are relative to it, and only `root/src` is tagged. */
   root: string;
   /** Narrows tagging further; receives the root-relative path with forward slashes. */
   include?: (relativePath: string) => boolean;
+  /** Tagged files already seen; by default one cache shared by every tagger in the process. */
+  cache?: TaggedFileCache;
 };
+
+const sharedCache = new TaggedFileCache();
 
 const JSX_FILE = /\.[jt]sx$/;
 
@@ -20,13 +25,10 @@ const JSX_FILE = /\.[jt]sx$/;
  * plugin must come before any other plugin that loads the same files. Files outside `src/`, excluded
  * by `include`, or with nothing to tag fall through to esbuild's own loader untouched.
  */
-export function esbuildJsxTagger({ root, include }: EsbuildJsxTaggerOptions): Plugin {
+export function esbuildJsxTagger({ root, include, cache = sharedCache }: EsbuildJsxTaggerOptions): Plugin {
   // esbuild reports real paths (it follows symlinks), so a root given through a symlink is matched
   // by its real path too.
   const roots = [...new Set([path.resolve(root), realPath(root)])];
-  // A context rebuild calls onLoad for every file again; re-tagging only what changed keeps a
-  // one-file edit a one-file parse. Keyed by absolute path, so it lives as long as the context.
-  const cache = new Map<string, { source: string; result: OnLoadResult }>();
 
   return {
     name: 'kiln-jsx-tagger',
@@ -40,18 +42,16 @@ export function esbuildJsxTagger({ root, include }: EsbuildJsxTaggerOptions): Pl
         if (include && !include(relativePath)) return undefined;
 
         const source = await readFile(args.path, 'utf8');
-        const cached = cache.get(args.path);
-        if (cached?.source === source) return cached.result;
-
-        const tagged = tagJsx(source, relativePath);
-        const loader: Loader = args.path.endsWith('.tsx') ? 'tsx' : 'jsx';
-        const result: OnLoadResult = {
+        // A context rebuild calls onLoad for every file again: only what changed is parsed again.
+        let contents = cache.get(relativePath, source);
+        if (contents === undefined) {
+          const tagged = tagJsx(source, relativePath);
           // Returning the untagged source too (not `undefined`) spares esbuild a second read.
-          contents: tagged ? `${tagged.code}\n${inlineSourceMap(tagged.map.toString())}` : source,
-          loader,
-          resolveDir: path.dirname(args.path),
-        };
-        cache.set(args.path, { source, result });
+          contents = tagged ? `${tagged.code}\n${inlineSourceMap(tagged.map.toString())}` : source;
+          cache.set(relativePath, source, contents);
+        }
+        const loader: Loader = args.path.endsWith('.tsx') ? 'tsx' : 'jsx';
+        const result: OnLoadResult = { contents, loader, resolveDir: path.dirname(args.path) };
         return result;
       });
     },

@@ -11,3 +11,4 @@ export {
   UNIQUE_ID_ATTRIBUTE,
   uniqueIdFor,
 } from './tag-jsx';
+export { TaggedFileCache } from './tagged-file-cache';
