@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BuildError, Builder } from '../build/types';
 import type { BaseContext } from '../context';
 import type { ProjectRow } from '../db/schema';
-import type { CommitInfo, RepoStore } from '../git/repo-store';
+import type { CommitInfo, PreparedCommit, RepoStore } from '../git/repo-store';
 import { findProjectBySubdomain, setProjectState } from '../projects/repository';
 import type { Realtime } from '../realtime/socket';
 import type { Screenshotter } from '../screenshots/screenshotter';
@@ -101,13 +101,25 @@ export class ProjectEngine {
     });
   }
 
+  /** The working tree written as a commit that no ref points at yet (`RepoStore.prepareCommit`). */
+  prepareCommit(projectId: string, message: string): Promise<PreparedCommit | null> {
+    return this.ctx.repos.prepareCommit(projectId, message);
+  }
+
   /**
    * Commits the working tree as a version whose build already exists in `stagingDir` (built and
-   * checked before the commit): the build moves into place, nothing is rebuilt. Null when nothing
-   * changed.
+   * checked before the commit): the build moves into place, nothing is rebuilt. A commit prepared
+   * while the checks ran is published as it is, unless the branch moved meanwhile. Null when
+   * nothing changed.
    */
-  async publishStaged(projectId: string, message: string, stagingDir: string): Promise<CommitInfo | null> {
-    const commit = await this.ctx.repos.commitAll(projectId, message);
+  async publishStaged(
+    projectId: string,
+    message: string,
+    stagingDir: string,
+    prepared: PreparedCommit | null = null,
+  ): Promise<CommitInfo | null> {
+    const isPublished = prepared !== null && (await this.ctx.repos.publishPrepared(projectId, prepared));
+    const commit = isPublished ? prepared : await this.ctx.repos.commitAll(projectId, message);
     if (!commit) return null;
     await insertVersion(this.ctx.db, {
       projectId,
@@ -120,7 +132,7 @@ export class ProjectEngine {
     await rename(stagingDir, target);
     await updateVersion(this.ctx.db, projectId, commit.hash, { buildStatus: 'ready' });
     void this.screenshot(projectId, commit.hash);
-    return commit;
+    return { hash: commit.hash, message: commit.message, timestamp: commit.timestamp };
   }
 
   /**

@@ -124,6 +124,39 @@ describe('RepoStore', () => {
     expect(existsSync(path.join(dir, 'src', 'branch.ts'))).toBe(true);
   });
 
+  it('prepares a commit that nothing sees until it is published as a version', async () => {
+    const dir = store.dir('p1');
+    const before = await store.head('p1');
+    await writeFile(path.join(dir, 'src', 'App.tsx'), 'export const App = () => <h1>Prepared</h1>;\n');
+    const prepared = await store.prepareCommit('p1', 'Say prepared\n\nbody');
+    expect(prepared).toMatchObject({ message: 'Say prepared', parent: before });
+    expect(await store.head('p1')).toBe(before);
+    const versionRef = `refs/kiln/versions/${prepared?.hash}`;
+    await expect(git(dir, ['rev-parse', '--verify', '--quiet', versionRef])).rejects.toThrow();
+
+    expect(prepared && (await store.publishPrepared('p1', prepared))).toBe(true);
+    expect(await store.head('p1')).toBe(prepared?.hash);
+    expect((await git(dir, ['rev-parse', versionRef])).trim()).toBe(prepared?.hash);
+    expect((await git(dir, ['log', '-1', '--format=%an <%ae>%n%B'])).trim()).toBe(
+      'Kiln <kiln@localhost>\nSay prepared\n\nbody',
+    );
+    expect(await store.prepareCommit('p1', 'Nothing')).toBeNull();
+  });
+
+  it('publishes a prepared commit only on the head it was prepared on', async () => {
+    const dir = store.dir('p1');
+    await writeFile(path.join(dir, 'stale.txt'), 'one');
+    const stale = await store.prepareCommit('p1', 'Stale');
+    await writeFile(path.join(dir, 'stale.txt'), 'two');
+    const moved = await store.commitAll('p1', 'Moved on');
+
+    expect(stale && (await store.publishPrepared('p1', stale))).toBe(false);
+    expect(await store.head('p1')).toBe(moved?.hash);
+    await expect(
+      git(dir, ['rev-parse', '--verify', '--quiet', `refs/kiln/versions/${stale?.hash}`]),
+    ).rejects.toThrow();
+  });
+
   it('refuses to switch to an unknown commit', async () => {
     await expect(store.switchTo('p1', 'f'.repeat(40))).rejects.toThrow();
   });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { clearStaleIndexLock, git, gitScript, readObjects } from './git';
+import { clearStaleIndexLock, GitError, git, gitScript, readObjects } from './git';
 import { KeyedMutex } from './keyed-mutex';
 
 /** Never copied from a template or an archive into a project, nor written by anyone but Kiln. */
@@ -11,6 +11,11 @@ export interface CommitInfo {
   hash: string;
   message: string;
   timestamp: string;
+}
+
+/** A commit written but not yet on the branch, and the branch head it was written on. */
+export interface PreparedCommit extends CommitInfo {
+  parent: string;
 }
 
 export interface ChangedFile {
@@ -70,6 +75,47 @@ export class RepoStore {
   /** Commits the whole working tree; null when nothing changed. */
   commitAll(projectId: string, message: string): Promise<CommitInfo | null> {
     return this.run(projectId, (dir) => commitAllIn(dir, message));
+  }
+
+  /**
+   * Writes the working tree as a commit on HEAD without moving any ref: nothing sees it until
+   * `publishPrepared`. A run prepares its commit while its checks run and drops it if they fail.
+   * Null when nothing changed.
+   */
+  prepareCommit(projectId: string, message: string): Promise<PreparedCommit | null> {
+    return this.run(projectId, async (dir) => {
+      const out = (
+        await gitScript(dir, 'prepare-commit', PREPARE_COMMIT, [], { identity: true, input: message })
+      ).trim();
+      if (!out) return null;
+      const [hash, subject, timestamp, parent] = out.split('\x1f');
+      if (!hash || subject === undefined || !timestamp || !parent) throw new Error('git log gave no commit');
+      return { hash, message: subject, timestamp, parent };
+    });
+  }
+
+  /**
+   * Moves the branch to a prepared commit and keeps it as a version, in one ref transaction. False
+   * (and nothing moved) when the branch is no longer on the commit's parent.
+   */
+  publishPrepared(projectId: string, commit: PreparedCommit): Promise<boolean> {
+    return this.run(projectId, async (dir) => {
+      const transaction = [
+        'start',
+        `update HEAD ${commit.hash} ${commit.parent}`,
+        `create ${VERSION_REF_PREFIX}${commit.hash} ${commit.hash}`,
+        'prepare',
+        'commit',
+        '',
+      ].join('\n');
+      try {
+        await git(dir, ['update-ref', '-m', `commit: ${commit.message}`, '--stdin'], { input: transaction });
+        return true;
+      } catch (error) {
+        if (error instanceof GitError) return false;
+        throw error;
+      }
+    });
   }
 
   head(projectId: string): Promise<string> {
@@ -192,6 +238,18 @@ git commit --quiet --allow-empty --no-verify -F -
 hash=$(git rev-parse HEAD)
 git update-ref "$2$hash" "$hash"
 git log -1 --format=%H%x1f%s%x1f%cI
+`;
+
+/**
+ * `git add --all`, then the index as a commit object on HEAD (message on stdin); prints
+ * `hash␟subject␟date␟parent`, or nothing when nothing changed. No ref moves.
+ */
+const PREPARE_COMMIT = `
+git add --all
+if git diff --cached --quiet; then exit 0; fi
+parent=$(git rev-parse HEAD)
+commit=$(git commit-tree "$(git write-tree)" -p "$parent" -F -)
+git log -1 --format=%H%x1f%s%x1f%cI%x1f%P "$commit"
 `;
 
 async function commitAllIn(dir: string, message: string, { init = false } = {}): Promise<CommitInfo | null> {

@@ -8,7 +8,7 @@ import { integrateComponent } from '../components/integrate-phase';
 import type { ComponentRef } from '../components/service';
 import type { BaseContext } from '../context';
 import type { ProjectEngine } from '../engine/engine';
-import type { RepoStore } from '../git/repo-store';
+import type { PreparedCommit, RepoStore } from '../git/repo-store';
 import type { ModelRegistry } from '../models/registry';
 import { setProjectState } from '../projects/repository';
 import type { Realtime } from '../realtime/socket';
@@ -16,7 +16,7 @@ import { projectPaths } from '../storage/paths';
 import { type CheckDeps, type CheckResult, runChecks } from './checks';
 import { MessageStream } from './message-stream';
 import { modelTurn } from './model-turn';
-import { ensureName, finishRun } from './run-finish';
+import { commitMessage, ensureName, finishRun } from './run-finish';
 import {
   appendToLastUserMessage,
   codeErrorMarkup,
@@ -190,6 +190,7 @@ export class RunController {
         appendToLastUserMessage(messages, selectedElementsNote(request.selectedElements));
       }
       const outputs: TurnOutput[] = [];
+      let prepared: PreparedCommit | null = null;
       if (state.phase === 'INTEGRATE_COMPONENT' && request.component) {
         outputs.push(
           await integrateComponent(ctx.repos, { ...request, component: request.component }, messages),
@@ -209,12 +210,16 @@ export class RunController {
           break;
         }
         await apply({ type: 'SUB_PHASE', subPhase: 'TESTING' });
+        // The commit is written while the checks run; the branch moves only once they pass.
+        const preparing = this.prepareCommit(request, outputs);
         const checks = await runChecks(
           this.deps.checks,
           { projectId: request.projectId, projectDir: ctx.repos.dir(request.projectId), stagingDir },
           timings,
         );
+        prepared = await preparing;
         if (checks.ok) break;
+        prepared = null;
         await this.reportCheckFailure(request, stream, checks, state.attempts + 1);
         await apply({ type: 'CHECKS_FAILED', signature: checks.signature, summary: checks.summary });
         if (isFinished(state)) {
@@ -231,7 +236,7 @@ export class RunController {
       }
 
       await timings.time('publish', () =>
-        finishRun(this.deps, { request, outputs, stream, current: () => state, apply, stagingDir }),
+        finishRun(this.deps, { request, outputs, stream, current: () => state, apply, stagingDir, prepared }),
       );
     } catch (err) {
       const aborted = signal.aborted;
@@ -254,6 +259,20 @@ export class RunController {
         { projectId: request.projectId, kind: request.kind, phase: state.phase, timings: timings.toJSON() },
         'run finished',
       );
+    }
+  }
+
+  /** A commit of the edit, written beside the checks; null (a plain commit later) if that fails. */
+  private async prepareCommit(
+    request: RunRequest,
+    outputs: readonly TurnOutput[],
+  ): Promise<PreparedCommit | null> {
+    try {
+      const message = await commitMessage(this.deps.ctx.db, request, outputs);
+      return await this.deps.engine.prepareCommit(request.projectId, message);
+    } catch (err) {
+      this.deps.log.warn({ err, projectId: request.projectId }, 'could not prepare the commit');
+      return null;
     }
   }
 

@@ -1,6 +1,7 @@
 import { partMarkup } from '@kiln/contracts';
 import { findMessage, updateMessage } from '../chat/repository';
 import type { Db } from '../db/client';
+import type { PreparedCommit } from '../git/repo-store';
 import { nameFromPrompt } from '../projects/naming';
 import { setGeneratedName } from '../projects/repository';
 import type { MessageStream } from './message-stream';
@@ -15,7 +16,21 @@ export type FinishInput = {
   current: () => RunState;
   apply: (event: RunEvent) => Promise<void>;
   stagingDir: string;
+  /** The commit written while the checks ran, if any (see `commitMessage`). */
+  prepared: PreparedCommit | null;
 };
+
+/** The version's message: the model's last commit message, else the first line of the user's. */
+export async function commitMessage(
+  db: Db,
+  request: Pick<RunRequest, 'userMessageId'>,
+  outputs: readonly TurnOutput[],
+): Promise<string> {
+  const fromModel = outputs.findLast((o) => o.record.commitMessage)?.record.commitMessage;
+  if (fromModel) return fromModel;
+  const userMessage = await findMessage(db, request.userMessageId);
+  return userMessage?.content.split('\n')[0]?.slice(0, 72) || 'Update the app';
+}
 
 /**
  * The end of a run whose checks passed: the turns' name, file list, nudges and suggestions go into
@@ -23,7 +38,7 @@ export type FinishInput = {
  */
 export async function finishRun(
   deps: Pick<RunControllerDeps, 'ctx' | 'engine' | 'realtime'>,
-  { request, outputs, stream, current, apply, stagingDir }: FinishInput,
+  { request, outputs, stream, current, apply, stagingDir, prepared }: FinishInput,
 ): Promise<void> {
   const { ctx, realtime } = deps;
   const records = outputs.map((o) => o.record);
@@ -39,11 +54,8 @@ export async function finishRun(
 
   if (current().phase === 'RUN_LLM_EDIT') {
     await apply({ type: 'PHASE_DONE' }); // → BUILD_PROJECT: the checked build becomes the version's
-    const userMessage = await findMessage(ctx.db, request.userMessageId);
-    const message =
-      records.findLast((r) => r.commitMessage)?.commitMessage ??
-      (userMessage?.content.split('\n')[0]?.slice(0, 72) || 'Update the app');
-    const commit = await deps.engine.publishStaged(request.projectId, message, stagingDir);
+    const message = await commitMessage(ctx.db, request, outputs);
+    const commit = await deps.engine.publishStaged(request.projectId, message, stagingDir, prepared);
     await apply({ type: 'PHASE_DONE' }); // → UPLOAD_LATEST_CODE
     if (commit) {
       await updateMessage(ctx.db, request.assistantMessageId, {
