@@ -152,6 +152,15 @@ describe('building the fixture app', () => {
     }
   });
 
+  it('serves Tailwind’s output as it is in preview, as Vite’s dev server does, and optimized in production', () => {
+    const previewCss = only(preview, /^assets\/main-.*\.css$/).text;
+    const productionCss = only(production, /^assets\/main-.*\.css$/).text;
+    // Media range syntax as Tailwind writes it; optimize() lowers it for older browsers.
+    expect(previewCss).toMatch(/@media \(width >= 48rem\) \{\s*\.md\\:text-5xl \{/);
+    expect(productionCss).toMatch(/@media\s*\(min-width:\s*48rem\)\s*\{\s*\.md\\:text-5xl\{/);
+    expect(productionCss).not.toContain('width >= 48rem');
+  });
+
   it('preview: development build with source maps, JSX tagging and the bridge first in <head>', () => {
     const html = preview.get('index.html') ?? '';
     const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));

@@ -44,6 +44,7 @@ export function contextOptions(input: ContextInput, vendorImports: VendorImports
       nodePaths: input.nodePaths,
       pluginPaths: input.pluginPaths,
       allowedRoots: input.allowedRoots,
+      optimize: isProduction,
     }),
   ];
   return {

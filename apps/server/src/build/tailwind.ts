@@ -40,12 +40,17 @@ export type TailwindPluginOptions = {
   pluginPaths: readonly string[];
   /** Folders stylesheets and `@source` may read: the project and the dependency stores. */
   allowedRoots: readonly string[];
+  /**
+   * `optimize()` the output (nesting flattened, prefixes added), as `vite build` does; Vite's dev
+   * server serves Tailwind's output as it is, and so do preview builds.
+   */
+  optimize: boolean;
 };
 
 /**
  * Tailwind v4 in process, as `@tailwindcss/vite` runs it in `vite build`: every stylesheet goes
  * through `compile()`, and one that uses Tailwind gets the utilities for the class names found by
- * oxide's `Scanner` in the project's files, then `optimize()` (nesting flattened, prefixes added).
+ * oxide's `Scanner` in the project's files, then (production) `optimize()`.
  *
  * Warm across rebuilds: a stylesheet's compiler is kept until it or a file it imports changes. The
  * class names are scanned afresh each build (a few ms) so the output is exactly what this commit
@@ -140,7 +145,12 @@ export function tailwindPlugin(options: TailwindPluginOptions): Plugin {
     }
     const raw = sheet.compiler.build(candidates);
     for (const candidate of candidates) sheet.given.add(candidate);
-    const css = sheet.output?.raw === raw ? sheet.output.css : optimize(raw, { file, minify: false }).code;
+    const css =
+      sheet.output?.raw === raw
+        ? sheet.output.css
+        : options.optimize
+          ? optimize(raw, { file, minify: false }).code
+          : raw;
     sheet.output = { key, raw, css };
     return css;
   }
