@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type Account, fillSignUp, newAccount, signIn } from '../support/pages';
+import { type Account, fillSignUp, newAccount, signIn, watchTabSelected } from '../support/pages';
 
 /**
  * Issue 5 point 8 as a new user walks it: a component project shows its component on a showcase
@@ -73,13 +73,14 @@ test('an app uses the component from its Components tab', async ({ page }) => {
   const live = page.frameLocator('iframe[title="Pricing Card preview"]');
   await expect(live.getByText('Most popular')).toBeVisible({ timeout: 30_000 });
 
+  const sawCodeTab = await watchTabSelected(page, 'Code');
   await card.getByRole('button', { name: 'Use in this project' }).click();
 
   // The request shows in the chat, the run works in the Code tab, then the preview shows the component.
   await expect(
     page.getByRole('log').getByText('Use the component “Pricing Card” in this project.'),
   ).toBeVisible();
-  await expect(page.getByRole('tab', { name: /^Code/ })).toHaveAttribute('aria-selected', 'true');
+  expect(await sawCodeTab()).toBe(true);
   await expect(page.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true', {
     timeout: 90_000,
   });

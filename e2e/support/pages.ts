@@ -96,3 +96,52 @@ export async function createProjectAndWait(
 export function previewFrame(page: Page) {
   return page.frameLocator('iframe[title="Preview"]');
 }
+
+/**
+ * Starts watching for the tab whose name starts with `name` to be selected, and resolves true once it
+ * is (false after `timeoutMs`). A run's Code tab is selected only while the run lasts, which on a
+ * loaded machine can be over before a step after the send gets to look.
+ */
+export async function watchTabSelected(
+  page: Page,
+  name: string,
+  timeoutMs = 90_000,
+): Promise<() => Promise<boolean>> {
+  const key = `__kilnSawTab${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ([tabName, flag]) => {
+      const store = window as unknown as Record<string, boolean>;
+      const isSelected = () =>
+        [...document.querySelectorAll('[role="tab"]')].some(
+          (tab) =>
+            tab.textContent?.trim().startsWith(tabName) && tab.getAttribute('aria-selected') === 'true',
+        );
+      store[flag] = isSelected();
+      const observer = new MutationObserver(() => {
+        if (!isSelected()) return;
+        store[flag] = true;
+        observer.disconnect();
+      });
+      observer.observe(document.body, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['aria-selected'],
+      });
+    },
+    [name, key] as const,
+  );
+  return async () => {
+    try {
+      await page.waitForFunction(
+        (flag) => (window as unknown as Record<string, boolean>)[flag] === true,
+        key,
+        {
+          timeout: timeoutMs,
+        },
+      );
+      return true;
+    } catch {
+      return false;
+    }
+  };
+}

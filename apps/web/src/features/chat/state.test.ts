@@ -37,9 +37,16 @@ const pending = (overrides: Partial<PendingSend> = {}): PendingSend => ({
 });
 
 const IDLE: RunState = { status: 'idle' };
-const SENDING: RunState = { status: 'sending', pending: pending(), adoptedId: null, endedWith: null };
-const SENDING_ADOPTED: RunState = { ...SENDING, adoptedId: 'm9' };
-const SENDING_ENDED: RunState = { ...SENDING, adoptedId: 'm9', endedWith: 'FAILED' };
+const SENDING: RunState = {
+  status: 'sending',
+  pending: pending(),
+  adoptedId: null,
+  hasStarted: false,
+  endedWith: null,
+};
+const SENDING_STARTED: RunState = { ...SENDING, hasStarted: true };
+const SENDING_ADOPTED: RunState = { ...SENDING, adoptedId: 'm9', hasStarted: true };
+const SENDING_ENDED: RunState = { ...SENDING, adoptedId: 'm9', hasStarted: true, endedWith: 'FAILED' };
 const STREAMING: RunState = { status: 'streaming', assistantMessageId: 'm9', hasFirstChunk: false };
 
 const withRun = (run: RunState, draft = EMPTY_DRAFT): ChatState => ({ ...initialChatState(), run, draft });
@@ -111,6 +118,20 @@ describe('the run transition table', () => {
       { type: 'RUN_ENDED', phase: 'FAILED' },
       SENDING_ENDED,
     ],
+    [
+      'sending + run ended before this run was heard → unchanged (a reconnection told the old phase)',
+      SENDING,
+      { type: 'RUN_ENDED', phase: 'COMPLETE' },
+      SENDING,
+    ],
+    ['sending + a phase in progress → started', SENDING, { type: 'RUN_ACTIVE' }, SENDING_STARTED],
+    [
+      'sending (started) + run ended → remembers it',
+      SENDING_STARTED,
+      { type: 'RUN_ENDED', phase: 'COMPLETE' },
+      { ...SENDING_STARTED, endedWith: 'COMPLETE' },
+    ],
+    ['streaming + a phase in progress → unchanged', STREAMING, { type: 'RUN_ACTIVE' }, STREAMING],
     ['idle + run ended → unchanged', IDLE, { type: 'RUN_ENDED', phase: 'COMPLETE' }, IDLE],
     ['sending + draft typing → unchanged run', SENDING, { type: 'DRAFT_CHANGED', text: 'next' }, SENDING],
   ];

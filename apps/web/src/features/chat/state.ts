@@ -53,6 +53,8 @@ export type RunState =
       pending: PendingSend;
       /** The assistant id a chunk claimed before the answer came (the placeholder was renamed to it). */
       adoptedId: string | null;
+      /** This send's run was heard (a phase in progress, a chunk): an end heard after it is its own. */
+      hasStarted: boolean;
       /** The run ended before the answer came. */
       endedWith: EndedPhase | null;
     }
@@ -78,6 +80,8 @@ export type ChatEvent =
   | { type: 'SEND_SUCCEEDED'; lastMessageId: string }
   | { type: 'SEND_FAILED' }
   | { type: 'CHUNK_RECEIVED'; assistantMessageId: string }
+  /** A phase in progress was heard. */
+  | { type: 'RUN_ACTIVE' }
   | { type: 'RUN_ENDED'; phase: EndedPhase };
 
 export type ChatEventType = ChatEvent['type'];
@@ -120,7 +124,7 @@ function runTransition(run: RunState, event: ChatEvent): RunState {
       // One send at a time; a run the client believes is streaming is the server's to refuse (409).
       return run.status === 'sending'
         ? run
-        : { status: 'sending', pending: event.pending, adoptedId: null, endedWith: null };
+        : { status: 'sending', pending: event.pending, adoptedId: null, hasStarted: false, endedWith: null };
     case 'SEND_SUCCEEDED':
       if (run.status !== 'sending') return run;
       if (run.endedWith) return { status: 'idle' };
@@ -137,19 +141,22 @@ function runTransition(run: RunState, event: ChatEvent): RunState {
           // A run started elsewhere (project creation, another tab): follow it.
           return { status: 'streaming', assistantMessageId: event.assistantMessageId, hasFirstChunk: true };
         case 'sending':
-          return run.adoptedId ? run : { ...run, adoptedId: event.assistantMessageId };
+          return run.adoptedId ? run : { ...run, adoptedId: event.assistantMessageId, hasStarted: true };
         case 'streaming':
           return { status: 'streaming', assistantMessageId: event.assistantMessageId, hasFirstChunk: true };
         default:
           return assertNever(run);
       }
+    case 'RUN_ACTIVE':
+      return run.status === 'sending' && !run.hasStarted ? { ...run, hasStarted: true } : run;
     case 'RUN_ENDED':
       switch (run.status) {
         case 'idle':
           return run;
         case 'sending':
-          // The UI only lets a send start once the previous run ended, so an end seen now is this send's.
-          return { ...run, endedWith: event.phase };
+          // Only an end heard after this send's run was: a socket that (re)connects meanwhile is
+          // told the phase the project rested in before it.
+          return run.hasStarted ? { ...run, endedWith: event.phase } : run;
         case 'streaming':
           return { status: 'idle' };
         default:
@@ -183,6 +190,7 @@ function draftTransition(state: ChatState, event: ChatEvent): Draft {
     case 'MODEL_CHANGED':
     case 'SEND_SUCCEEDED':
     case 'CHUNK_RECEIVED':
+    case 'RUN_ACTIVE':
     case 'RUN_ENDED':
       return draft;
     default:

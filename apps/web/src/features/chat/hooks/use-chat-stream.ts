@@ -48,7 +48,10 @@ export function useChatStream(project: Pick<Project, '_id'>, socket: ProjectSock
 
   // The workspace keeps the project's phase (and notifies); the chat only ends its run and reloads.
   useSocketEvent(socket, 'project:status', ({ step }) => {
-    if (isPhaseInProgress(step)) return;
+    if (isPhaseInProgress(step)) {
+      getChatSession(webId).dispatch({ type: 'RUN_ACTIVE' });
+      return;
+    }
     getChatSession(webId).dispatch({ type: 'RUN_ENDED', phase: step === 'FAILED' ? 'FAILED' : 'COMPLETE' });
     void queryClient.invalidateQueries({ queryKey: chatKeys.history(webId) });
   });

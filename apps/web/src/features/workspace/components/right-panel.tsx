@@ -138,42 +138,51 @@ export function RightPanel({ project, state, dispatch }: RightPanelProps) {
           }
         />
         {previewedVersion ? <VersionPreviewBanner version={previewedVersion} onExit={exitPreview} /> : null}
-        {project.isOwner ? (
-          <TabsContent
-            value="preview"
-            forceMount
-            className="min-h-0 flex-1 flex-col data-[state=active]:flex data-[state=inactive]:hidden"
-          >
-            {previewBody}
-          </TabsContent>
-        ) : (
-          // Visitors have no tabs: the preview is the whole panel.
-          <div className={cn('flex min-h-0 flex-1 flex-col', tab === 'components' && 'hidden')}>
-            {previewBody}
-          </div>
-        )}
-        {tab === 'components' ? (
-          <TabsContent value="components" className="flex min-h-0 flex-1 flex-col">
-            <ComponentsPanel
-              project={project}
-              navigationUrl={frame.address}
-              {...(project.isOwner ? {} : { onBack: () => dispatch({ type: 'tab/select', tab: 'preview' }) })}
-            />
-          </TabsContent>
-        ) : null}
-        {project.isOwner && hasOpenedCode ? (
-          <TabsContent
-            value="code"
-            forceMount
-            className="min-h-0 flex-1 flex-col data-[state=active]:flex data-[state=inactive]:hidden"
-          >
-            <CodeExplorer
-              project={project}
-              isActive={tab === 'code' && !state.diff}
-              generationDetails={<GenerationPanes projectId={project._id} />}
-            />
-          </TabsContent>
-        ) : null}
+        {/*
+          The panels share one area. The preview stays laid out at full size behind the others
+          (invisible, not display:none): the app in it never sees its viewport collapse to nothing,
+          and coming back to it (a run's reload included) is a repaint, not a new layout.
+        */}
+        <div className="relative min-h-0 flex-1">
+          {project.isOwner ? (
+            <TabsContent
+              value="preview"
+              forceMount
+              className="absolute inset-0 flex flex-col data-[state=inactive]:invisible"
+            >
+              {previewBody}
+            </TabsContent>
+          ) : (
+            // Visitors have no tabs: the preview is the whole panel.
+            <div className={cn('absolute inset-0 flex flex-col', tab === 'components' && 'invisible')}>
+              {previewBody}
+            </div>
+          )}
+          {tab === 'components' ? (
+            <TabsContent value="components" className="absolute inset-0 flex flex-col bg-white">
+              <ComponentsPanel
+                project={project}
+                navigationUrl={frame.address}
+                {...(project.isOwner
+                  ? {}
+                  : { onBack: () => dispatch({ type: 'tab/select', tab: 'preview' }) })}
+              />
+            </TabsContent>
+          ) : null}
+          {project.isOwner && hasOpenedCode ? (
+            <TabsContent
+              value="code"
+              forceMount
+              className="absolute inset-0 flex-col bg-white data-[state=active]:flex data-[state=inactive]:hidden"
+            >
+              <CodeExplorer
+                project={project}
+                isActive={tab === 'code' && !state.diff}
+                generationDetails={<GenerationPanes projectId={project._id} />}
+              />
+            </TabsContent>
+          ) : null}
+        </div>
       </Tabs>
     </div>
   );
