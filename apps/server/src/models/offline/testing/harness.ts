@@ -165,7 +165,15 @@ export async function build(
 ): Promise<{ outDir: string; errors: string }> {
   // The builder refuses an output folder inside the project: it goes next to it.
   const outDir = `${dir}-dist`;
-  const result = await builder.build({ projectId, projectDir: dir, outDir, mode: 'production' });
+  // A preview build, as a run's checks render: React's development build reports what production
+  // hides (an effect returning a value, a missing key), and the run's smoke render fails on it.
+  const result = await builder.build({
+    projectId,
+    projectDir: dir,
+    outDir,
+    mode: 'preview',
+    kilnOrigin: 'http://localhost:3000',
+  });
   if (result.ok) return { outDir, errors: '' };
   return {
     outDir,

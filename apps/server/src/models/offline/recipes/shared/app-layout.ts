@@ -64,7 +64,10 @@ function Navigation() {
 
 export function AppLayout() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // A block body: the effect must return nothing (newer browsers' scrollTo returns a promise).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   const current = NAV_LINKS.find((link) => link.to === pathname)?.label;
 
   return (
