@@ -35,7 +35,8 @@ export async function startBenchServer(name: string, options: BenchServerOptions
   const env = loadEnv({
     NODE_ENV: 'production',
     KILN_DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    // `KILN_BENCH_LOG_LEVEL=info` shows each run's `run finished` line with its phase timings.
+    LOG_LEVEL: process.env.KILN_BENCH_LOG_LEVEL ?? 'silent',
     KILN_AUTH_RATE_LIMIT: '100000',
     BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
     ...options.env,

@@ -85,6 +85,9 @@ async function run<E extends 'utf8' | 'buffer'>(
       maxBuffer: MAX_OUTPUT_BYTES,
       encoding: options.encoding,
     });
+    // A process may exit without reading all of its input (a script that stops early): the pipe
+    // then fails with EPIPE, which must not become an unhandled error; the exit status tells.
+    child.child.stdin?.on('error', () => undefined);
     if (options.input !== undefined) child.child.stdin?.end(options.input);
     const { stdout } = await child;
     return stdout as E extends 'utf8' ? string : Buffer;
