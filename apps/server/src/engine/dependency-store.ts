@@ -35,6 +35,11 @@ const SINGLETONS = ['react', 'react-dom'];
  */
 export class DependencyStore {
   private readonly installs = new KeyedMutex();
+  /**
+   * What each set of dependencies lacks from the shared store, by the set: every check of every run
+   * asks again, and the shared store is installed with Kiln, not while it runs.
+   */
+  private readonly missing = new Map<string, Promise<Record<string, string>>>();
 
   constructor(
     readonly nodeModules: string,
@@ -53,7 +58,15 @@ export class DependencyStore {
   async prepare(projectDir: string): Promise<PreparedDependencies> {
     const read = await readDependencies(projectDir);
     if (!read.ok) return read;
-    const added = await missingFromStore(read.dependencies, this.nodeModules);
+    const key = dependencyKey(read.dependencies);
+    let lacking = this.missing.get(key);
+    if (!lacking) {
+      lacking = missingFromStore(read.dependencies, this.nodeModules);
+      if (this.missing.size >= 512) this.missing.delete(this.missing.keys().next().value ?? '');
+      this.missing.set(key, lacking);
+      lacking.catch(() => this.missing.delete(key));
+    }
+    const added = await lacking;
     if (Object.keys(added).length === 0) {
       await linkTo(projectDir, this.nodeModules);
       return { ok: true, nodeModules: this.nodeModules, extraRoots: [] };

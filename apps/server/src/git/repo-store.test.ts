@@ -45,6 +45,7 @@ describe('RepoStore', () => {
     const dir = store.dir('p1');
     const marker = path.join(root, 'ran');
     // A hook a user's project could carry: git must not run it, whatever the repository's config says.
+    await mkdir(path.join(dir, '.git', 'hooks'), { recursive: true });
     await writeFile(path.join(dir, '.git', 'hooks', 'post-commit'), `#!/bin/sh\ntouch ${marker}\n`, {
       mode: 0o755,
     });

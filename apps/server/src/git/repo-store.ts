@@ -231,7 +231,7 @@ export class RepoStore {
  * committed even if empty) or "", `$2`: the version ref prefix; the message comes on stdin.
  */
 const COMMIT_ALL = `
-if [ "$1" = init ]; then git init --quiet --initial-branch=main; fi
+if [ "$1" = init ]; then git init --quiet --template= --initial-branch=main; fi
 git add --all
 if [ "$1" != init ] && git diff --cached --quiet; then exit 0; fi
 git commit --quiet --allow-empty --no-verify -F -
