@@ -14,6 +14,39 @@ const { buildErrors, edit, verify } = editSuite('kiln-offline-fix-error-');
 
 describe.concurrent('edit intents: fixing errors', () => {
   it(
+    'fix-error: an effect that returns a value gets a block body (apps generated before the fix)',
+    async () => {
+      const { dir, turn } = await edit(
+        'todo',
+        `${FIX}%s must not return anything besides a function, which is used for clean-up.%s useEffect\ndestroy is not a function\nThe page rendered nothing: #root is empty.`,
+        (project) =>
+          replaceIn(
+            project,
+            'src/components/layout/app-layout.tsx',
+            'useEffect(() => {\n    window.scrollTo(0, 0);\n  }, [pathname]);',
+            'useEffect(() => window.scrollTo(0, 0), [pathname]);',
+          ),
+      );
+      expect(calls(turn, 'edit_file').map((entry) => entry.input.path)).toEqual([
+        'src/components/layout/app-layout.tsx',
+      ]);
+      expect(await readFile(path.join(dir, 'src/components/layout/app-layout.tsx'), 'utf8')).toContain(
+        '  useEffect(() => {\n    window.scrollTo(0, 0);\n  }, [pathname]);',
+      );
+      // Navigating runs the effect's clean-up: the crash this was.
+      await verify(dir, [
+        {
+          act: async (page) => {
+            await page.getByRole('link', { name: 'Progress' }).first().click();
+            await page.getByText('By priority').waitFor();
+          },
+        },
+      ]);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'fix-error: an import pointing at the wrong folder is re-pointed',
     async () => {
       const { dir, turn } = await edit(

@@ -3,7 +3,7 @@
  * "Fix this error" message. Each known shape becomes a structured problem the fixer can act on.
  */
 
-export type ProblemKind = 'unresolved' | 'missing-export' | 'syntax' | 'undefined-name';
+export type ProblemKind = 'unresolved' | 'missing-export' | 'syntax' | 'undefined-name' | 'effect-return';
 
 export type Problem =
   | { kind: 'unresolved'; specifier: string; file: string | null; line: string }
@@ -16,7 +16,9 @@ export type Problem =
       line: string;
     }
   | { kind: 'syntax'; file: string | null; at: number | null; line: string }
-  | { kind: 'undefined-name'; name: string; file: string | null; line: string };
+  | { kind: 'undefined-name'; name: string; file: string | null; line: string }
+  /** React: an effect returned something other than a clean-up function. */
+  | { kind: 'effect-return'; line: string };
 
 export const ERROR_MARKER = '❌❌❌';
 
@@ -83,6 +85,11 @@ export function parseProblems(text: string): Problem[] {
     if (unresolved?.[1]) {
       const from = /from "([^"]+)"/.exec(line)?.[1];
       problems.push({ kind: 'unresolved', specifier: unresolved[1], file: from ?? where, line });
+      continue;
+    }
+
+    if (/must not return anything besides a function|destroy is not a function/.test(line)) {
+      problems.push({ kind: 'effect-return', line: 'An effect returned a value' });
       continue;
     }
 

@@ -1,4 +1,5 @@
 import { looksLikeFixRequest, type Problem, parseProblems } from './error-parse';
+import { fixEffectReturn } from './fix-error/effect-return';
 import type { Fix } from './fix-error/fix';
 import { fixMissingExport } from './fix-error/missing-export';
 import { fixSyntax } from './fix-error/syntax';
@@ -58,7 +59,7 @@ function unrecognised(text: string): IntentOutcome {
       .find(Boolean) ?? 'the error';
   return {
     status: 'cannot',
-    reply: `I read the error (“${firstLine.slice(0, 160)}”) but it isn't one I know how to repair offline, so I haven't changed anything. I can fix missing files and imports, missing npm packages, missing exports, missing imports of components, hooks and icons, and syntax errors in files I generated.\n\n${REAL_MODEL}`,
+    reply: `I read the error (“${firstLine.slice(0, 160)}”) but it isn't one I know how to repair offline, so I haven't changed anything. I can fix missing files and imports, missing npm packages, missing exports, missing imports of components, hooks and icons, effects that return a value, and syntax errors in files I generated.\n\n${REAL_MODEL}`,
   };
 }
 
@@ -76,5 +77,7 @@ function fixProblem(
       return fixUndefinedName(context.view, problem, sources);
     case 'syntax':
       return fixSyntax(context, problem, sources);
+    case 'effect-return':
+      return fixEffectReturn(context.view, sources);
   }
 }

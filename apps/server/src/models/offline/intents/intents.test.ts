@@ -89,6 +89,17 @@ describe('recogniseIntents', () => {
 });
 
 describe('parseProblems', () => {
+  it('reads an effect that returned a value, once however often React says it', () => {
+    const problems = parseProblems(`Fix this error, think step by step.
+❌❌❌
+%s must not return anything besides a function, which is used for clean-up.%s useEffect
+It looks like you wrote useEffect(async () => ...) or returned a Promise.
+%s must not return anything besides a function, which is used for clean-up.%s useEffect
+destroy is not a function
+The page rendered nothing: #root is empty.`);
+    expect(problems).toEqual([{ kind: 'effect-return', line: 'An effect returned a value' }]);
+  });
+
   it('reads esbuild, TypeScript and browser errors', () => {
     const problems = parseProblems(`Fix this error, think step by step.
 ❌❌❌
