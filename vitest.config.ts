@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// `expect.poll` waits for something a browser, a socket or a run does: a second by default is too
+// short on a loaded CI machine (the suite runs files side by side on two cores).
+const expect = { poll: { timeout: 10_000 } };
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -9,12 +13,14 @@ export default defineConfig({
         test: {
           name: 'contracts',
           include: ['packages/**/src/**/*.test.ts'],
+          expect,
         },
       },
       {
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          expect,
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           pool: 'forks',
           testTimeout: 30_000,
@@ -26,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          expect,
         },
       },
     ],
