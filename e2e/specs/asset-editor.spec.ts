@@ -1,6 +1,13 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { type Account, createProjectAndWait, makePremium, newAccount, previewFrame } from '../support/pages';
+import {
+  type Account,
+  createProjectAndWait,
+  makePremiumAndReload,
+  newAccount,
+  previewFrame,
+  waitForPhase,
+} from '../support/pages';
 
 /**
  * Issue 6, points 4 and 7, as a new user with the offline model: open the asset editor from the
@@ -51,8 +58,7 @@ test('swap a picture with the asset editor: select, upload, search, map, apply',
   test.setTimeout(240_000);
   const { webId } = await createProjectAndWait(page, owner, 'A landing page for "Crumb", a bakery in Porto');
   // Applying is premium (seed 001 §6); on a shared instance this account may not be the first.
-  makePremium(owner.email);
-  await page.reload();
+  await makePremiumAndReload(page, owner.email);
   const editor = page.getByRole('region', { name: 'Asset Editor' });
 
   await page.getByRole('button', { name: 'Assets' }).click();
@@ -105,15 +111,7 @@ test('swap a picture with the asset editor: select, upload, search, map, apply',
   });
 
   const newSrc = '/images/assets/kiln-nature-alpine-peaks-at-sunset.svg';
-  await expect
-    .poll(
-      async () => {
-        const project = await (await page.request.post('/api/web/get', { data: { webId } })).json();
-        return project.data?.phase;
-      },
-      { timeout: 90_000, intervals: [1_000] },
-    )
-    .toBe('COMPLETE');
+  await waitForPhase(page, webId);
   await expect(previewFrame(page).locator(`img[src="${newSrc}"]`).first()).toBeVisible({ timeout: 30_000 });
   await expect(previewFrame(page).locator(`img[src="${originalSrc}"]`)).toHaveCount(0);
   const files = await (await page.request.post('/api/web/files', { data: { webId } })).json();

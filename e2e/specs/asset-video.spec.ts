@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { type Account, createProjectAndWait, makePremium, newAccount, previewFrame } from '../support/pages';
+import {
+  type Account,
+  createProjectAndWait,
+  makePremiumAndReload,
+  newAccount,
+  previewFrame,
+  waitForPhase,
+} from '../support/pages';
 import { tinyMp4 } from '../support/video';
 
 /**
@@ -14,8 +21,7 @@ test('replace a picture with an uploaded video: select, upload, apply, play', as
   test.setTimeout(240_000);
   const { webId } = await createProjectAndWait(page, owner, 'A landing page for "Crumb", a bakery in Porto');
   // Applying videos is premium (seed 001 §6); on a shared instance this account may not be the first.
-  makePremium(owner.email);
-  await page.reload();
+  await makePremiumAndReload(page, owner.email);
   const editor = page.getByRole('region', { name: 'Asset Editor' });
   const chat = page.getByRole('log', { name: 'Chat messages' });
 
@@ -37,15 +43,7 @@ test('replace a picture with an uploaded video: select, upload, apply, play', as
   await editor.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(chat).toContainText('with the video I picked in the asset editor', { timeout: 15_000 });
 
-  await expect
-    .poll(
-      async () => {
-        const project = await (await page.request.post('/api/web/get', { data: { webId } })).json();
-        return project.data?.phase;
-      },
-      { timeout: 90_000, intervals: [1_000] },
-    )
-    .toBe('COMPLETE');
+  await waitForPhase(page, webId);
 
   // The picture is now a video of the copied file, and it really plays in the preview.
   const player = previewFrame(page).locator('video[src^="/videos/assets/"]');

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type Account, fillSignUp, newAccount, signIn, watchTabSelected } from '../support/pages';
+import {
+  type Account,
+  fillSignUp,
+  newAccount,
+  signIn,
+  waitForPhase,
+  watchTabSelected,
+} from '../support/pages';
 
 /**
  * Issue 5 point 8 as a new user walks it: a component project shows its component on a showcase
@@ -91,12 +98,7 @@ test('an app uses the component from its Components tab', async ({ page }) => {
 
   // The component's source is now part of the app's code (once the run has fully settled).
   const webId = new URL(page.url()).pathname.split('/').pop() ?? '';
-  await expect
-    .poll(
-      async () => (await (await page.request.post('/api/web/get', { data: { webId } })).json()).data?.phase,
-      { timeout: 30_000, intervals: [500] },
-    )
-    .toBe('COMPLETE');
+  await waitForPhase(page, webId, 'COMPLETE', 30_000);
   await page.getByRole('tab', { name: /^Code/ }).click();
   const files = page.getByRole('navigation', { name: 'Files' });
   await files.getByRole('button', { name: 'components', exact: true }).click();

@@ -3,7 +3,7 @@ import { type FakeDnsServer, startFakeDnsServer } from '../../apps/server/src/do
 import {
   type Account,
   createProjectAndWait,
-  makePremium,
+  makePremiumAndReload,
   newAccount,
   previewFrame,
   signIn,
@@ -60,8 +60,7 @@ test('the owner deploys, opens the site, and redeploys an older version and back
     'A portfolio for Ana Silva, a wedding photographer in Porto',
   ));
   // Deploying is premium (seed 000); on a shared instance this account may not be the first.
-  makePremium(owner.email);
-  await page.reload();
+  await makePremiumAndReload(page, owner.email);
   const previewHeading = previewFrame(page).getByRole('heading').first();
   await expect(previewHeading).toBeVisible({ timeout: 30_000 });
   appHeading = (await previewHeading.textContent())?.trim() ?? '';

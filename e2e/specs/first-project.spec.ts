@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   type Account,
   fillSignUp,
-  makePremium,
+  makePremiumAndReload,
   newAccount,
   renameButton,
   signIn,
@@ -39,8 +39,7 @@ test('a new user goes from the home prompt through sign-up to the workspace', as
   await expect(renameButton(page)).toHaveText('Ember Coffee', { timeout: 30_000 });
   // Premium (favourites, private projects) is granted by the instance admin; this account may or may
   // not be the instance's first (which is premium already), so the admin grants it either way.
-  makePremium(owner.email);
-  await page.reload();
+  await makePremiumAndReload(page, owner.email);
   await expect(renameButton(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upgrade Plan' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Log In' })).toHaveCount(0);

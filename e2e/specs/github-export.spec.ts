@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fakeGithubToken, fakeGithubUrl, remoteHead } from '../support/github';
-import { createProjectAndWait, makePremium, newAccount } from '../support/pages';
+import { createProjectAndWait, makePremiumAndReload, newAccount } from '../support/pages';
 
 /**
  * Seed 000 §4, the repository link: a new owner installs the Kiln app and connects GitHub in the two
@@ -27,8 +27,7 @@ test('a new owner connects GitHub and pushes the project to a new repository', a
   const owner = newAccount('Exporter');
   const { webId } = await createProjectAndWait(page, owner, 'A landing page for a bakery called Crumb');
   // Export is premium (seed 000 §6); on a shared instance this account may not be the first.
-  makePremium(owner.email);
-  await page.reload();
+  await makePremiumAndReload(page, owner.email);
 
   await page.getByRole('banner').getByRole('button', { name: 'GitHub' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export to GitHub' });

@@ -60,6 +60,22 @@ export function makePremium(email: string): void {
   });
 }
 
+/** Grants premium (see `makePremium`) and reloads, so the open page knows the new plan. */
+export async function makePremiumAndReload(page: Page, email: string): Promise<void> {
+  makePremium(email);
+  await page.reload();
+}
+
+/** Waits until the server reports the project in `phase` (a run has settled, for example). */
+export async function waitForPhase(page: Page, webId: string, phase = 'COMPLETE', timeout = 90_000) {
+  await expect
+    .poll(
+      async () => (await (await page.request.post('/api/web/get', { data: { webId } })).json()).data?.phase,
+      { timeout, intervals: [500, 1_000] },
+    )
+    .toBe(phase);
+}
+
 /**
  * Signs a new account up, creates a project from the home prompt and waits until the offline model's
  * first run has settled (COMPLETE with its own version), as the server reports it. Returns the

@@ -101,11 +101,6 @@ export class ProjectEngine {
     });
   }
 
-  /** The working tree written as a commit that no ref points at yet (`RepoStore.prepareCommit`). */
-  prepareCommit(projectId: string, message: string): Promise<PreparedCommit | null> {
-    return this.ctx.repos.prepareCommit(projectId, message);
-  }
-
   /**
    * Commits the working tree as a version whose build already exists in `stagingDir` (built and
    * checked before the commit): the build moves into place, nothing is rebuilt. A commit prepared

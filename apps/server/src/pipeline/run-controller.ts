@@ -8,22 +8,17 @@ import { integrateComponent } from '../components/integrate-phase';
 import type { ComponentRef } from '../components/service';
 import type { BaseContext } from '../context';
 import type { ProjectEngine } from '../engine/engine';
-import type { PreparedCommit, RepoStore } from '../git/repo-store';
+import type { RepoStore } from '../git/repo-store';
 import type { ModelRegistry } from '../models/registry';
 import { setProjectState } from '../projects/repository';
 import type { Realtime } from '../realtime/socket';
 import { projectPaths } from '../storage/paths';
-import { type CheckDeps, type CheckResult, runChecks } from './checks';
+import { checkTurn, type PendingCommit } from './check-turn';
+import type { CheckDeps } from './checks';
 import { MessageStream } from './message-stream';
 import { modelTurn } from './model-turn';
-import { commitMessage, ensureName, finishRun } from './run-finish';
-import {
-  appendToLastUserMessage,
-  codeErrorMarkup,
-  selectedElementsNote,
-  subPhaseFor,
-  toModelMessages,
-} from './run-messages';
+import { ensureName, finishRun } from './run-finish';
+import { appendToLastUserMessage, selectedElementsNote, subPhaseFor, toModelMessages } from './run-messages';
 import { initialRunState, isFinished, type RunEvent, type RunKind, transition } from './run-state';
 import { RunTimings } from './timings';
 import { ProjectWorkspace } from './tools/workspace';
@@ -190,7 +185,7 @@ export class RunController {
         appendToLastUserMessage(messages, selectedElementsNote(request.selectedElements));
       }
       const outputs: TurnOutput[] = [];
-      let prepared: PreparedCommit | null = null;
+      let commit: PendingCommit | null = null;
       if (state.phase === 'INTEGRATE_COMPONENT' && request.component) {
         outputs.push(
           await integrateComponent(ctx.repos, { ...request, component: request.component }, messages),
@@ -210,17 +205,18 @@ export class RunController {
           break;
         }
         await apply({ type: 'SUB_PHASE', subPhase: 'TESTING' });
-        // The commit is written while the checks run; the branch moves only once they pass.
-        const preparing = this.prepareCommit(request, outputs);
-        const checks = await runChecks(
-          this.deps.checks,
-          { projectId: request.projectId, projectDir: ctx.repos.dir(request.projectId), stagingDir },
+        const checks = await checkTurn(this.deps, {
+          request,
+          outputs,
+          stream,
+          stagingDir,
+          attempt: state.attempts + 1,
           timings,
-        );
-        prepared = await preparing;
-        if (checks.ok) break;
-        prepared = null;
-        await this.reportCheckFailure(request, stream, checks, state.attempts + 1);
+        });
+        if (checks.ok) {
+          commit = checks.commit;
+          break;
+        }
         await apply({ type: 'CHECKS_FAILED', signature: checks.signature, summary: checks.summary });
         if (isFinished(state)) {
           stream.append(partMarkup({ type: 'build_failed', content: checks.summary }));
@@ -236,7 +232,7 @@ export class RunController {
       }
 
       await timings.time('publish', () =>
-        finishRun(this.deps, { request, outputs, stream, current: () => state, apply, stagingDir, prepared }),
+        finishRun(this.deps, { request, outputs, stream, current: () => state, apply, stagingDir, commit }),
       );
     } catch (err) {
       const aborted = signal.aborted;
@@ -262,20 +258,6 @@ export class RunController {
     }
   }
 
-  /** A commit of the edit, written beside the checks; null (a plain commit later) if that fails. */
-  private async prepareCommit(
-    request: RunRequest,
-    outputs: readonly TurnOutput[],
-  ): Promise<PreparedCommit | null> {
-    try {
-      const message = await commitMessage(this.deps.ctx.db, request, outputs);
-      return await this.deps.engine.prepareCommit(request.projectId, message);
-    } catch (err) {
-      this.deps.log.warn({ err, projectId: request.projectId }, 'could not prepare the commit');
-      return null;
-    }
-  }
-
   private async setSubPhase(projectId: string, subPhase: SubPhase): Promise<void> {
     await setProjectState(this.deps.ctx.db, projectId, { subPhase });
     this.deps.realtime.emitToProject(projectId, 'project:subphase', { subPhase });
@@ -286,17 +268,5 @@ export class RunController {
       await listMessages(this.deps.ctx.db, request.projectId),
       request.assistantMessageId,
     );
-  }
-
-  private async reportCheckFailure(
-    request: RunRequest,
-    stream: MessageStream,
-    checks: CheckResult,
-    attempt: number,
-  ) {
-    if (checks.ok) return;
-    stream.append(codeErrorMarkup(checks.errors));
-    await setProjectState(this.deps.ctx.db, request.projectId, { errorCount: attempt });
-    this.deps.realtime.emitToProject(request.projectId, 'project:error-count', { errorCount: attempt });
   }
 }

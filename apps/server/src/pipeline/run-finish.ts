@@ -1,9 +1,9 @@
 import { partMarkup } from '@kiln/contracts';
 import { findMessage, updateMessage } from '../chat/repository';
 import type { Db } from '../db/client';
-import type { PreparedCommit } from '../git/repo-store';
 import { nameFromPrompt } from '../projects/naming';
 import { setGeneratedName } from '../projects/repository';
+import type { PendingCommit } from './check-turn';
 import type { MessageStream } from './message-stream';
 import type { RunControllerDeps, RunRequest } from './run-controller';
 import type { RunEvent, RunState } from './run-state';
@@ -16,8 +16,8 @@ export type FinishInput = {
   current: () => RunState;
   apply: (event: RunEvent) => Promise<void>;
   stagingDir: string;
-  /** The commit written while the checks ran, if any (see `commitMessage`). */
-  prepared: PreparedCommit | null;
+  /** What the passing check step left: the version's message and its commit, if written ahead. */
+  commit: PendingCommit | null;
 };
 
 /** The version's message: the model's last commit message, else the first line of the user's. */
@@ -38,7 +38,7 @@ export async function commitMessage(
  */
 export async function finishRun(
   deps: Pick<RunControllerDeps, 'ctx' | 'engine' | 'realtime'>,
-  { request, outputs, stream, current, apply, stagingDir, prepared }: FinishInput,
+  { request, outputs, stream, current, apply, stagingDir, commit: pending }: FinishInput,
 ): Promise<void> {
   const { ctx, realtime } = deps;
   const records = outputs.map((o) => o.record);
@@ -54,8 +54,13 @@ export async function finishRun(
 
   if (current().phase === 'RUN_LLM_EDIT') {
     await apply({ type: 'PHASE_DONE' }); // → BUILD_PROJECT: the checked build becomes the version's
-    const message = await commitMessage(ctx.db, request, outputs);
-    const commit = await deps.engine.publishStaged(request.projectId, message, stagingDir, prepared);
+    const message = pending?.message ?? (await commitMessage(ctx.db, request, outputs));
+    const commit = await deps.engine.publishStaged(
+      request.projectId,
+      message,
+      stagingDir,
+      pending?.prepared ?? null,
+    );
     await apply({ type: 'PHASE_DONE' }); // → UPLOAD_LATEST_CODE
     if (commit) {
       await updateMessage(ctx.db, request.assistantMessageId, {

@@ -1,6 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { calls, MESSAGES } from '@kiln/contracts';
+import { type CallBody, calls, MESSAGES } from '@kiln/contracts';
 import { tagJsx } from '@kiln/jsx-tagger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUN_IN_PROGRESS } from '../chat/service';
@@ -55,6 +55,16 @@ async function previewBundle(): Promise<string> {
   return bodies.map((res) => res.body).join('\n');
 }
 
+type PrecisionEdit = CallBody<typeof calls.applyPrecisionEdit>;
+
+/** The element editor's save of one element, as the owner. */
+function updateElement(
+  update: NonNullable<PrecisionEdit['updates']>[number],
+  rest: Partial<PrecisionEdit> = {},
+) {
+  return call(t.app, calls.applyPrecisionEdit, { webId, updates: [update], ...rest }, owner);
+}
+
 async function diffOf(commit: string) {
   const versions = (await call(t.app, calls.listVersions, { webId }, owner)).body.data;
   const index = versions.findIndex((v: { commitHash: string }) => v.commitHash === commit);
@@ -92,23 +102,14 @@ afterAll(() => t.close());
 describe('POST /api/web/precision-edit', () => {
   it("writes a heading's colour and text into its own line only, as one commit that becomes live", async () => {
     const heading = await findTarget('h1');
-    const res = await call(
-      t.app,
-      calls.applyPrecisionEdit,
+    const res = await updateElement(
       {
-        webId,
-        updates: [
-          {
-            elementId: heading.id,
-            filePath: heading.file,
-            elementData: { tagName: 'H1', textContent: 'Loaves by Crumb' },
-            style: { color: '#1e40af' },
-          },
-        ],
-        deletes: [],
-        currentNavigationUrl: '/',
+        elementId: heading.id,
+        filePath: heading.file,
+        elementData: { tagName: 'H1', textContent: 'Loaves by Crumb' },
+        style: { color: '#1e40af' },
       },
-      owner,
+      { deletes: [], currentNavigationUrl: '/' },
     );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MESSAGES.CHANGES_APPLIED);
@@ -149,22 +150,12 @@ describe('POST /api/web/precision-edit', () => {
   it('refuses an element that is no longer in the code, with the seed message and a reason', async () => {
     const heading = await findTarget('h1');
     const versionsBefore = (await call(t.app, calls.listVersions, { webId }, owner)).body.data.length;
-    const res = await call(
-      t.app,
-      calls.applyPrecisionEdit,
-      {
-        webId,
-        updates: [
-          {
-            elementId: `${heading.file}:999:4`,
-            filePath: heading.file,
-            elementData: { tagName: 'h1' },
-            style: { color: '#000000' },
-          },
-        ],
-      },
-      owner,
-    );
+    const res = await updateElement({
+      elementId: `${heading.file}:999:4`,
+      filePath: heading.file,
+      elementData: { tagName: 'h1' },
+      style: { color: '#000000' },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/^Failed to apply changes\. The <h1> element .* is no longer in /);
     expect((await call(t.app, calls.listVersions, { webId }, owner)).body.data).toHaveLength(versionsBefore);
@@ -240,22 +231,12 @@ describe('POST /api/web/precision-edit', () => {
 
     const heading = await findTarget('h1');
     expect(heading.line).toBe(styled);
-    const res = await call(
-      t.app,
-      calls.applyPrecisionEdit,
-      {
-        webId,
-        updates: [
-          {
-            elementId: heading.id,
-            filePath: heading.file,
-            elementData: { tagName: 'H1' },
-            style: { color: '#123456' },
-          },
-        ],
-      },
-      owner,
-    );
+    const res = await updateElement({
+      elementId: heading.id,
+      filePath: heading.file,
+      elementData: { tagName: 'H1' },
+      style: { color: '#123456' },
+    });
     expect(res.status).toBe(200);
     const { version, files } = await diffOf(res.body.data.commitHash);
     expect(version.message).toBe('Visual edit: <h1> color');

@@ -1,0 +1,55 @@
+import type { PreparedCommit } from '../git/repo-store';
+import { setProjectState } from '../projects/repository';
+import { type CheckResult, runChecks } from './checks';
+import type { MessageStream } from './message-stream';
+import type { RunControllerDeps, RunRequest } from './run-controller';
+import { commitMessage } from './run-finish';
+import { codeErrorMarkup } from './run-messages';
+import type { RunTimings } from './timings';
+import type { TurnOutput } from './turn';
+
+/** The version a passing check step leaves: its message, and its commit if it could be written ahead. */
+export type PendingCommit = { message: string; prepared: PreparedCommit | null };
+
+export type CheckTurnResult = { ok: true; commit: PendingCommit } | Extract<CheckResult, { ok: false }>;
+
+/**
+ * The check step after a turn that changed files: build, type check and smoke render (`runChecks`),
+ * with the commit written beside them — the branch moves only once they pass (`finishRun`). A
+ * failure is shown in the reply (code_error parts) and raises the project's error count to `attempt`.
+ */
+export async function checkTurn(
+  deps: Pick<RunControllerDeps, 'ctx' | 'checks' | 'realtime' | 'log'>,
+  input: {
+    request: RunRequest;
+    outputs: readonly TurnOutput[];
+    stream: MessageStream;
+    stagingDir: string;
+    attempt: number;
+    timings: RunTimings;
+  },
+): Promise<CheckTurnResult> {
+  const { ctx, realtime } = deps;
+  const { request, stream, attempt } = input;
+  const message = await commitMessage(ctx.db, request, input.outputs);
+  const preparing = ctx.repos.prepareCommit(request.projectId, message).catch((err: unknown) => {
+    deps.log.warn({ err, projectId: request.projectId }, 'could not prepare the commit');
+    return null;
+  });
+  const checks = await runChecks(
+    deps.checks,
+    {
+      projectId: request.projectId,
+      projectDir: ctx.repos.dir(request.projectId),
+      stagingDir: input.stagingDir,
+    },
+    input.timings,
+  );
+  // Settled either way: the next turn must not write files under a running `git add`.
+  const prepared = await preparing;
+  if (checks.ok) return { ok: true, commit: { message, prepared } };
+  stream.append(codeErrorMarkup(checks.errors));
+  await setProjectState(ctx.db, request.projectId, { errorCount: attempt });
+  realtime.emitToProject(request.projectId, 'project:error-count', { errorCount: attempt });
+  return checks;
+}
