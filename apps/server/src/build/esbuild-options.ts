@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { BuildContext, BuildOptions, Plugin } from 'esbuild';
 import { ASSET_LOADERS, assetSuffixPlugin } from './assets-plugin';
+import { iconImportsPlugin } from './icon-imports';
 import { resolvePlugin } from './resolve-plugin';
 import { tailwindPlugin } from './tailwind';
 import type { BuildMode } from './types';
@@ -35,8 +36,9 @@ export function contextOptions(input: ContextInput, vendorImports: VendorImports
   const isProduction = mode === 'production';
   const plugins = [
     ...(input.jsxTagger ? [input.jsxTagger(projectDir)] : []),
-    // Before resolvePlugin: a package import becomes a vendor shim before anything else resolves it.
-    ...(vendorImports ? [vendorPlugin(projectDir, vendorImports)] : []),
+    // Before resolvePlugin: a package import becomes a vendor shim before anything else resolves it
+    // (lucide's icons, one module each, before that: the vendor bundle would take them whole).
+    ...(vendorImports ? [iconImportsPlugin(projectDir), vendorPlugin(projectDir, vendorImports)] : []),
     resolvePlugin(projectDir, { dedupeReact: input.nodePaths.length > 1 }),
     assetSuffixPlugin(),
     tailwindPlugin({
