@@ -5,7 +5,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BuildError, Builder } from '../build/types';
 import type { BaseContext } from '../context';
 import type { ProjectRow } from '../db/schema';
-import type { CommitInfo, PreparedCommit, RepoStore } from '../git/repo-store';
+import {
+  type CommitInfo,
+  isCopiedFromTemplate,
+  type PreparedCommit,
+  type RepoStore,
+} from '../git/repo-store';
+import { ProjectWorkspace } from '../pipeline/tools/workspace';
 import { findProjectBySubdomain, setProjectState } from '../projects/repository';
 import type { Realtime } from '../realtime/socket';
 import type { Screenshotter } from '../screenshots/screenshotter';
@@ -39,6 +45,7 @@ export type PublishResult =
  */
 export class ProjectEngine {
   private readonly templates: TemplateBuilds;
+  private starter: Promise<string[]> | null = null;
 
   constructor(private readonly deps: EngineDeps) {
     this.templates = new TemplateBuilds(path.join(deps.ctx.env.dataDir, 'template-builds'));
@@ -54,6 +61,18 @@ export class ProjectEngine {
       ...(phase === 'COMPLETE' ? { subPhase: null } : {}),
     });
     this.deps.realtime.emitToProject(projectId, 'project:status', { step: phase });
+  }
+
+  /** A new project's files, as its workspace lists them: the template's, less what is never copied. */
+  starterFiles(): Promise<string[]> {
+    this.starter ??= new ProjectWorkspace(this.deps.templateDir).listFiles().then(
+      (files) => files.filter(isCopiedFromTemplate),
+      (err: unknown) => {
+        this.starter = null;
+        throw err;
+      },
+    );
+    return this.starter;
   }
 
   /**

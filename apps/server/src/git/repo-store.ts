@@ -7,6 +7,11 @@ import { KeyedMutex } from './keyed-mutex';
 /** Never copied from a template or an archive into a project, nor written by anyone but Kiln. */
 const NEVER_COPIED = new Set(['node_modules', 'dist', '.git', 'biome.json']);
 
+/** Whether a template file (its template-relative path) is copied into a new project. */
+export function isCopiedFromTemplate(relativePath: string): boolean {
+  return !relativePath.split('/').some((segment) => NEVER_COPIED.has(segment));
+}
+
 export interface CommitInfo {
   hash: string;
   message: string;

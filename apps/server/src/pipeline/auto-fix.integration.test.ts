@@ -1,10 +1,9 @@
 import { calls, parseMessageContent } from '@kiln/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { git } from '../git/git';
-import { startFakeAnthropic } from '../models/testing/fake-anthropic';
 import type { FakeModelServer } from '../models/testing/script';
-import { kilnToolDeclarations } from '../models/testing/tool-declarations';
-import { call, createTestApp, signUp, type TestApp, type TestUser } from '../test/test-app';
+import { type AnthropicTestApp, createAnthropicTestApp } from '../test/anthropic-app';
+import { call, signUp, type TestApp, type TestUser } from '../test/test-app';
 
 /**
  * Issue 4 point 7 through a whole run, with a real provider package against a fake Anthropic server:
@@ -13,8 +12,6 @@ import { call, createTestApp, signUp, type TestApp, type TestUser } from '../tes
  * written while the failing checks ran is dropped).
  */
 
-const MODEL = 'claude-sonnet-4-5';
-const KEY = 'sk-ant-test-0123456789abcdef';
 const BROKEN = `export default function Index() {
   return (
     <main className="p-8">
@@ -31,27 +28,17 @@ const FIXED = `export default function Index() {
 }
 `;
 
+let app: AnthropicTestApp;
 let fake: FakeModelServer<unknown>;
 let t: TestApp;
 let owner: TestUser;
 
 beforeAll(async () => {
-  fake = (await startFakeAnthropic({
-    apiKey: KEY,
-    model: MODEL,
-    tools: kilnToolDeclarations(),
-  })) as FakeModelServer<unknown>;
-  t = await createTestApp({
-    ANTHROPIC_API_KEY: KEY,
-    ANTHROPIC_BASE_URL: fake.url,
-    KILN_ANTHROPIC_MODEL: MODEL,
-  });
+  app = await createAnthropicTestApp();
+  ({ t, fake } = app);
   owner = await signUp(t.app);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => app.close());
 
 describe('automatic fixing', () => {
   it('sends the failed checks back to the model and publishes only the tree that passes', async () => {

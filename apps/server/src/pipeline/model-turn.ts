@@ -18,6 +18,8 @@ export interface ModelTurnInput {
   messages: ModelMessage[];
   stream: MessageStream;
   signal: AbortSignal;
+  /** The project's files for the system prompt, when known before the workspace is ready. */
+  files?: string[];
 }
 
 /**
@@ -27,11 +29,12 @@ export interface ModelTurnInput {
 export async function modelTurn(
   ctx: BaseContext & { repos: RepoStore },
   request: RunRequest,
-  { model, workspace, messages, stream, signal }: ModelTurnInput,
+  { model, workspace, messages, stream, signal, files: knownFiles }: ModelTurnInput,
   onWrite: (tool: ToolName) => Promise<void>,
 ): Promise<TurnOutput> {
   // Chat mode gets no tools, but still sees the file list to answer questions about the app.
-  const files = await (workspace ?? new ProjectWorkspace(ctx.repos.dir(request.projectId))).listFiles();
+  const files =
+    knownFiles ?? (await (workspace ?? new ProjectWorkspace(ctx.repos.dir(request.projectId))).listFiles());
   const system = buildSystemPrompt({
     mode: workspace ? 'build' : 'chat',
     files,

@@ -19,9 +19,16 @@ import { MessageStream } from './message-stream';
 import { modelTurn } from './model-turn';
 import { ensureName, finishRun } from './run-finish';
 import { appendToLastUserMessage, selectedElementsNote, subPhaseFor, toModelMessages } from './run-messages';
-import { initialRunState, isFinished, type RunEvent, type RunKind, transition } from './run-state';
+import {
+  initialRunState,
+  isFinished,
+  type RunEvent,
+  type RunKind,
+  type RunState,
+  transition,
+} from './run-state';
 import { RunTimings } from './timings';
-import { ProjectWorkspace } from './tools/workspace';
+import { ProjectWorkspace, ToolError } from './tools/workspace';
 import type { TurnOutput } from './turn';
 
 export interface RunRequest {
@@ -40,6 +47,8 @@ export interface RunRequest {
   /** Elements picked in the preview with the message (Select Element). */
   selectedElements?: InspectedElement[];
 }
+
+const SETUP_FAILED = 'The starter project did not build.';
 
 export interface RunControllerDeps {
   ctx: BaseContext & { repos: RepoStore };
@@ -150,6 +159,12 @@ export class RunController {
       projectPaths(ctx.env.dataDir, request.projectId).builds,
       `_staging-${request.assistantMessageId}`,
     );
+    // A first run's model starts beside the setup: its tools wait for the project's files, and a
+    // failed setup stops it.
+    const turnAbort = new AbortController();
+    const stopTurn = () => turnAbort.abort(signal.reason);
+    signal.addEventListener('abort', stopTurn, { once: true });
+    let setup: Promise<boolean> | null = null;
 
     try {
       await this.deps.engine.setPhase(request.projectId, state.phase);
@@ -157,29 +172,26 @@ export class RunController {
       realtime.emitToProject(request.projectId, 'project:error-count', { errorCount: 0 });
       if (state.kind === 'first') {
         await apply({ type: 'PHASE_DONE' }); // PROMPT → CLONE_AND_SETUP_REPO
-        const setup = await timings.time('setup', () =>
-          this.deps.engine.setupRepository(
-            { id: request.projectId, subdomain: request.subdomain },
-            async (phase) => {
-              while (state.phase !== phase && !isFinished(state)) await apply({ type: 'PHASE_DONE' });
-            },
-          ),
+        setup = this.setUp(request, apply, timings, () => state);
+        setup.then(
+          (ok) => ok || turnAbort.abort(),
+          () => turnAbort.abort(),
         );
-        if (!setup.ok) {
-          await apply({ type: 'FAIL', reason: 'The starter project did not build.' });
-          return;
-        }
-        await apply({ type: 'PHASE_DONE' }); // UPLOAD_TO_S3 → RUN_LLM_EDIT
       } else if (state.subPhase) {
         await this.setSubPhase(request.projectId, state.subPhase);
       }
 
       const { model } = this.deps.models.getLanguageModel(request.modelId);
       const projectDir = ctx.repos.dir(request.projectId);
+      const ready = setup?.then((ok) => {
+        if (!ok) throw new ToolError(SETUP_FAILED);
+      });
+      ready?.catch(() => undefined);
       const workspace =
         state.kind === 'chat'
           ? null
-          : new ProjectWorkspace(projectDir, () => this.deps.checks.store.prepare(projectDir));
+          : new ProjectWorkspace(projectDir, () => this.deps.checks.store.prepare(projectDir), ready);
+      const starterFiles = setup ? await this.deps.engine.starterFiles() : undefined;
       const messages = await this.conversation(request);
       if (request.selectedElements?.length) {
         appendToLastUserMessage(messages, selectedElementsNote(request.selectedElements));
@@ -194,11 +206,46 @@ export class RunController {
       }
 
       for (;;) {
-        const output = await timings.time('turn', () =>
-          modelTurn(ctx, request, { model, workspace, messages, stream, signal }, (tool) =>
-            apply({ type: 'SUB_PHASE', subPhase: subPhaseFor(tool, state) }),
+        const turn = timings.time('turn', () =>
+          modelTurn(
+            ctx,
+            request,
+            // The first turn's file list is the starter's: the setup may still be copying it.
+            {
+              model,
+              workspace,
+              messages,
+              stream,
+              signal: turnAbort.signal,
+              files: setup ? starterFiles : undefined,
+            },
+            // A tool shows its sub-phase once the setup is done (RUN_LLM_EDIT); a failed setup ends the run.
+            async (tool) => {
+              if (
+                await ready?.then(
+                  () => false,
+                  () => true,
+                )
+              )
+                return;
+              await apply({ type: 'SUB_PHASE', subPhase: subPhaseFor(tool, state) });
+            },
           ),
         );
+        let output: TurnOutput;
+        if (setup) {
+          const [turned, setUp] = await Promise.allSettled([turn, setup]);
+          setup = null;
+          if (setUp.status === 'rejected') throw setUp.reason;
+          if (!setUp.value) {
+            await apply({ type: 'FAIL', reason: SETUP_FAILED });
+            return;
+          }
+          if (turned.status === 'rejected') throw turned.reason;
+          output = turned.value;
+        } else {
+          output = await turn;
+        }
         outputs.push(output);
         if (state.kind === 'chat' || !outputs.some((o) => o.record.hasChanges)) {
           await apply(state.kind === 'chat' ? { type: 'PHASE_DONE' } : { type: 'NO_CHANGES' });
@@ -235,6 +282,8 @@ export class RunController {
         finishRun(this.deps, { request, outputs, stream, current: () => state, apply, stagingDir, commit }),
       );
     } catch (err) {
+      // A setup still running finishes first: its phases must not land after the failure.
+      await setup?.catch(() => undefined);
       const aborted = signal.aborted;
       this.deps.log.error({ err, projectId: request.projectId }, 'run failed');
       stream.append(
@@ -242,6 +291,7 @@ export class RunController {
       );
       await apply({ type: 'FAIL', reason: err instanceof Error ? err.message : String(err) });
     } finally {
+      signal.removeEventListener('abort', stopTurn);
       releaseScreenshots();
       await stream.close();
       this.streams.delete(request.assistantMessageId);
@@ -256,6 +306,29 @@ export class RunController {
         'run finished',
       );
     }
+  }
+
+  /**
+   * A first run's setup (CLONE_AND_SETUP_REPO … UPLOAD_TO_S3), ending in RUN_LLM_EDIT; false when
+   * the starter project did not build.
+   */
+  private async setUp(
+    request: RunRequest,
+    apply: (event: RunEvent) => Promise<void>,
+    timings: RunTimings,
+    current: () => RunState,
+  ): Promise<boolean> {
+    const setup = await timings.time('setup', () =>
+      this.deps.engine.setupRepository(
+        { id: request.projectId, subdomain: request.subdomain },
+        async (phase) => {
+          while (current().phase !== phase && !isFinished(current())) await apply({ type: 'PHASE_DONE' });
+        },
+      ),
+    );
+    if (!setup.ok) return false;
+    await apply({ type: 'PHASE_DONE' }); // UPLOAD_TO_S3 → RUN_LLM_EDIT
+    return true;
   }
 
   private async setSubPhase(projectId: string, subPhase: SubPhase): Promise<void> {

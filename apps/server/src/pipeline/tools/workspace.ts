@@ -26,10 +26,13 @@ export class ProjectWorkspace {
   /**
    * @param installDependencies installs what package.json now asks for (the dependency store);
    *   without it, add_dependency only writes package.json.
+   * @param ready the project's files are there once it resolves (a first run's setup): every file
+   *   operation waits for it, and fails with its error.
    */
   constructor(
     readonly root: string,
     readonly installDependencies?: () => Promise<{ ok: true } | { ok: false; message: string }>,
+    private readonly ready: Promise<void> = Promise.resolve(),
   ) {}
 
   /** The normalised relative path, or a ToolError saying why it is refused. */
@@ -49,6 +52,7 @@ export class ProjectWorkspace {
   /** The absolute path, after checking the nearest existing ancestor stays inside the root. */
   async resolve(input: string): Promise<{ relative: string; absolute: string }> {
     const relative = this.normalise(input);
+    await this.ready;
     const absolute = path.join(this.root, relative);
     const realRoot = await realpath(this.root);
     let probe = absolute;
@@ -61,6 +65,7 @@ export class ProjectWorkspace {
   }
 
   async listFiles(): Promise<string[]> {
+    await this.ready;
     const out: string[] = [];
     const walk = async (dir: string, prefix: string) => {
       for (const entry of await readdir(dir, { withFileTypes: true })) {
