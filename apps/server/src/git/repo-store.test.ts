@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,13 @@ beforeAll(async () => {
   await writeFile(path.join(template, 'package.json'), JSON.stringify({ name: 'template', private: true }));
   await writeFile(path.join(template, 'src', 'App.tsx'), 'export const App = () => <h1>Hello</h1>;\n');
   await writeFile(path.join(template, 'node_modules', 'x', 'index.js'), '');
+  await mkdir(path.join(template, 'src', 'components', 'ui'), { recursive: true });
+  await writeFile(path.join(template, 'src', 'components', 'ui', 'button.tsx'), 'export const Button = 1;\n');
+  await writeFile(path.join(template, '.gitignore'), 'node_modules\n');
+  await symlink('App.tsx', path.join(template, 'src', 'Main.tsx'));
+  await mkdir(path.join(template, 'dist'), { recursive: true });
+  await writeFile(path.join(template, 'dist', 'index.html'), '');
+  await writeFile(path.join(template, 'biome.json'), '{}');
   store = new RepoStore(path.join(root, 'repos'));
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -31,6 +38,19 @@ describe('RepoStore', () => {
     expect(JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')).name).toBe('ember-coffee');
     expect(existsSync(path.join(dir, 'node_modules'))).toBe(false);
     expect(await store.head('p1')).toBe(first.hash);
+    // Every file, at any depth, dotfiles and links too; never node_modules, dist or the lint config.
+    const files = (await git(dir, ['ls-files'])).trim().split('\n');
+    expect(files).toEqual([
+      '.gitignore',
+      'package.json',
+      'src/App.tsx',
+      'src/Main.tsx',
+      'src/components/ui/button.tsx',
+    ]);
+    expect(await readlink(path.join(dir, 'src', 'Main.tsx'))).toBe('App.tsx');
+    expect(await readFile(path.join(dir, 'src', 'components', 'ui', 'button.tsx'), 'utf8')).toBe(
+      'export const Button = 1;\n',
+    );
   });
 
   it('commits changes, and nothing when nothing changed', async () => {
@@ -68,7 +88,13 @@ describe('RepoStore', () => {
     expect(files).toEqual([{ path: 'src/new.ts', oldContent: '', newContent: 'export const x = 1;\n' }]);
     const log = (await git(dir, ['rev-list', '--reverse', 'HEAD'])).trim().split('\n');
     const initial = await store.diff('p1', null, log[0] as string);
-    expect(initial.map((f) => f.path).sort()).toEqual(['package.json', 'src/App.tsx']);
+    expect(initial.map((f) => f.path).sort()).toEqual([
+      '.gitignore',
+      'package.json',
+      'src/App.tsx',
+      'src/Main.tsx',
+      'src/components/ui/button.tsx',
+    ]);
   });
 
   it('diffs edits, deletions, binary files and awkward names, and reads a whole tree', async () => {

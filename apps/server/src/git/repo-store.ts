@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { clearStaleIndexLock, GitError, git, gitScript, readObjects } from './git';
 import { KeyedMutex } from './keyed-mutex';
@@ -63,10 +63,7 @@ export class RepoStore {
     return this.run(projectId, async (dir) => {
       await rm(dir, { recursive: true, force: true });
       await mkdir(dir, { recursive: true });
-      await cp(templateDir, dir, {
-        recursive: true,
-        filter: (source) => !NEVER_COPIED.has(path.basename(source)) || source === templateDir,
-      });
+      await copyTemplate(templateDir, dir);
       const pkgFile = path.join(dir, 'package.json');
       if (existsSync(pkgFile)) {
         const pkg = JSON.parse(await readFile(pkgFile, 'utf8')) as Record<string, unknown>;
@@ -256,6 +253,32 @@ parent=$(git rev-parse HEAD)
 commit=$(git commit-tree "$(git write-tree)" -p "$parent" -F -)
 git log -1 --format=%H%x1f%s%x1f%cI%x1f%P "$commit"
 `;
+
+/**
+ * The template's files, less what is never copied: listed first, then one `copyFile` each, all at
+ * once (`fs.cp`'s per-entry work made it take ~30 ms instead of ~4 for the template's 33 files).
+ */
+async function copyTemplate(from: string, to: string): Promise<void> {
+  const dirs: string[] = [];
+  const files: string[] = [];
+  const links: string[] = [];
+  const walk = async (relative: string) => {
+    dirs.push(relative);
+    for (const entry of await readdir(path.join(from, relative), { withFileTypes: true })) {
+      if (NEVER_COPIED.has(entry.name)) continue;
+      const child = path.join(relative, entry.name);
+      if (entry.isDirectory()) await walk(child);
+      else if (entry.isFile()) files.push(child);
+      else if (entry.isSymbolicLink()) links.push(child);
+    }
+  };
+  await walk('');
+  for (const dir of dirs) await mkdir(path.join(to, dir), { recursive: true });
+  await Promise.all([
+    ...files.map((file) => copyFile(path.join(from, file), path.join(to, file))),
+    ...links.map(async (link) => symlink(await readlink(path.join(from, link)), path.join(to, link))),
+  ]);
+}
 
 async function commitAllIn(dir: string, message: string, { init = false } = {}): Promise<CommitInfo | null> {
   const out = await gitScript(dir, 'commit', COMMIT_ALL, [init ? 'init' : '', VERSION_REF_PREFIX], {
