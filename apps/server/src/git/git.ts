@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-
-const execFileAsync = promisify(execFile);
+import { type LaunchResult, launch } from '../process/launcher';
 
 const GIT_TIMEOUT_MS = 30_000;
 const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
@@ -68,8 +65,8 @@ export interface GitOptions {
 }
 
 /**
- * Starts one process (never through a shell unless `file` is the shell itself), feeds `input`, and
- * resolves with stdout; a failure becomes a GitError labelled `label`.
+ * Runs one process (never through a shell unless `file` is the shell itself) through the launcher,
+ * feeds `input`, and resolves with stdout; a failure becomes a GitError labelled `label`.
  */
 async function run<E extends 'utf8' | 'buffer'>(
   file: string,
@@ -77,24 +74,27 @@ async function run<E extends 'utf8' | 'buffer'>(
   label: readonly string[],
   options: { cwd: string; env: NodeJS.ProcessEnv; input?: string; encoding: E },
 ): Promise<E extends 'utf8' ? string : Buffer> {
+  let result: LaunchResult;
   try {
-    const child = execFileAsync(file, argv, {
+    result = await launch({
+      file,
+      args: argv,
       cwd: options.cwd,
       env: options.env,
-      timeout: GIT_TIMEOUT_MS,
-      maxBuffer: MAX_OUTPUT_BYTES,
-      encoding: options.encoding,
+      input: options.input,
+      timeoutMs: GIT_TIMEOUT_MS,
+      maxBufferBytes: MAX_OUTPUT_BYTES,
     });
-    // A process may exit without reading all of its input (a script that stops early): the pipe
-    // then fails with EPIPE, which must not become an unhandled error; the exit status tells.
-    child.child.stdin?.on('error', () => undefined);
-    if (options.input !== undefined) child.child.stdin?.end(options.input);
-    const { stdout } = await child;
-    return stdout as E extends 'utf8' ? string : Buffer;
   } catch (err) {
-    const e = err as { stderr?: Buffer | string; code?: number | string };
-    throw new GitError(label, String(e.stderr ?? err), typeof e.code === 'number' ? e.code : null);
+    throw new GitError(label, err instanceof Error ? err.message : String(err), null);
   }
+  if (result.code !== 0) {
+    const stderr = result.stderr.toString('utf8');
+    throw new GitError(label, stderr.trim() ? stderr : (result.failure ?? ''), result.code);
+  }
+  return (options.encoding === 'utf8' ? result.stdout.toString('utf8') : result.stdout) as E extends 'utf8'
+    ? string
+    : Buffer;
 }
 
 /** Runs git with arguments (never a shell) in `cwd`; resolves with stdout. */
@@ -112,8 +112,8 @@ export function git(cwd: string, args: readonly string[], options: GitOptions = 
  * only ever reach it as positional arguments (`$1`, `$2`…) or on standard input, never as script
  * text. Every git in it gets the same safe configuration as `git()`. Resolves with stdout.
  *
- * Each process the server starts blocks its event loop for ~20 ms (forking a process of the server's
- * size); the shell starts its commands for next to nothing. A commit was five processes, now one.
+ * Each process costs a start (the launcher's fork, and git's own start-up); the shell starts its
+ * commands for next to nothing. A commit was five processes, now one.
  */
 export function gitScript(
   cwd: string,

@@ -1,13 +1,11 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { constants, existsSync } from 'node:fs';
 import { copyFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { BuildError } from '../build/types';
 import { REPO_ROOT } from '../paths';
+import { launch } from '../process/launcher';
 
-const execFileAsync = promisify(execFile);
 const TSC = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsc');
 const TSC_TIMEOUT_MS = 60_000;
 
@@ -81,17 +79,21 @@ export async function typecheck(projectDir: string): Promise<BuildError[]> {
 }
 
 async function runTsc(projectDir: string, args: string[]): Promise<BuildError[]> {
-  try {
-    await execFileAsync(TSC, args, { cwd: projectDir, timeout: TSC_TIMEOUT_MS });
-    return [];
-  } catch (err) {
-    const e = err as { stdout?: string; stderr?: string; killed?: boolean };
-    if (e.killed) return [{ file: null, line: null, column: null, message: 'Type check timed out' }];
-    const errors = parseTscOutput(`${e.stdout ?? ''}\n${e.stderr ?? ''}`);
-    return errors.length > 0
-      ? errors
-      : [{ file: null, line: null, column: null, message: (e.stderr || String(err)).trim() }];
-  }
+  const result = await launch({
+    file: TSC,
+    args,
+    cwd: projectDir,
+    env: process.env,
+    timeoutMs: TSC_TIMEOUT_MS,
+    maxBufferBytes: 16 * 1024 * 1024,
+  });
+  if (result.code === 0) return [];
+  if (result.timedOut) return [{ file: null, line: null, column: null, message: 'Type check timed out' }];
+  const stderr = result.stderr.toString('utf8');
+  const errors = parseTscOutput(`${result.stdout.toString('utf8')}\n${stderr}`);
+  return errors.length > 0
+    ? errors
+    : [{ file: null, line: null, column: null, message: (stderr || result.failure || 'tsc failed').trim() }];
 }
 
 /** Copied aside and renamed in, so a project starting from the seed never reads half of one. */
