@@ -1,4 +1,5 @@
-import { stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type ClientToServerEvents, calls, MESSAGES, type ServerToClientEvents } from '@kiln/contracts';
@@ -137,6 +138,22 @@ describe('deploy', () => {
     const after = await stat(index);
     expect({ ino: after.ino, mtime: after.mtimeMs }).toEqual({ ino: before.ino, mtime: before.mtimeMs });
     expect((await site('/version.txt', '*/*')).body).toBe('one');
+  });
+
+  it('builds the commit it deploys, not the working tree beside it', async () => {
+    const v3 = await publishVersion('three');
+    // An edit not yet committed (a run mid-way, say): the deploy must not pick it up.
+    await writeFile(path.join(t.ctx.repos.dir(webId), 'public', 'version.txt'), 'uncommitted');
+    await writeFile(path.join(t.ctx.repos.dir(webId), 'public', 'stray.txt'), 'stray');
+    const res = await deploy();
+    expect(res.status).toBe(200);
+    expect(res.body.data.deployedCommitHash).toBe(v3);
+    expect((await site('/version.txt', '*/*')).body).toBe('three');
+    expect((await site('/stray.txt', '*/*')).body).not.toBe('stray');
+    // The export is a clean copy of the commit, its archive gone.
+    const source = projectPaths(t.dataDir, webId).deploySource;
+    expect(await readFile(path.join(source, 'public', 'version.txt'), 'utf8')).toBe('three');
+    expect(existsSync(`${source}.tar`)).toBe(false);
   });
 
   it('is a premium feature', async () => {

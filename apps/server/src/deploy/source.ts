@@ -1,42 +1,24 @@
-import { spawn } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
+import { gitScript } from '../git/git';
+
+/** `$1` the commit, `$2` the folder, `$3` the archive written on the way. */
+const EXPORT_COMMIT = `
+git archive --format=tar -o "$3" "$1"
+tar -x -f "$3" -C "$2"
+`;
 
 /**
- * Writes exactly one commit's tree into `dir` (`git archive | tar -x`, no shell): the working tree
- * may sit on a newer, failed commit or be mid-edit, while a deploy must build the commit it names.
+ * Writes exactly one commit's tree into `dir` (`git archive`, then `tar -x`): the working tree may
+ * sit on a newer, failed commit or be mid-edit, while a deploy must build the commit it names. One
+ * script through the launcher, with git's safe configuration and its time limit.
  */
 export async function exportCommit(repoDir: string, commitHash: string, dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  await new Promise<void>((resolve, reject) => {
-    const archive = spawn('git', ['archive', '--format=tar', commitHash], {
-      cwd: repoDir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const tar = spawn('tar', ['-x', '-f', '-', '-C', dir], { stdio: ['pipe', 'ignore', 'pipe'] });
-    let stderr = '';
-    archive.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    tar.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    archive.stdout.pipe(tar.stdin);
-    let pending = 2;
-    let failed = false;
-    const settle = (name: string) => (code: number | null) => {
-      if (failed) return;
-      if (code !== 0) {
-        failed = true;
-        reject(new Error(`${name} exited with ${code}: ${stderr.trim()}`));
-        return;
-      }
-      pending -= 1;
-      if (pending === 0) resolve();
-    };
-    archive.on('error', reject);
-    tar.on('error', reject);
-    archive.on('close', settle('git archive'));
-    tar.on('close', settle('tar'));
-  });
+  const archive = `${dir}.tar`;
+  try {
+    await gitScript(repoDir, 'export', EXPORT_COMMIT, [commitHash, dir, archive]);
+  } finally {
+    await rm(archive, { force: true });
+  }
 }
