@@ -5,12 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BuildError, Builder } from '../build/types';
 import type { BaseContext } from '../context';
 import type { ProjectRow } from '../db/schema';
-import {
-  type CommitInfo,
-  isCopiedFromTemplate,
-  type PreparedCommit,
-  type RepoStore,
-} from '../git/repo-store';
+import type { CommitInfo, PreparedCommit, RepoStore } from '../git/repo-store';
+import { isCopiedFromTemplate } from '../git/template-copy';
 import { ProjectWorkspace } from '../pipeline/tools/workspace';
 import { findProjectBySubdomain, setProjectState } from '../projects/repository';
 import type { Realtime } from '../realtime/socket';

@@ -15,20 +15,14 @@ import type { Realtime } from '../realtime/socket';
 import { projectPaths } from '../storage/paths';
 import { checkTurn, type PendingCommit } from './check-turn';
 import type { CheckDeps } from './checks';
+import { FirstRunSetup, SETUP_FAILED } from './first-run-setup';
 import { MessageStream } from './message-stream';
 import { modelTurn } from './model-turn';
 import { ensureName, finishRun } from './run-finish';
 import { appendToLastUserMessage, selectedElementsNote, subPhaseFor, toModelMessages } from './run-messages';
-import {
-  initialRunState,
-  isFinished,
-  type RunEvent,
-  type RunKind,
-  type RunState,
-  transition,
-} from './run-state';
+import { initialRunState, isFinished, type RunEvent, type RunKind, transition } from './run-state';
 import { RunTimings } from './timings';
-import { ProjectWorkspace, ToolError } from './tools/workspace';
+import { ProjectWorkspace } from './tools/workspace';
 import type { TurnOutput } from './turn';
 
 export interface RunRequest {
@@ -47,8 +41,6 @@ export interface RunRequest {
   /** Elements picked in the preview with the message (Select Element). */
   selectedElements?: InspectedElement[];
 }
-
-const SETUP_FAILED = 'The starter project did not build.';
 
 export interface RunControllerDeps {
   ctx: BaseContext & { repos: RepoStore };
@@ -164,7 +156,7 @@ export class RunController {
     const turnAbort = new AbortController();
     const stopTurn = () => turnAbort.abort(signal.reason);
     signal.addEventListener('abort', stopTurn, { once: true });
-    let setup: Promise<boolean> | null = null;
+    let setup: FirstRunSetup | null = null;
 
     try {
       await this.deps.engine.setPhase(request.projectId, state.phase);
@@ -172,25 +164,22 @@ export class RunController {
       realtime.emitToProject(request.projectId, 'project:error-count', { errorCount: 0 });
       if (state.kind === 'first') {
         await apply({ type: 'PHASE_DONE' }); // PROMPT → CLONE_AND_SETUP_REPO
-        setup = this.setUp(request, apply, timings, () => state);
-        setup.then(
-          (ok) => ok || turnAbort.abort(),
-          () => turnAbort.abort(),
-        );
+        setup = new FirstRunSetup(this.deps.engine, request, {
+          apply,
+          current: () => state,
+          timings,
+          stopTurn: () => turnAbort.abort(),
+        });
       } else if (state.subPhase) {
         await this.setSubPhase(request.projectId, state.subPhase);
       }
 
       const { model } = this.deps.models.getLanguageModel(request.modelId);
       const projectDir = ctx.repos.dir(request.projectId);
-      const ready = setup?.then((ok) => {
-        if (!ok) throw new ToolError(SETUP_FAILED);
-      });
-      ready?.catch(() => undefined);
       const workspace =
         state.kind === 'chat'
           ? null
-          : new ProjectWorkspace(projectDir, () => this.deps.checks.store.prepare(projectDir), ready);
+          : new ProjectWorkspace(projectDir, () => this.deps.checks.store.prepare(projectDir), setup?.ready);
       const starterFiles = setup ? await this.deps.engine.starterFiles() : undefined;
       const messages = await this.conversation(request);
       if (request.selectedElements?.length) {
@@ -221,30 +210,16 @@ export class RunController {
             },
             // A tool shows its sub-phase once the setup is done (RUN_LLM_EDIT); a failed setup ends the run.
             async (tool) => {
-              if (
-                await ready?.then(
-                  () => false,
-                  () => true,
-                )
-              )
-                return;
-              await apply({ type: 'SUB_PHASE', subPhase: subPhaseFor(tool, state) });
+              if (!setup || (await setup.succeeded()))
+                await apply({ type: 'SUB_PHASE', subPhase: subPhaseFor(tool, state) });
             },
           ),
         );
-        let output: TurnOutput;
-        if (setup) {
-          const [turned, setUp] = await Promise.allSettled([turn, setup]);
-          setup = null;
-          if (setUp.status === 'rejected') throw setUp.reason;
-          if (!setUp.value) {
-            await apply({ type: 'FAIL', reason: SETUP_FAILED });
-            return;
-          }
-          if (turned.status === 'rejected') throw turned.reason;
-          output = turned.value;
-        } else {
-          output = await turn;
+        const output = setup ? await setup.join(turn) : await turn;
+        setup = null;
+        if (!output) {
+          await apply({ type: 'FAIL', reason: SETUP_FAILED });
+          return;
         }
         outputs.push(output);
         if (state.kind === 'chat' || !outputs.some((o) => o.record.hasChanges)) {
@@ -283,7 +258,7 @@ export class RunController {
       );
     } catch (err) {
       // A setup still running finishes first: its phases must not land after the failure.
-      await setup?.catch(() => undefined);
+      await setup?.settled();
       const aborted = signal.aborted;
       this.deps.log.error({ err, projectId: request.projectId }, 'run failed');
       stream.append(
@@ -306,29 +281,6 @@ export class RunController {
         'run finished',
       );
     }
-  }
-
-  /**
-   * A first run's setup (CLONE_AND_SETUP_REPO … UPLOAD_TO_S3), ending in RUN_LLM_EDIT; false when
-   * the starter project did not build.
-   */
-  private async setUp(
-    request: RunRequest,
-    apply: (event: RunEvent) => Promise<void>,
-    timings: RunTimings,
-    current: () => RunState,
-  ): Promise<boolean> {
-    const setup = await timings.time('setup', () =>
-      this.deps.engine.setupRepository(
-        { id: request.projectId, subdomain: request.subdomain },
-        async (phase) => {
-          while (current().phase !== phase && !isFinished(current())) await apply({ type: 'PHASE_DONE' });
-        },
-      ),
-    );
-    if (!setup.ok) return false;
-    await apply({ type: 'PHASE_DONE' }); // UPLOAD_TO_S3 → RUN_LLM_EDIT
-    return true;
   }
 
   private async setSubPhase(projectId: string, subPhase: SubPhase): Promise<void> {
