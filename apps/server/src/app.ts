@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { esbuildJsxTagger } from '@kiln/jsx-tagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccessTokenRoutes } from './access-tokens/routes';
@@ -9,7 +8,6 @@ import { registerAssetRoutes } from './assets/routes';
 import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
 import { resolveAuthSecret } from './auth/secret';
-import { createBuilder } from './build';
 import { presentMessage } from './chat/presenter';
 import { listMessages } from './chat/repository';
 import { registerChatRoutes } from './chat/routes';
@@ -36,6 +34,9 @@ import { RunController } from './pipeline/run-controller';
 import { registerProductEventRoutes } from './product-events/routes';
 import { registerProjectRoutes } from './projects/routes';
 import { attachRealtime, type Realtime } from './realtime/socket';
+import { type SandboxLimits, sandboxIdentity } from './sandbox/bwrap';
+import { Sandbox } from './sandbox/sandbox';
+import { createSandboxedBuilder } from './sandbox/sandboxed-builder';
 import { Screenshotter } from './screenshots/screenshotter';
 import { registerSites } from './sites/serve';
 import { registerUserRoutes } from './users/routes';
@@ -47,6 +48,17 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const BUILD_CONCURRENCY = 2;
 export const BUILD_TIMEOUT_MS = 60_000;
+export const TYPECHECK_TIMEOUT_MS = 60_000;
+/** A project's worker exits after this long without a job (its warm build state goes with it). */
+export const SANDBOX_IDLE_MS = 5 * 60_000;
+export const MAX_BUILD_OUTPUT_BYTES = 256 * 1024 * 1024;
+export const SANDBOX_LIMITS: SandboxLimits = {
+  // Threads count: a worker with esbuild and tsc runs ~40; this only stops a fork bomb.
+  processes: 4096,
+  fileSizeBytes: 256 * 1024 * 1024,
+  addressSpaceBytes: 64 * 1024 * 1024 * 1024,
+  openFiles: 4096,
+};
 
 export interface BuildAppOptions {
   env: Env;
@@ -95,17 +107,31 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
     const rows = await listMessages(database.db, webId);
     return rows.map((row) => presentMessage(row, runsRef?.liveContent(row.id)));
   });
+  // Everything that reads or runs a project's code happens in sandboxed workers (sandbox/).
+  const sandbox = new Sandbox({
+    dataDir: env.dataDir,
+    storeNodeModules: path.join(REPO_ROOT, 'node_modules'),
+    depsDir: path.join(env.dataDir, 'deps'),
+    vendorCacheDir: path.join(env.dataDir, 'build-cache'),
+    identity: sandboxIdentity(env.sandbox),
+    log: app.log,
+    maxWorkers: env.sandbox.maxWorkers,
+    idleMs: SANDBOX_IDLE_MS,
+    buildTimeoutMs: BUILD_TIMEOUT_MS,
+    typecheckTimeoutMs: TYPECHECK_TIMEOUT_MS,
+    heapMb: env.sandbox.memoryMb,
+    maxOutputBytes: MAX_BUILD_OUTPUT_BYTES,
+    limits: SANDBOX_LIMITS,
+  });
   const store = new DependencyStore(path.join(REPO_ROOT, 'node_modules'), {
     depsDir: path.join(env.dataDir, 'deps'),
     registry: env.npm.registry,
     timeoutMs: env.npm.timeoutMs,
+    install: (dir, dependencies, options) => sandbox.install(dir, dependencies, options),
   });
-  const builder = createBuilder({
+  const builder = createSandboxedBuilder(sandbox, {
     maxConcurrent: BUILD_CONCURRENCY,
     timeoutMs: BUILD_TIMEOUT_MS,
-    nodePaths: store.nodePaths,
-    cacheDir: path.join(env.dataDir, 'build-cache'),
-    jsxTagger: (projectDir) => esbuildJsxTagger({ root: projectDir }),
   });
   const screenshots = new Screenshotter(app.log, env.previewDomain);
   const engine = new ProjectEngine({
@@ -127,7 +153,13 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
     engine,
     models,
     realtime,
-    checks: { builder, store, screenshots, kilnOrigin: env.publicUrl },
+    checks: {
+      builder,
+      store,
+      screenshots,
+      kilnOrigin: env.publicUrl,
+      typecheck: (projectId, projectDir) => sandbox.typecheck(projectId, projectDir),
+    },
     log: app.log,
   });
   runsRef = runs;

@@ -45,6 +45,11 @@ const EnvSchema = z.object({
   KILN_FREE_EDITS_PER_MONTH: z.coerce.number().int().min(0).default(50),
   KILN_NPM_REGISTRY: optionalString.pipe(z.url().optional()),
   KILN_NPM_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(120_000),
+  /** The sandbox of project code: its host user (root servers), workers kept, and their limits. */
+  KILN_SANDBOX_UID: z.coerce.number().int().min(1).optional(),
+  KILN_SANDBOX_GID: z.coerce.number().int().min(1).optional(),
+  KILN_SANDBOX_WORKERS: z.coerce.number().int().min(1).default(8),
+  KILN_SANDBOX_MEMORY_MB: z.coerce.number().int().min(256).default(1024),
   UNSPLASH_ACCESS_KEY: optionalString,
   UNSPLASH_API_URL: z.url().default('https://api.unsplash.com'),
   KILN_IMAGE_MODEL: z.string().default('gpt-image-1'),
@@ -80,6 +85,8 @@ export interface Env {
   assets: { unsplash: { accessKey: string; apiUrl: string } | undefined; imageModel: string };
   /** Installs of packages a project adds: the registry (npm's own settings when unset) and a time limit. */
   npm: { registry: string | undefined; timeoutMs: number };
+  /** Where project code runs (sandbox/): its user on a root server, workers kept, V8 heap of each. */
+  sandbox: { uid: number | undefined; gid: number | undefined; maxWorkers: number; memoryMb: number };
 }
 
 export interface GithubAppEnv {
@@ -177,5 +184,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       imageModel: e.KILN_IMAGE_MODEL,
     },
     npm: { registry: e.KILN_NPM_REGISTRY, timeoutMs: e.KILN_NPM_TIMEOUT_MS },
+    sandbox: {
+      uid: e.KILN_SANDBOX_UID,
+      gid: e.KILN_SANDBOX_GID,
+      maxWorkers: e.KILN_SANDBOX_WORKERS,
+      memoryMb: e.KILN_SANDBOX_MEMORY_MB,
+    },
   };
 }

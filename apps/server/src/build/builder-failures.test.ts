@@ -182,19 +182,37 @@ describe('a build reads only the project and its dependency stores', () => {
     expect(errorsOf(await build())[0]?.message).toContain('is outside the project');
   });
 
-  it('never runs a Tailwind plugin written in the project', async () => {
-    const marker = path.join(temp.dir, 'plugin-ran');
+  it("loads a project's own Tailwind plugin, as vite build does (builds run in the sandbox)", async () => {
     await write(
       'src/plugin.js',
-      `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(marker)}, 'ran');\nexport default () => {};\n`,
+      "export default function ({ addUtilities }) { addUtilities({ '.from-plugin': { color: 'rebeccapurple' } }); }\n",
     );
     await appendFile(path.join(projectDir, 'src/index.css'), '\n@plugin "./plugin.js";\n');
+    await write(
+      'src/pages/about.tsx',
+      'export default function About() { return <p className="from-plugin">Hi</p>; }\n',
+    );
+    expect((await build()).ok).toBe(true);
+    const css = [...(await readTree(outDir))]
+      .filter(([file]) => file.endsWith('.css'))
+      .map(([, text]) => text);
+    expect(css.join('\n')).toContain('.from-plugin{color:#639}');
+  });
+
+  it('refuses a plugin named through a package with `..` segments out of the project and stores', async () => {
+    const marker = path.join(temp.dir, 'plugin-ran');
+    const outside = path.join(temp.dir, 'outside-plugin.mjs');
+    await writeFile(
+      outside,
+      `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(marker)}, 'ran');\nexport default () => {};\n`,
+    );
+    await appendFile(
+      path.join(projectDir, 'src/index.css'),
+      `\n@plugin "tailwindcss/${'../'.repeat(12)}${outside.slice(1)}";\n`,
+    );
     const [error] = errorsOf(await build());
-    expect(error).toMatchObject({
-      file: 'src/index.css',
-      line: (await lineOf('src/index.css', '@plugin')).number,
-    });
-    expect(error?.message).toContain('"./plugin.js" is a project file');
+    expect(error).toMatchObject({ file: 'src/index.css' });
+    expect(error?.message).toMatch(/is outside the project|it is not installed/);
     await expect(access(marker)).rejects.toThrow();
   });
 });

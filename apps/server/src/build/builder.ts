@@ -30,7 +30,9 @@ export function createBuilder(options: BuilderOptions): Builder {
     storeRoots ??= realDirs(nodePaths);
     return storeRoots;
   };
-  const vendor = createVendorCache({ nodePaths, allowedRoots: storeRootsOnce, cacheDir: options.cacheDir });
+  const vendor =
+    options.vendorCache ??
+    createVendorCache({ nodePaths, allowedRoots: storeRootsOnce, cacheDir: options.cacheDir });
   let isClosed = false;
 
   function projectFor(projectId: string): Project {
@@ -147,7 +149,7 @@ export function createBuilder(options: BuilderOptions): Builder {
 }
 
 /** Caller bugs, refused before queueing; user code problems come back as `{ ok: false }` instead. */
-function validate(request: BuildRequest): string | null {
+export function validate(request: BuildRequest): string | null {
   if (!request.projectId) return 'projectId is required';
   if (request.mode !== 'preview' && request.mode !== 'production')
     return `Unknown build mode "${request.mode}"`;

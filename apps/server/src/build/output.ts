@@ -59,7 +59,7 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
  * renames `outDir` is briefly absent. Builds are addressed by commit and written once, so in
  * practice `outDir` is new and the swap is a single atomic rename.
  */
-async function swapInto(staging: string, outDir: string): Promise<void> {
+export async function swapInto(staging: string, outDir: string): Promise<void> {
   const previous = `${staging}.previous`;
   const hadPrevious = await rename(outDir, previous).then(
     () => true,

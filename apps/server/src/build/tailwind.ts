@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import fs, { realpathSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { compile, optimize } from '@tailwindcss/node';
@@ -36,7 +36,7 @@ type Stylesheet = {
 export type TailwindPluginOptions = {
   projectDir: string;
   nodePaths: readonly string[];
-  /** Stores `@plugin` / `@config` packages may load from (their code runs in this process). */
+  /** Stores `@plugin` / `@config` packages load from, besides the project's own `node_modules`. */
   pluginPaths: readonly string[];
   /** Folders stylesheets and `@source` may read: the project and the dependency stores. */
   allowedRoots: readonly string[];
@@ -75,7 +75,7 @@ export function tailwindPlugin(options: TailwindPluginOptions): Plugin {
     useSyncFileSystemCalls: true,
     extensions: ['.js', '.mjs', '.cjs'],
     conditionNames: ['node', 'import', 'require', 'default'],
-    modules: [...options.pluginPaths],
+    modules: ['node_modules', ...options.pluginPaths],
   });
   let scans = new Map<string, string[]>();
 
@@ -94,15 +94,20 @@ export function tailwindPlugin(options: TailwindPluginOptions): Plugin {
         if (!isInsideAny(resolved, allowedRoots)) throw new Error(`"${id}" is outside the project`);
         return resolved;
       },
-      customJsResolver: async (id) => {
-        // A plugin or config from the project would be model-written code running inside Kiln.
-        if (/^[./]/.test(id) || path.isAbsolute(id)) {
+      customJsResolver: async (id, base) => {
+        // Plugins and configs run as code: in the sandboxed worker only (never in Kiln's API), and
+        // only from the project or its installed packages, whatever `..` segments a name carries.
+        const isPath = /^[./]/.test(id) || path.isAbsolute(id);
+        const resolved = tryResolve(() => resolvePluginModule(isPath ? base : projectDir, id));
+        if (!resolved) {
           throw new Error(
-            `"${id}" is a project file: Kiln builds load Tailwind plugins and configs only from installed packages`,
+            isPath
+              ? `Could not find the Tailwind plugin "${id}"`
+              : `Could not load the Tailwind plugin "${id}": it is not installed`,
           );
         }
-        const resolved = tryResolve(() => resolvePluginModule(projectDir, id));
-        if (!resolved) throw new Error(`Could not load the Tailwind plugin "${id}": it is not installed`);
+        if (!isInsideAny(realpathSync(resolved), allowedRoots))
+          throw new Error(`"${id}" is outside the project`);
         return resolved;
       },
     });

@@ -1,4 +1,5 @@
 import type { Plugin } from 'esbuild';
+import type { VendorCache } from './vendor';
 
 /**
  * `preview`: the workspace preview — Vite's development mode (`MODE=development`, React's development
@@ -66,6 +67,11 @@ export type BuilderOptions = {
    * without it they live in a temporary folder for the life of the builder.
    */
   cacheDir?: string;
+  /**
+   * Where preview builds get their package bundles instead of building them (a sandboxed builder
+   * asks the API, which has them built where no project's code runs). Overrides `cacheDir`.
+   */
+  vendorCache?: VendorCache;
   /** A project's warm build state is dropped after this long without a build. Default 5 minutes. */
   idleMs?: number;
   /** Preview builds only: an esbuild plugin for the project, e.g. `esbuildJsxTagger({ root })`. */

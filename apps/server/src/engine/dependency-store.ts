@@ -4,7 +4,14 @@ import { lstat, mkdir, readdir, readlink, rename, rm, symlink, writeFile } from 
 import path from 'node:path';
 import { KeyedMutex } from '../git/keyed-mutex';
 import { dependencyKey, missingFromStore, readDependencies } from './dependency-set';
-import { type InstallOptions, npmInstall } from './npm-install';
+import { type InstallOptions, type InstallResult, npmInstall } from './npm-install';
+
+/** Runs an install (the API's runs it in a sandbox: sandbox/sandbox.ts). */
+export type Installer = (
+  dir: string,
+  dependencies: Record<string, string>,
+  options: InstallOptions,
+) => Promise<InstallResult>;
 
 /** What a project's build resolves packages through. */
 export type PreparedDependencies =
@@ -43,7 +50,7 @@ export class DependencyStore {
 
   constructor(
     readonly nodeModules: string,
-    private readonly options: InstallOptions & { depsDir: string },
+    private readonly options: InstallOptions & { depsDir: string; install?: Installer },
   ) {}
 
   get nodePaths(): string[] {
@@ -89,7 +96,7 @@ export class DependencyStore {
     const staging = `${dir}.tmp-${randomBytes(6).toString('hex')}`;
     await mkdir(staging, { recursive: true });
     try {
-      const result = await npmInstall(staging, added, this.options);
+      const result = await (this.options.install ?? npmInstall)(staging, added, this.options);
       if (!result.ok) return result;
       await completeView(path.join(staging, 'node_modules'), this.nodeModules);
       await writeFile(path.join(staging, READY), JSON.stringify(added));

@@ -4,7 +4,6 @@ import type { DependencyStore } from '../engine/dependency-store';
 import { prepareDependencies } from '../engine/project-build';
 import type { Screenshotter } from '../screenshots/screenshotter';
 import type { RunTimings } from './timings';
-import { typecheck } from './typecheck';
 
 const MAX_ERRORS = 10;
 
@@ -58,6 +57,8 @@ export interface CheckDeps {
   store: DependencyStore;
   screenshots: Screenshotter;
   kilnOrigin: string;
+  /** `tsc --noEmit` of a project (in its sandboxed worker). */
+  typecheck(projectId: string, projectDir: string): Promise<BuildError[]>;
 }
 
 /**
@@ -75,7 +76,7 @@ export async function runChecks(
   deps.screenshots.prepareSmokeRender();
   const prepared = await time('checks.dependencies', () => prepareDependencies(deps.store, input.projectDir));
   if (!prepared.ok) return failure('build', prepared.errors);
-  const typeErrors = time('checks.typecheck', () => typecheck(input.projectDir));
+  const typeErrors = time('checks.typecheck', () => deps.typecheck(input.projectId, input.projectDir));
   const build = await time('checks.build', () =>
     deps.builder.build({
       projectId: input.projectId,

@@ -14,11 +14,16 @@ const TSC_TIMEOUT_MS = 60_000;
  * model's tools): the project's settings, over `src/` only — the app, not `vite.config.ts`, whose
  * types pull in Vite's and Node's (half the files and two thirds of the time) — and incremental.
  */
-const CHECK_DIR = '.git';
+export const CHECK_DIR = '.git';
 const CHECK_CONFIG = 'kiln-tsconfig.json';
-const BUILD_INFO = 'kiln.tsbuildinfo';
+export const BUILD_INFO = 'kiln.tsbuildinfo';
 /** The last build info written, beside the repositories: a new project starts from it. */
 const SEED = '.kiln-tsbuildinfo-seed';
+
+/** Where the build info a new project starts from is kept, for projects in `reposDir`. */
+export function buildInfoSeed(reposDir: string): string {
+  return path.join(reposDir, SEED);
+}
 
 /** `src/App.tsx(12,5): error TS2304: Cannot find name 'x'.` */
 const TSC_LINE = /^(.+?)\((\d+),(\d+)\): error (TS\d+: .*)$/;
@@ -48,12 +53,16 @@ export function parseTscOutput(output: string): BuildError[] {
  * info (every project has the same layout, and the template's files and the libraries' types are the
  * same): tsc treats it as an earlier state of this project and re-checks whatever differs.
  */
-export async function typecheck(projectDir: string): Promise<BuildError[]> {
+export async function typecheck(
+  projectDir: string,
+  /** The shared build info (default: beside the repositories); null when the caller keeps it. */
+  options: { seed?: string | null } = {},
+): Promise<BuildError[]> {
   const checkDir = path.join(projectDir, CHECK_DIR);
   // A folder that is no repository (only in tests) is checked plainly, with its own tsconfig.
   if (!existsSync(checkDir)) return runTsc(projectDir, ['--noEmit', '-p', projectDir]);
   const buildInfo = path.join(checkDir, BUILD_INFO);
-  const seed = path.join(path.dirname(projectDir), SEED);
+  const seed = options.seed === undefined ? buildInfoSeed(path.dirname(projectDir)) : options.seed;
   const config = path.join(checkDir, CHECK_CONFIG);
   await writeFile(
     config,
@@ -68,14 +77,19 @@ export async function typecheck(projectDir: string): Promise<BuildError[]> {
       include: ['../src'],
     }),
   );
-  await copyFile(seed, buildInfo, constants.COPYFILE_EXCL).catch(() => undefined);
+  if (seed) await useSeed(seed, buildInfo);
   try {
     // One thread: the check runs beside the build and the smoke render, and on a project this size
     // tsc's worker threads cost more CPU than they save time.
     return await runTsc(projectDir, ['-p', config, '--singleThreaded']);
   } finally {
-    await saveSeed(buildInfo, seed);
+    if (seed) await saveSeed(buildInfo, seed);
   }
+}
+
+/** A project's first check starts from the seed (never over a build info of its own). */
+export async function useSeed(seed: string, buildInfo: string): Promise<void> {
+  await copyFile(seed, buildInfo, constants.COPYFILE_EXCL).catch(() => undefined);
 }
 
 async function runTsc(projectDir: string, args: string[]): Promise<BuildError[]> {
@@ -97,7 +111,7 @@ async function runTsc(projectDir: string, args: string[]): Promise<BuildError[]>
 }
 
 /** Copied aside and renamed in, so a project starting from the seed never reads half of one. */
-async function saveSeed(buildInfo: string, seed: string): Promise<void> {
+export async function saveSeed(buildInfo: string, seed: string): Promise<void> {
   const staging = `${seed}.tmp-${randomBytes(6).toString('hex')}`;
   await copyFile(buildInfo, staging)
     .then(() => rename(staging, seed))

@@ -1,0 +1,416 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, chown, lstat, mkdir, readdir, realpath, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { swapInto } from '../build/output';
+import { isInside } from '../build/paths';
+import type { BuildError } from '../build/types';
+import type { DependencySet } from '../engine/dependency-set';
+import type { InstallResult } from '../engine/npm-install';
+import { REPO_ROOT, SERVER_ROOT } from '../paths';
+import { BUILD_INFO, buildInfoSeed, CHECK_DIR, saveSeed, useSeed } from '../pipeline/typecheck';
+import {
+  isSandboxAvailable,
+  SANDBOX_MISSING_MESSAGE,
+  type SandboxIdentity,
+  type SandboxLimits,
+  type SandboxSpec,
+} from './bwrap';
+import type { Job, JobResult } from './protocol';
+import { SandboxWorker } from './worker';
+import { workerScript } from './worker-script';
+
+export interface SandboxOptions {
+  dataDir: string;
+  /** The shared dependency store (the monorepo's `node_modules`). */
+  storeNodeModules: string;
+  /** Where packages projects add are installed (`data/deps`). */
+  depsDir: string;
+  /** Package bundles of preview builds (`data/build-cache`). */
+  vendorCacheDir: string;
+  identity: SandboxIdentity;
+  log: FastifyBaseLogger;
+  /** Project workers kept at once; the one unused longest goes first. */
+  maxWorkers: number;
+  /** A project worker unused this long exits. */
+  idleMs: number;
+  buildTimeoutMs: number;
+  typecheckTimeoutMs: number;
+  /** V8 heap of each worker. */
+  heapMb: number;
+  /** The most a build's output may weigh. */
+  maxOutputBytes: number;
+  limits: SandboxLimits;
+}
+
+export class SandboxUnavailableError extends Error {
+  constructor() {
+    super(SANDBOX_MISSING_MESSAGE);
+    this.name = 'SandboxUnavailableError';
+  }
+}
+
+type ProjectWorker = { key: string; worker: SandboxWorker; scratch: string };
+
+/**
+ * Where project code runs: sandboxed worker processes (bwrap.ts), one per active project (its warm
+ * build contexts inside), one that builds package bundles (it sees the stores, never a project), and
+ * one per package install (the only one with the network). The API hands them jobs and trusts
+ * nothing they answer beyond the protocol's shapes.
+ */
+export class Sandbox {
+  private readonly workers = new Map<string, ProjectWorker>();
+  private vendorWorker: SandboxWorker | null = null;
+  private readonly sweeper: NodeJS.Timeout;
+  private readonly root: string;
+  private prepared: Promise<void> | null = null;
+  private isClosed = false;
+
+  constructor(private readonly options: SandboxOptions) {
+    this.root = path.join(options.dataDir, 'sandbox');
+    this.sweeper = setInterval(() => this.sweepIdle(), Math.max(1_000, Math.min(options.idleMs, 60_000)));
+    this.sweeper.unref();
+  }
+
+  get isAvailable(): boolean {
+    return isSandboxAvailable();
+  }
+
+  /** Projects with a worker running now. */
+  activeProjects(): string[] {
+    return [...new Set([...this.workers.values()].map(({ key }) => key.split('\0')[0] ?? ''))];
+  }
+
+  /** The process ids of a project's workers (tests). */
+  workerPids(projectId: string): number[] {
+    return [...this.workers.values()]
+      .filter(({ key, worker }) => key.startsWith(`${projectId}\0`) && worker.isAlive)
+      .flatMap(({ worker }) => (worker.pid === undefined ? [] : [worker.pid]));
+  }
+
+  /**
+   * A build of `projectDir` inside the project's worker, written to the worker's own scratch folder
+   * and moved to `outDir` by the API once it succeeded.
+   */
+  async build(
+    job: Omit<Extract<Job, { kind: 'build' }>, 'kind' | 'outDir'>,
+    outDir: string,
+  ): Promise<JobResult<'build'>> {
+    const { worker, scratch } = await this.projectWorker(
+      job.projectId,
+      job.projectDir,
+      job.extraStores ?? [],
+    );
+    const out = path.join(scratch, 'out', randomBytes(8).toString('hex'));
+    try {
+      const result = await worker.run({ kind: 'build', ...job, outDir: out }, this.options.buildTimeoutMs);
+      if (!result.ok) return result;
+      const output = await inspectOutput(out, this.options.maxOutputBytes);
+      const refusal = output.strange
+        ? `The build wrote "${output.strange}", which is not a plain file`
+        : output.bytes > this.options.maxOutputBytes
+          ? `The build's output is over ${Math.round(this.options.maxOutputBytes / 1024 / 1024)} MB, the most a project may publish`
+          : null;
+      if (refusal) {
+        return {
+          ok: false,
+          durationMs: result.durationMs,
+          errors: [{ file: null, line: null, column: null, message: refusal }],
+        };
+      }
+      await moveInto(out, outDir);
+      return result;
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  }
+
+  /** `tsc --noEmit` over the project, in its worker; the build info a new project starts from stays here. */
+  async typecheck(projectId: string, projectDir: string): Promise<BuildError[]> {
+    const { worker, scratch } = await this.projectWorker(projectId, projectDir, []);
+    const check = path.join(scratch, 'check');
+    const seed = buildInfoSeed(path.dirname(projectDir));
+    const buildInfo = path.join(check, BUILD_INFO);
+    if (existsSync(check)) await useSeed(seed, buildInfo);
+    try {
+      return await worker.run({ kind: 'typecheck', projectDir }, this.options.typecheckTimeoutMs);
+    } finally {
+      await saveSeed(buildInfo, seed);
+    }
+  }
+
+  /**
+   * `npm install --ignore-scripts` of a set of packages into `dir`, in a sandbox of its own: the
+   * network (for the registry), `dir` and npm's cache, nothing else.
+   */
+  async install(
+    dir: string,
+    dependencies: DependencySet,
+    options: { registry?: string; timeoutMs: number },
+  ): Promise<InstallResult> {
+    await this.prepare();
+    const cache = path.join(this.root, 'npm-cache');
+    await this.ownedDir(cache);
+    await this.own(dir);
+    const worker = new SandboxWorker({
+      name: 'install',
+      spec: await this.spec('install', { readOnly: [], writable: [dir, cache], network: true }),
+      identity: this.options.identity,
+      command: await this.command(),
+      log: this.options.log,
+      onCall: null,
+    });
+    try {
+      return await worker.run(
+        {
+          kind: 'install',
+          dir,
+          dependencies,
+          registry: options.registry,
+          cache,
+          timeoutMs: options.timeoutMs,
+        },
+        options.timeoutMs + 10_000,
+      );
+    } finally {
+      await worker.close();
+    }
+  }
+
+  /** Stops a project's workers (deleted projects, and tests). */
+  async forget(projectId: string): Promise<void> {
+    await Promise.all(
+      [...this.workers.values()]
+        .filter(({ key }) => key.startsWith(`${projectId}\0`))
+        .map((entry) => this.retire(entry)),
+    );
+    await rm(path.join(this.root, 'projects', projectId), { recursive: true, force: true });
+  }
+
+  async close(): Promise<void> {
+    this.isClosed = true;
+    clearInterval(this.sweeper);
+    await Promise.all([...this.workers.values()].map((entry) => this.retire(entry)));
+    await this.vendorWorker?.close();
+    this.vendorWorker = null;
+  }
+
+  private async projectWorker(projectId: string, projectDir: string, extraStores: readonly string[]) {
+    if (this.isClosed) throw new Error('The sandbox is closed');
+    const real = await realpath(projectDir);
+    const stores = await Promise.all(extraStores.map((dir) => this.confineStore(dir)));
+    const key = `${projectId}\0${real}\0${stores.join('\0')}`;
+    const existing = this.workers.get(key);
+    if (existing?.worker.isAlive) {
+      // Most recently used last: the cap retires from the front.
+      this.workers.delete(key);
+      this.workers.set(key, existing);
+      return existing;
+    }
+    if (existing) this.workers.delete(key);
+    // A project's packages changed (or its worker died): its older worker goes.
+    await Promise.all(
+      [...this.workers.values()]
+        .filter((entry) => entry.key.startsWith(`${projectId}\0${real}\0`))
+        .map((entry) => this.retire(entry)),
+    );
+    await this.prepare();
+    const scratch = path.join(this.root, 'projects', projectId);
+    const check = path.join(scratch, 'check');
+    const out = path.join(scratch, 'out');
+    await this.ownedDir(scratch);
+    await Promise.all([this.ownedDir(check), this.ownedDir(out)]);
+    const isRepository = existsSync(path.join(real, CHECK_DIR));
+    const worker = new SandboxWorker({
+      name: `project ${projectId}`,
+      spec: await this.spec('project', {
+        readOnly: [real, ...stores, this.options.vendorCacheDir],
+        writable: [out],
+        // The repository's own `.git` (hooks, config: what git in the API runs) is never writable
+        // here; the type check's files live in a folder of the worker's shown in its place.
+        overlays: isRepository ? [[check, path.join(real, CHECK_DIR)]] : [],
+        network: false,
+      }),
+      identity: this.options.identity,
+      command: await this.command(),
+      log: this.options.log,
+      onCall: (job) => this.answerProjectWorker(job),
+    });
+    const entry = { key, worker, scratch };
+    this.workers.set(key, entry);
+    while (this.workers.size > this.options.maxWorkers) {
+      const oldest = [...this.workers.values()].find((candidate) => !candidate.worker.isBusy);
+      if (!oldest || oldest === entry) break;
+      await this.retire(oldest);
+    }
+    return entry;
+  }
+
+  /** A project worker's only call: the package bundle for its imports, built by the vendor worker. */
+  private async answerProjectWorker(job: Job): Promise<unknown> {
+    if (job.kind !== 'vendor') throw new Error(`A worker may not ask for "${job.kind}"`);
+    const nodeModules = await this.confineNodeModules(job.nodeModules);
+    const extraRoots = await Promise.all(job.extraRoots.map((dir) => this.confineStore(dir)));
+    const vendor = await this.vendor();
+    return vendor.run(
+      { kind: 'vendor', nodeModules, imports: job.imports, extraRoots },
+      this.options.buildTimeoutMs,
+    );
+  }
+
+  private async vendor(): Promise<SandboxWorker> {
+    if (this.vendorWorker?.isAlive) return this.vendorWorker;
+    await this.ownedDir(this.options.depsDir, false);
+    this.vendorWorker = new SandboxWorker({
+      name: 'vendor',
+      spec: await this.spec('vendor', {
+        readOnly: [this.options.depsDir],
+        writable: [this.options.vendorCacheDir],
+        network: false,
+        env: { KILN_SANDBOX_VENDOR_CACHE: this.options.vendorCacheDir },
+      }),
+      identity: this.options.identity,
+      command: await this.command(),
+      log: this.options.log,
+      onCall: null,
+    });
+    return this.vendorWorker;
+  }
+
+  /** A store a project may read: the shared one, or an installed set under `data/deps`. */
+  private async confineStore(dir: string): Promise<string> {
+    const real = await realpath(dir);
+    const deps = await realpath(this.options.depsDir).catch(() => path.resolve(this.options.depsDir));
+    if (path.dirname(real) !== deps) throw new Error(`"${dir}" is not a dependency store`);
+    return real;
+  }
+
+  private async confineNodeModules(dir: string): Promise<string> {
+    const real = await realpath(dir);
+    if (real === (await realpath(this.options.storeNodeModules))) return real;
+    if (path.basename(real) === 'node_modules') {
+      await this.confineStore(path.dirname(real));
+      return real;
+    }
+    throw new Error(`"${dir}" is not a dependency store`);
+  }
+
+  private async spec(
+    role: 'project' | 'vendor' | 'install',
+    parts: Pick<SandboxSpec, 'readOnly' | 'writable' | 'network'> &
+      Partial<Pick<SandboxSpec, 'overlays'>> & { env?: Record<string, string> },
+  ): Promise<SandboxSpec> {
+    const script = await workerScript();
+    const kiln = [
+      this.options.storeNodeModules,
+      path.join(REPO_ROOT, 'packages'),
+      path.dirname(script),
+      path.join(SERVER_ROOT, 'package.json'),
+      path.join(SERVER_ROOT, 'drizzle.config.ts'),
+    ];
+    return {
+      readOnly: [...kiln, ...parts.readOnly],
+      writable: parts.writable,
+      overlays: parts.overlays,
+      network: parts.network,
+      env: {
+        PATH: '/usr/local/bin:/usr/bin:/bin',
+        LANG: 'C.UTF-8',
+        NODE_ENV: 'production',
+        KILN_SANDBOX_ROLE: role,
+        KILN_SANDBOX_STORE: this.options.storeNodeModules,
+        KILN_SANDBOX_BUILD_TIMEOUT_MS: String(this.options.buildTimeoutMs),
+        ...parts.env,
+      },
+      limits: this.options.limits,
+    };
+  }
+
+  private async command(): Promise<string[]> {
+    return [process.execPath, `--max-old-space-size=${this.options.heapMb}`, await workerScript()];
+  }
+
+  /**
+   * Once: the sandbox's folders, owned by its user. A root server's data dir must let that user pass
+   * through (not list) it to reach the folders shown to it.
+   */
+  private prepare(): Promise<void> {
+    if (!this.isAvailable) return Promise.reject(new SandboxUnavailableError());
+    this.prepared ??= (async () => {
+      await mkdir(this.root, { recursive: true });
+      if (this.options.identity.uid !== null) {
+        const info = await stat(this.options.dataDir);
+        await chmod(this.options.dataDir, info.mode | 0o111);
+        await this.ownedDir(this.options.vendorCacheDir);
+        await ownTree(this.options.vendorCacheDir, this.options.identity);
+      } else {
+        await mkdir(this.options.vendorCacheDir, { recursive: true });
+      }
+    })();
+    this.prepared.catch(() => {
+      this.prepared = null;
+    });
+    return this.prepared;
+  }
+
+  private async ownedDir(dir: string, owned = true): Promise<void> {
+    await mkdir(dir, { recursive: true });
+    if (owned) await this.own(dir);
+  }
+
+  private async own(dir: string): Promise<void> {
+    const { uid, gid } = this.options.identity;
+    if (uid !== null && gid !== null) await chown(dir, uid, gid);
+  }
+
+  private async retire(entry: ProjectWorker): Promise<void> {
+    if (this.workers.get(entry.key) === entry) this.workers.delete(entry.key);
+    await entry.worker.close();
+  }
+
+  private sweepIdle(): void {
+    const now = Date.now();
+    for (const entry of this.workers.values()) {
+      if (!entry.worker.isBusy && now - entry.worker.lastUsed >= this.options.idleMs) void this.retire(entry);
+    }
+  }
+}
+
+/**
+ * What a worker wrote, looked at before anything serves it: plain files and folders only (a link
+ * made in the sandbox may name any file of the host, which the site server would then send), and
+ * their bytes, counted until past `limit`.
+ */
+async function inspectOutput(dir: string, limit: number): Promise<{ bytes: number; strange: string | null }> {
+  let bytes = 0;
+  let strange: string | null = null;
+  const visit = async (current: string): Promise<void> => {
+    for (const entry of await readdir(current, { withFileTypes: true })) {
+      if (bytes > limit || strange) return;
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) await visit(full);
+      else if (entry.isFile()) bytes += (await lstat(full)).size;
+      else strange = path.relative(dir, full);
+    }
+  };
+  await visit(dir);
+  return { bytes, strange };
+}
+
+/** Moves a finished build into place, over any older build there. */
+async function moveInto(from: string, to: string): Promise<void> {
+  if (isInside(to, from) || isInside(from, to)) throw new Error('A build may not be moved into itself');
+  await mkdir(path.dirname(to), { recursive: true });
+  await swapInto(from, to);
+}
+
+async function ownTree(dir: string, identity: SandboxIdentity): Promise<void> {
+  const { uid, gid } = identity;
+  if (uid === null || gid === null) return;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    await chown(full, uid, gid);
+    if (entry.isDirectory()) await ownTree(full, identity);
+  }
+}
