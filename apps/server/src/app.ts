@@ -133,7 +133,10 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
     maxConcurrent: BUILD_CONCURRENCY,
     timeoutMs: BUILD_TIMEOUT_MS,
   });
-  const screenshots = new Screenshotter(app.log, env.previewDomain);
+  const screenshots = new Screenshotter(app.log, {
+    identity: sandboxIdentity(env.sandbox),
+    limits: SANDBOX_LIMITS,
+  });
   const engine = new ProjectEngine({
     ctx: { ...base, repos },
     builder,
@@ -142,10 +145,6 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
     realtime,
     templateDir: ProjectEngine.templateDir(REPO_ROOT),
     log: app.log,
-    localPort: () => {
-      const address = app.server.address();
-      return address && typeof address === 'object' ? address.port : null;
-    },
   });
   const models = new ModelRegistry(env.models);
   const runs = new RunController({
@@ -158,7 +157,8 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
       store,
       screenshots,
       kilnOrigin: env.publicUrl,
-      typecheck: (projectId, projectDir) => sandbox.typecheck(projectId, projectDir),
+      typecheck: (projectId, projectDir, extraStores) =>
+        sandbox.typecheck(projectId, projectDir, extraStores),
     },
     log: app.log,
   });

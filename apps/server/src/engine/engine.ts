@@ -26,8 +26,6 @@ export interface EngineDeps {
   realtime: Realtime;
   templateDir: string;
   log: FastifyBaseLogger;
-  /** The port this server listens on (screenshots load previews through it). */
-  localPort: () => number | null;
 }
 
 export type PublishResult =
@@ -196,16 +194,11 @@ export class ProjectEngine {
   }
 
   async screenshot(projectId: string, commitHash: string): Promise<boolean> {
-    const port = this.deps.localPort();
-    const row = await this.ctx.db.query.project.findFirst({ where: (p, { eq }) => eq(p.id, projectId) });
-    if (!port || !row) return false;
-    const url = new URL(projectLinks(this.ctx.env, this.ctx.authSecret, row).version(commitHash));
-    url.port = String(port);
-    url.protocol = 'http:';
-    const file = projectPaths(this.ctx.env.dataDir, projectId).screenshot(commitHash);
+    const paths = projectPaths(this.ctx.env.dataDir, projectId);
+    const file = paths.screenshot(commitHash);
     const taken =
       (await this.templates.restoreScreenshot(projectId, commitHash, file)) ||
-      (await this.deps.screenshots.capture(url.toString(), file));
+      (await this.deps.screenshots.capture(paths.build(commitHash, 'preview'), file));
     if (taken) await this.templates.rememberScreenshot(projectId, commitHash, file);
     if (taken && (await findVersionByCommit(this.ctx.db, projectId, commitHash))) {
       await updateVersion(this.ctx.db, projectId, commitHash, { hasScreenshot: true });

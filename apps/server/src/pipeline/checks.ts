@@ -58,7 +58,7 @@ export interface CheckDeps {
   screenshots: Screenshotter;
   kilnOrigin: string;
   /** `tsc --noEmit` of a project (in its sandboxed worker). */
-  typecheck(projectId: string, projectDir: string): Promise<BuildError[]>;
+  typecheck(projectId: string, projectDir: string, extraStores: readonly string[]): Promise<BuildError[]>;
 }
 
 /**
@@ -76,7 +76,9 @@ export async function runChecks(
   deps.screenshots.prepareSmokeRender();
   const prepared = await time('checks.dependencies', () => prepareDependencies(deps.store, input.projectDir));
   if (!prepared.ok) return failure('build', prepared.errors);
-  const typeErrors = time('checks.typecheck', () => deps.typecheck(input.projectId, input.projectDir));
+  const typeErrors = time('checks.typecheck', () =>
+    deps.typecheck(input.projectId, input.projectDir, prepared.extraStores),
+  );
   const build = await time('checks.build', () =>
     deps.builder.build({
       projectId: input.projectId,

@@ -27,8 +27,8 @@ export interface SandboxLimits {
   processes: number;
   /** RLIMIT_FSIZE: the largest file it may write. */
   fileSizeBytes: number;
-  /** RLIMIT_AS: the address space of each of its processes. */
-  addressSpaceBytes: number;
+  /** RLIMIT_AS: the address space of each of its processes (null: Chromium, which caps its own). */
+  addressSpaceBytes: number | null;
   /** RLIMIT_NOFILE. */
   openFiles: number;
 }
@@ -81,6 +81,7 @@ function systemMounts(): string[] {
     '/etc/chromium',
     '/etc/chromium.d',
     '/etc/alternatives',
+    '/var/cache/fontconfig',
   ]) {
     args.push('--ro-bind-try', file, file);
   }
@@ -112,7 +113,7 @@ export function sandboxCommand(
   const args = [
     `--nproc=${limits.processes}`,
     `--fsize=${limits.fileSizeBytes}`,
-    `--as=${limits.addressSpaceBytes}`,
+    ...(limits.addressSpaceBytes === null ? [] : [`--as=${limits.addressSpaceBytes}`]),
     `--nofile=${limits.openFiles}`,
     '--core=0',
     '--',

@@ -127,8 +127,12 @@ export class Sandbox {
   }
 
   /** `tsc --noEmit` over the project, in its worker; the build info a new project starts from stays here. */
-  async typecheck(projectId: string, projectDir: string): Promise<BuildError[]> {
-    const { worker, scratch } = await this.projectWorker(projectId, projectDir, []);
+  async typecheck(
+    projectId: string,
+    projectDir: string,
+    extraStores: readonly string[] = [],
+  ): Promise<BuildError[]> {
+    const { worker, scratch } = await this.projectWorker(projectId, projectDir, extraStores);
     const check = path.join(scratch, 'check');
     const seed = buildInfoSeed(path.dirname(projectDir));
     const buildInfo = path.join(check, BUILD_INFO);
@@ -200,7 +204,9 @@ export class Sandbox {
     if (this.isClosed) throw new Error('The sandbox is closed');
     const real = await realpath(projectDir);
     const stores = await Promise.all(extraStores.map((dir) => this.confineStore(dir)));
-    const key = `${projectId}\0${real}\0${stores.join('\0')}`;
+    // A folder made anew under the same name (a deploy's export) is not the one a worker has mounted.
+    const prefix = `${projectId}\0${real}\0`;
+    const key = `${prefix}${(await stat(real)).ino}\0${stores.join('\0')}`;
     const existing = this.workers.get(key);
     if (existing?.worker.isAlive) {
       // Most recently used last: the cap retires from the front.
@@ -212,7 +218,7 @@ export class Sandbox {
     // A project's packages changed (or its worker died): its older worker goes.
     await Promise.all(
       [...this.workers.values()]
-        .filter((entry) => entry.key.startsWith(`${projectId}\0${real}\0`))
+        .filter((entry) => entry.key.startsWith(prefix))
         .map((entry) => this.retire(entry)),
     );
     await this.prepare();

@@ -1,12 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_LIMITS } from '../app';
 import { hasChromium } from '../build/testing/chromium';
+import { sandboxIdentity } from '../sandbox/bwrap';
 import { Screenshotter } from './screenshotter';
-import { serveFolder } from './static-server';
 
 /** A build folder whose page runs `script` (a classic script, after #root). */
 async function app(root: string, name: string, script: string): Promise<string> {
@@ -23,7 +27,10 @@ const RENDERS = "document.getElementById('root').innerHTML = '<h1>Hello</h1>';";
 
 describe.skipIf(!hasChromium)('smoke renders', () => {
   let root = '';
-  const shots = new Screenshotter(Fastify({ logger: false }).log, 'kiln.localhost');
+  const shots = new Screenshotter(Fastify({ logger: false }).log, {
+    identity: sandboxIdentity(),
+    limits: SANDBOX_LIMITS,
+  });
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'kiln-smoke-'));
@@ -77,20 +84,49 @@ describe.skipIf(!hasChromium)('smoke renders', () => {
   it('holds version screenshots back until the run that held them lets go', async () => {
     const page = await app(root, 'shot', RENDERS);
     const file = path.join(root, 'shots', 'one.png');
-    await serveFolder(page, async (origin) => {
-      const release = shots.hold();
-      let taken: boolean | undefined;
-      const capture = shots.capture(`${origin}/`, file).then((result) => {
-        taken = result;
-        return result;
-      });
-      // A whole smoke render fits while the screenshot waits.
-      expect(await shots.smokeRender(page)).toEqual({ errors: [], isBlank: false });
-      expect(taken).toBeUndefined();
-      expect(existsSync(file)).toBe(false);
-      release();
-      expect(await capture).toBe(true);
-      expect(existsSync(file)).toBe(true);
+    const release = shots.hold();
+    let taken: boolean | undefined;
+    const capture = shots.capture(page, file).then((result) => {
+      taken = result;
+      return result;
     });
+    // A whole smoke render fits while the screenshot waits.
+    expect(await shots.smokeRender(page)).toEqual({ errors: [], isBlank: false });
+    expect(taken).toBeUndefined();
+    expect(existsSync(file)).toBe(false);
+    release();
+    expect(await capture).toBe(true);
+    expect(existsSync(file)).toBe(true);
+  });
+
+  it('renders with no network, as an unprivileged user with Chromium sandboxed', async () => {
+    const listener = http.createServer((_request, response) => response.end('reached'));
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const port = (listener.address() as AddressInfo).port;
+    let hits = 0;
+    listener.on('request', () => {
+      hits += 1;
+    });
+    try {
+      // The page tells what it could reach by what it renders; a blank page would hide a failure.
+      const probe = await app(
+        root,
+        'probe',
+        `fetch('http://127.0.0.1:${port}/').then(() => 'reached', () => 'unreachable').then((seen) => { document.getElementById('root').textContent = seen; if (seen === 'reached') console.error('network reached'); });`,
+      );
+      expect(await shots.smokeRender(probe)).toEqual({ errors: [], isBlank: false });
+      expect(hits).toBe(0);
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
+    }
+    // Chromium's own sandbox is on, in a process of the sandbox's user.
+    const chromium = execFileSync('ps', ['-eo', 'user:20,args'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.includes('--type=renderer') && line.includes('kiln-chromium') === false);
+    expect(chromium.length).toBeGreaterThan(0);
+    for (const line of chromium) expect(line).not.toContain('--no-sandbox');
+    if (process.getuid?.() === 0) {
+      expect(chromium.some((line) => line.startsWith('nobody'))).toBe(true);
+    }
   });
 });

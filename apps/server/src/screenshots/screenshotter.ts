@@ -2,10 +2,13 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { KeyedMutex } from '../git/keyed-mutex';
-import { serveFolder } from './static-server';
+import { isSandboxAvailable, type SandboxIdentity, type SandboxLimits } from '../sandbox/bwrap';
+import { sandboxedChromium } from '../sandbox/chromium';
+import { contentType, resolveInRoot } from '../sites/file-server';
 
+/** A browser of a test harness that renders Kiln itself (never project code): no sandbox needed. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -15,6 +18,21 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** Chromium that renders project code: its own sandbox stays on (see sandbox/chromium.ts). */
+const RENDER_ARGS = CHROMIUM_ARGS.filter((arg) => arg !== '--no-sandbox');
+
+/**
+ * The origin project pages load from in this browser. Nothing is fetched over a network (the
+ * browser has none): the API answers each request from the build folder through the DevTools pipe.
+ */
+const RENDER_ORIGIN = 'http://render.localhost';
+
+/**
+ * What a page's requests elsewhere meet (the sandboxed browser has no network). The errors this
+ * leaves are the sandbox's, not the app's, and are not counted against it.
+ */
+const OFFLINE_ERRORS = [/ERR_BLOCKED_BY_CLIENT/, /^Failed to fetch$/];
 
 const VIEWPORT = { width: 1280, height: 800 };
 
@@ -66,27 +84,24 @@ export class Screenshotter {
   private holds = 0;
   private unheld: (() => void)[] = [];
 
-  /**
-   * @param previewDomain previews load through this server: every host under it resolves to loopback
-   *   in this browser, whatever DNS says.
-   */
   constructor(
     private readonly log: FastifyBaseLogger,
-    private readonly previewDomain: string,
+    private readonly sandbox: { identity: SandboxIdentity; limits: SandboxLimits },
     private readonly executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   ) {}
 
+  /** Chromium renders project code only in its sandbox: without bubblewrap, renders are skipped. */
   get isAvailable(): boolean {
-    return existsSync(this.executablePath);
+    return existsSync(this.executablePath) && isSandboxAvailable();
   }
 
   private launch(): Promise<Browser> {
     if (!this.browser) {
-      const launched = import('playwright-core').then(({ chromium }) =>
-        chromium.launch({
-          executablePath: this.executablePath,
-          args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP *.${this.previewDomain} 127.0.0.1`],
-        }),
+      const launched = Promise.all([
+        import('playwright-core'),
+        sandboxedChromium(this.executablePath, this.sandbox.identity, this.sandbox.limits),
+      ]).then(([{ chromium }, executablePath]) =>
+        chromium.launch({ executablePath, chromiumSandbox: true, args: RENDER_ARGS }),
       );
       this.browser = launched;
       // A browser that crashes or fails to start is launched afresh next time, with a new context.
@@ -129,8 +144,8 @@ export class Screenshotter {
     });
   }
 
-  /** Writes a PNG of `url` to `file`; true when it did. One shot at a time. */
-  capture(url: string, file: string): Promise<boolean> {
+  /** Writes a PNG of the build in `root` to `file`; true when it did. One shot at a time. */
+  capture(root: string, file: string): Promise<boolean> {
     return this.queue.run('screenshot', async () => {
       await this.whenUnheld();
       if (!this.isAvailable) {
@@ -143,7 +158,8 @@ export class Screenshotter {
         const context = await browser.newContext({ viewport: VIEWPORT });
         try {
           const page = await context.newPage();
-          await page.goto(url, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
+          await serveBuild(page, root);
+          await page.goto(`${RENDER_ORIGIN}/`, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
           await page.waitForTimeout(SETTLE_MS);
           await mkdir(path.dirname(file), { recursive: true });
           await page.screenshot({ path: temp, type: 'png' });
@@ -153,7 +169,7 @@ export class Screenshotter {
           await context.close();
         }
       } catch (err) {
-        this.log.warn({ err, url }, 'version screenshot failed');
+        this.log.warn({ err, root }, 'version screenshot failed');
         await rm(temp, { force: true });
         return false;
       }
@@ -177,27 +193,29 @@ export class Screenshotter {
         return null;
       }
       await this.cleanup;
-      return serveFolder(root, async (origin) => {
-        const page = await this.newSmokePage();
-        const errors: string[] = [];
-        page.on('pageerror', (err) => errors.push(err.message));
-        page.on('console', (message) => {
-          if (message.type() === 'error') errors.push(message.text());
-        });
-        try {
-          await page.goto(`${origin}/`, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
-          const hasContent = Boolean(await page.evaluate(`(${FIRST_CONTENT})(${FIRST_CONTENT_TIMEOUT_MS})`));
-          await page.waitForTimeout(RENDER_SETTLE_MS);
-          // An app may render, then fail in an effect and unmount: look again after the settle.
-          const isBlank = !hasContent || !(await page.evaluate(HAS_CONTENT));
-          // A copy: the page lives on until its clean-up, and may still log.
-          return { errors: [...errors], isBlank };
-        } catch (err) {
-          return { errors: [...errors, err instanceof Error ? err.message : String(err)], isBlank: true };
-        } finally {
-          this.cleanup = this.forget(page, origin);
-        }
+      const page = await this.newSmokePage();
+      const errors: string[] = [];
+      const report = (message: string) => {
+        if (!OFFLINE_ERRORS.some((pattern) => pattern.test(message))) errors.push(message);
+      };
+      page.on('pageerror', (err) => report(err.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') report(message.text());
       });
+      try {
+        await serveBuild(page, root);
+        await page.goto(`${RENDER_ORIGIN}/`, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
+        const hasContent = Boolean(await page.evaluate(`(${FIRST_CONTENT})(${FIRST_CONTENT_TIMEOUT_MS})`));
+        await page.waitForTimeout(RENDER_SETTLE_MS);
+        // An app may render, then fail in an effect and unmount: look again after the settle.
+        const isBlank = !hasContent || !(await page.evaluate(HAS_CONTENT));
+        // A copy: the page lives on until its clean-up, and may still log.
+        return { errors: [...errors], isBlank };
+      } catch (err) {
+        return { errors: [...errors, err instanceof Error ? err.message : String(err)], isBlank: true };
+      } finally {
+        this.cleanup = this.forget(page, RENDER_ORIGIN);
+      }
     });
   }
 
@@ -263,4 +281,15 @@ export class Screenshotter {
     this.sparePage = null;
     if (browser) await (await browser.catch(() => null))?.close();
   }
+}
+
+/** The page's requests to the render origin are answered from `root` (SPA fallback); others fail. */
+async function serveBuild(page: Page, root: string): Promise<void> {
+  await page.route('**/*', async (route: Route) => {
+    const url = new URL(route.request().url());
+    if (url.origin !== RENDER_ORIGIN) return route.abort('blockedbyclient');
+    const file = (await resolveInRoot(root, url.pathname)) ?? (await resolveInRoot(root, '/index.html'));
+    if (!file) return route.fulfill({ status: 404, body: '' });
+    return route.fulfill({ path: file, contentType: contentType(file) });
+  });
 }
