@@ -83,11 +83,20 @@ export function ensureServerBuilt() {
   }
 }
 
+/** Kiln runs project code only in bubblewrap's sandbox: without it, nothing gets built. */
+export function warnWithoutSandbox() {
+  if (existsSync('/usr/bin/bwrap')) return;
+  log(
+    '\x1b[33mbubblewrap is not installed: Kiln will not build or render any project until it is (apt-get install bubblewrap)\x1b[0m',
+  );
+}
+
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
 if (isMain) {
   ensureInstalled();
   ensureWebBuilt();
   ensureServerBuilt();
+  warnWithoutSandbox();
   const port = process.env.PORT ?? '3000';
   log(`starting on http://localhost:${port}`);
   const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
