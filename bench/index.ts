@@ -3,6 +3,7 @@ import { benchBuild } from './build';
 import { benchEngine } from './engine';
 import { benchFork } from './fork';
 import { printTable } from './report';
+import { benchSandbox } from './sandbox';
 
 // `npm run bench -- engine` runs one section; no argument runs them all.
 const only = new Set(process.argv.slice(2));
@@ -11,6 +12,8 @@ const wanted = (name: string) => only.size === 0 || only.has(name);
 console.log(`Kiln benchmarks — node ${process.version}, ${new Date().toISOString()}`);
 if (wanted('build'))
   printTable('Builds (Kiln builder vs vite build of the same project)', await benchBuild());
+if (wanted('sandbox'))
+  printTable('Sandbox (sandboxed worker vs the same build in process)', await benchSandbox());
 if (wanted('engine')) printTable('Engine (projects, versions, the offline model)', await benchEngine());
 if (wanted('fork')) printTable('Fork and export (real PGlite, git, builds)', await benchFork());
 if (wanted('api')) printTable('API (in-process, real PGlite)', await benchApi());

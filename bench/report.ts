@@ -21,9 +21,11 @@ export function printTable(title: string, rows: readonly Row[]): void {
   console.log(`\n${title}`);
   const width = Math.max(...rows.map((r) => r.name.length), 10);
   for (const row of rows) {
-    const ratio = row.peer
-      ? `  ${(row.peer.median / row.median).toFixed(1)}× faster than ${row.peer.name} (${row.peer.median.toFixed(1)} ms)`
-      : '';
+    const ratio = !row.peer
+      ? ''
+      : row.peer.median >= row.median
+        ? `  ${(row.peer.median / row.median).toFixed(1)}× faster than ${row.peer.name} (${row.peer.median.toFixed(1)} ms)`
+        : `  ${(row.median / row.peer.median).toFixed(2)}× the time ${row.peer.name} takes (${row.peer.median.toFixed(1)} ms)`;
     console.log(
       `  ${row.name.padEnd(width)}  median ${row.median.toFixed(2).padStart(9)} ${row.unit ?? 'ms'}  (n=${row.n})${ratio}`,
     );

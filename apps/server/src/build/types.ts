@@ -88,4 +88,10 @@ export type Builder = {
   close(): Promise<void>;
   /** Projects holding warm build state now. */
   warmProjects(): string[];
+  /**
+   * Gets a project's build state warm ahead of its first build (a sandboxed builder starts the
+   * project's worker and builds it once, throwing the output away). Never fails: a problem shows at
+   * the real build.
+   */
+  prewarm?(request: Omit<BuildRequest, 'outDir'>): void;
 };

@@ -97,6 +97,15 @@ export class ProjectEngine {
         errors: [{ file: 'package.json', line: null, column: null, message: prepared.message }],
       };
     }
+    // The first version's build is the template's, kept: the project's own build state (its
+    // sandboxed worker) warms up meanwhile for the first edit's build.
+    this.deps.builder.prewarm?.({
+      projectId: project.id,
+      projectDir: this.ctx.repos.dir(project.id),
+      mode: 'preview',
+      kilnOrigin: this.ctx.env.publicUrl,
+      extraStores: prepared.extraRoots,
+    });
     await onPhase('BUILD_INITIAL_PROJECT');
     const result = await this.buildFirstVersion(project.id, first.hash);
     if (!result.ok) return result;

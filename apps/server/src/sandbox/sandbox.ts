@@ -126,6 +126,24 @@ export class Sandbox {
     }
   }
 
+  /**
+   * Starts the project's worker and builds the project once, output thrown away: its esbuild
+   * context, Tailwind compiler and tagged files are then warm for the real build.
+   */
+  async warm(job: Omit<Extract<Job, { kind: 'build' }>, 'kind' | 'outDir'>): Promise<void> {
+    const { worker, scratch } = await this.projectWorker(
+      job.projectId,
+      job.projectDir,
+      job.extraStores ?? [],
+    );
+    const out = path.join(scratch, 'out', `warm-${randomBytes(8).toString('hex')}`);
+    try {
+      await worker.run({ kind: 'build', ...job, outDir: out }, this.options.buildTimeoutMs);
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  }
+
   /** `tsc --noEmit` over the project, in its worker; the build info a new project starts from stays here. */
   async typecheck(
     projectId: string,

@@ -44,5 +44,14 @@ export function createSandboxedBuilder(
       await sandbox.close();
     },
     warmProjects: () => sandbox.activeProjects(),
+    prewarm(request) {
+      if (isClosed) return;
+      // Queued like a build, so the project's first real build finds a warm worker behind it.
+      void queue
+        .run(request.projectId, () =>
+          sandbox.warm({ ...request, projectDir: path.resolve(request.projectDir) }),
+        )
+        .catch(() => undefined);
+    },
   };
 }
