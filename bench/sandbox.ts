@@ -4,8 +4,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { esbuildJsxTagger } from '@kiln/jsx-tagger';
-import Fastify from 'fastify';
-import { SANDBOX_LIMITS } from '../apps/server/src/app';
 import { createBuilder } from '../apps/server/src/build/index';
 import {
   copyProject,
@@ -15,8 +13,8 @@ import {
 } from '../apps/server/src/build/testing/fixture';
 import { REPO_ROOT } from '../apps/server/src/paths';
 import { typecheck } from '../apps/server/src/pipeline/typecheck';
-import { isSandboxAvailable, sandboxIdentity } from '../apps/server/src/sandbox/bwrap';
-import { Sandbox } from '../apps/server/src/sandbox/sandbox';
+import { isSandboxAvailable } from '../apps/server/src/sandbox/bwrap';
+import { localSandbox } from '../apps/server/src/sandbox/testing/local-sandbox';
 import { median, type Row } from './report';
 
 const COLD_RUNS = 5;
@@ -31,21 +29,8 @@ export async function benchSandbox(): Promise<Row[]> {
     return [];
   }
   const temp = await makeTempDir('kiln-bench-sandbox-');
-  const sandbox = new Sandbox({
-    dataDir: temp.dir,
-    storeNodeModules: STORE_NODE_MODULES,
-    depsDir: path.join(temp.dir, 'deps'),
-    vendorCacheDir: path.join(temp.dir, 'build-cache'),
-    identity: sandboxIdentity(),
-    log: Fastify({ logger: false }).log,
-    maxWorkers: 8,
-    idleMs: 60_000,
-    buildTimeoutMs: 60_000,
-    typecheckTimeoutMs: 60_000,
-    heapMb: 1024,
-    maxOutputBytes: 256 * 1024 * 1024,
-    limits: SANDBOX_LIMITS,
-  });
+  const sandbox = localSandbox(temp.dir);
+
   const inProcess = createBuilder({
     maxConcurrent: 1,
     timeoutMs: 60_000,

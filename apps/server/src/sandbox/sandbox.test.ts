@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_LIMITS } from '../app';
 import {
   copyProject,
   KILN_ORIGIN,
@@ -15,8 +13,9 @@ import { readTree } from '../build/testing/output';
 import { DependencyStore } from '../engine/dependency-store';
 import { type FakeRegistry, startFakeRegistry } from '../engine/testing/fake-npm-registry';
 import { REPO_ROOT } from '../paths';
-import { isSandboxAvailable, sandboxIdentity } from './bwrap';
-import { Sandbox } from './sandbox';
+import { isSandboxAvailable } from './bwrap';
+import type { Sandbox } from './sandbox';
+import { localSandbox } from './testing/local-sandbox';
 import { SandboxJobTimeoutError } from './worker';
 
 /**
@@ -33,21 +32,7 @@ let sandbox: Sandbox;
 let store: DependencyStore;
 
 function newSandbox(options: { buildTimeoutMs?: number } = {}): Sandbox {
-  return new Sandbox({
-    dataDir: temp.dir,
-    storeNodeModules: STORE_NODE_MODULES,
-    depsDir: path.join(temp.dir, 'deps'),
-    vendorCacheDir: path.join(temp.dir, 'build-cache'),
-    identity: sandboxIdentity(),
-    log: Fastify({ logger: false }).log,
-    maxWorkers: 4,
-    idleMs: 60_000,
-    buildTimeoutMs: options.buildTimeoutMs ?? 60_000,
-    typecheckTimeoutMs: 60_000,
-    heapMb: 1024,
-    maxOutputBytes: 64 * 1024 * 1024,
-    limits: SANDBOX_LIMITS,
-  });
+  return localSandbox(temp.dir, options);
 }
 
 async function newProject(name: string, dependencies: Record<string, string> = {}): Promise<string> {

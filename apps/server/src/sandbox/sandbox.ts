@@ -366,7 +366,9 @@ export class Sandbox {
       // Builds a crash left half-written in workers' scratch folders (the type checks' state stays).
       const projects = path.join(this.root, 'projects');
       const left = await readdir(projects).catch(() => []);
-      await Promise.all(left.map((id) => rm(path.join(projects, id, 'out'), { recursive: true, force: true })));
+      await Promise.all(
+        left.map((id) => rm(path.join(projects, id, 'out'), { recursive: true, force: true })),
+      );
       if (this.options.identity.uid !== null) {
         const info = await stat(this.options.dataDir);
         await chmod(this.options.dataDir, info.mode | 0o111);
