@@ -27,6 +27,7 @@ import { registerExportRoutes } from './exports/routes';
 import { registerFeedbackRoutes } from './feedback/routes';
 import { RepoStore } from './git/repo-store';
 import { registerGithubRoutes } from './github/routes';
+import { installJsonDepthGuard } from './http/body-guards';
 import { installErrorHandler } from './http/errors';
 import { createRoutes } from './http/route';
 import { registerIntegrationRoutes } from './integrations/routes';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installJsonDepthGuard(app);
 
   // Seed calls such as acknowledge-errors send an empty body with a JSON content type.
   app.addHook('onRequest', async (request) => {

@@ -34,6 +34,9 @@ export const VIDEO_RULES: UploadRules = {
   tooMany: 'Upload one video at a time.',
 };
 
+/** A multipart body that ends early or does not parse. */
+export const UPLOAD_MALFORMED = 'The upload was cut off or is not valid form data. Please try again.';
+
 export type ReceivedFile = StoredFile & { originalName: string; type: DetectedType };
 
 /**
@@ -136,7 +139,10 @@ export async function receiveUploads<T>(
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') throw AppError.validation(rules.tooMany);
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.validation(rules.tooLarge);
-    throw error;
+    // The disk failing is ours (500); anything else here is the body itself: cut off, or not the
+    // multipart it says it is (busboy's "Unexpected end of form", a malformed part header...).
+    if (error instanceof Error && 'syscall' in error) throw error;
+    throw AppError.validation(UPLOAD_MALFORMED);
   }
   if (refusal) {
     await Promise.all(received.map((file) => options.store.remove(file.filePath)));
