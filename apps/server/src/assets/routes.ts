@@ -57,6 +57,7 @@ export async function registerAssetRoutes(
       fields: UploadFieldsSchema,
       store: assets.store,
       scopeOf: (fields) => assets.scopeFor(viewer, fields.webId),
+      budget: await assets.budgetFor(viewer),
     });
     const data = files.map((file) => ({
       pathname: file.pathname,
@@ -74,6 +75,7 @@ export async function registerAssetRoutes(
       fields: UploadFieldsSchema,
       store: assets.store,
       scopeOf: (fields) => assets.scopeFor(viewer, fields.webId),
+      budget: await assets.budgetFor(viewer),
     });
     if (!file) throw AppError.validation(MESSAGES.VIDEO_INVALID);
     return {

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, utimes } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -6,6 +6,7 @@ import { calls, LIMITS, MESSAGES } from '@kiln/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../test/test-app';
 import { mp4Bytes, multipartBody, solidPng } from './testing/multipart';
+import { dailyLimitMessage, storageLimitMessage } from './upload-quota';
 
 let t: TestApp;
 let owner: TestUser;
@@ -85,4 +86,68 @@ describe('over-limit uploads against a listening server', () => {
     expect(health.status).toBe(200);
     expect(await filesUnder(t.dataDir)).toEqual(before);
   }, 300_000);
+});
+
+describe('per-user upload quotas', () => {
+  const KB = 1024;
+  let q: TestApp;
+  let user: TestUser;
+  let projectId: string;
+
+  beforeAll(async () => {
+    q = await createTestApp({
+      KILN_UPLOAD_QUOTA_BYTES: String(700 * KB),
+      KILN_UPLOAD_DAILY_BYTES: String(300 * KB),
+    });
+    user = await signUp(q.app);
+    projectId = (await call(q.app, calls.createProject, { prompt: 'A tea shop' }, user)).body.data._id;
+    await q.ctx.runs.drain();
+  });
+  afterAll(() => q.close());
+
+  const send = async (kb: number, fields: Record<string, string>) => {
+    const body = multipartBody(fields, [
+      { name: 'p.png', type: 'image/png', content: solidPng(4, 4, [9, 9, 9], kb * KB) },
+    ]);
+    const res = await q.app.inject({
+      method: 'POST',
+      url: calls.uploadFiles.path,
+      headers: { ...body.headers, authorization: `Bearer ${user.token}` },
+      payload: body.payload,
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+  /** Makes every upload so far look two days old: out of the daily window, still stored. */
+  const age = async () => {
+    const old = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    for (const file of await filesUnder(path.join(q.dataDir, 'uploads'))) await utimes(file, old, old);
+    for (const file of await filesUnder(path.join(q.dataDir, 'user-uploads'))) await utimes(file, old, old);
+  };
+  const stored = async () =>
+    [
+      ...(await filesUnder(path.join(q.dataDir, 'uploads'))),
+      ...(await filesUnder(path.join(q.dataDir, 'user-uploads'))),
+    ].length;
+
+  it('refuses with 413 naming the daily limit, then the storage limit, and keeps nothing refused', async () => {
+    expect((await send(200, { webId: projectId })).status).toBe(200);
+    const daily = await send(200, {});
+    expect(daily).toMatchObject({ status: 413, body: { success: false, code: 'too_large' } });
+    expect(daily.body.message).toBe(dailyLimitMessage(300 * KB));
+    expect(daily.body.message).toContain('300 KB in 24 hours');
+    expect(await stored()).toBe(1);
+
+    await age();
+    expect((await send(200, {})).status).toBe(200);
+    await age();
+    expect((await send(250, { webId: projectId })).status).toBe(200);
+    await age();
+    // 650 KB stored of 700 KB: the project's uploads and the user's own both count.
+    const storage = await send(100, {});
+    expect(storage).toMatchObject({ status: 413, body: { code: 'too_large' } });
+    expect(storage.body.message).toBe(storageLimitMessage(700 * KB));
+    expect(storage.body.message).toContain('700 KB of storage');
+    expect(await stored()).toBe(3);
+    expect((await send(10, {})).status).toBe(200);
+  });
 });
