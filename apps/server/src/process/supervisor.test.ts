@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -37,11 +37,11 @@ afterEach(() => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-/** Starts `scripts/supervise.mjs` on the child and collects what it prints. */
-function startSupervisor(env: Record<string, string> = {}) {
+/** Starts `scripts/supervise.mjs` on a script (the small child by default) and collects what it prints. */
+function startSupervisor(env: Record<string, string> = {}, script = childScript) {
   const supervisor = spawn(
     process.execPath,
-    [path.join(REPO_ROOT, 'scripts/supervise.mjs'), '--import', 'tsx', childScript],
+    [path.join(REPO_ROOT, 'scripts/supervise.mjs'), '--import', 'tsx', script],
     {
       cwd: REPO_ROOT,
       env: { ...process.env, KILN_SUPERVISOR_BASE_DELAY_MS: '100', ...env },
@@ -105,4 +105,46 @@ describe('the supervisor (npm start)', () => {
       'the server crashed (exit code 3) 3 times in a row right after starting: not restarting it',
     );
   }, 30_000);
+});
+
+describe('the real server under the supervisor', () => {
+  it('sweeps partial files at boot, and comes back after being killed', async () => {
+    const dataDir = path.join(dir, 'data');
+    const partial = path.join(dataDir, 'uploads', 'p1', '.0123456789abcdef0123456789abcdef.part');
+    const kept = path.join(dataDir, 'uploads', 'p1', '0123456789abcdef0123456789abcdef.png');
+    await mkdir(path.dirname(partial), { recursive: true });
+    await writeFile(partial, 'half an upload');
+    await writeFile(kept, 'a whole one');
+    const s = startSupervisor(
+      { KILN_DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'production' },
+      path.join(REPO_ROOT, 'apps/server/src/main.ts'),
+    );
+    const info = async () =>
+      JSON.parse(await readFile(path.join(dataDir, 'server.json'), 'utf8').catch(() => 'null')) as {
+        pid: number;
+        url: string;
+      } | null;
+    const health = async (url: string) => (await fetch(`${url}/api/health`)).status;
+
+    await expect.poll(info, { timeout: 90_000, interval: 250 }).not.toBeNull();
+    const first = (await info()) as { pid: number; url: string };
+    expect(await health(first.url)).toBe(200);
+    expect(await readdir(path.dirname(partial))).toEqual([path.basename(kept)]);
+    expect(s.output()).toContain('removed 1 partial file(s) left by a crash');
+
+    process.kill(first.pid, 'SIGKILL');
+    await expect
+      .poll(async () => (await info())?.pid !== first.pid && (await info()) !== null, {
+        timeout: 90_000,
+        interval: 250,
+      })
+      .toBe(true);
+    expect(s.output()).toMatch(/the server crashed \(signal SIGKILL\); restarting it/);
+    const second = (await info()) as { pid: number; url: string };
+    expect(await health(second.url)).toBe(200);
+
+    s.supervisor.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+    expect(() => process.kill(second.pid, 0)).toThrow();
+  }, 200_000);
 });
