@@ -154,6 +154,13 @@ describe('failed sign-ins per account', () => {
   it('are throttled whatever the address, with a message naming when to retry', async () => {
     const { email } = await signUp(behindProxy, { 'x-forwarded-for': nextAddress() });
     for (let i = 0; i < 3; i += 1) expect((await signIn(email, 'wrong-password')).statusCode).toBe(401);
+    const trailing = await authCall(
+      behindProxy,
+      'sign-in/email/',
+      { email, password: PASSWORD },
+      { 'x-forwarded-for': nextAddress() },
+    );
+    expect(trailing.statusCode).toBe(429);
     const blocked = await signIn(email.toUpperCase(), PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({

@@ -35,7 +35,9 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
 
 /** The account an email sign-in is for, throttled per account as well as per address. */
 function signInEmail(request: FastifyRequest): string | null {
-  if (request.method !== 'POST' || request.url.split('?')[0] !== SIGN_IN_PATH) return null;
+  // Compared as better-auth's router sees it: doubled and trailing slashes do not slip past.
+  const pathname = (request.url.split('?')[0] ?? '').replace(/\/{2,}/g, '/').replace(/\/$/, '');
+  if (request.method !== 'POST' || pathname !== SIGN_IN_PATH) return null;
   const email = (request.body as { email?: unknown } | null)?.email;
   return typeof email === 'string' && email.trim() ? email : null;
 }
