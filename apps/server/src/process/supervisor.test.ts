@@ -15,6 +15,10 @@ import { installFatalHandlers } from ${JSON.stringify(path.join(REPO_ROOT, 'apps
 installFatalHandlers({ fatal: (details, message) => console.error('FATAL', message, String(details.err)) });
 if (process.env.CHILD_MODE === 'crash') process.exit(3);
 if (process.env.CHILD_MODE === 'clean') process.exit(0);
+if (process.env.CHILD_MODE === 'burst') {
+  for (let i = 0; i < 11; i += 1) setImmediate(() => { throw new Error('burst ' + i); });
+  setInterval(() => {}, 1000);
+}
 const server = createServer((req, res) => {
   if (req.url === '/throw') setImmediate(() => { throw new Error('boom in a callback'); });
   if (req.url === '/reject') Promise.reject(new Error('nobody awaited me'));
@@ -93,6 +97,15 @@ describe('the supervisor (npm start)', () => {
     const s = startSupervisor({ CHILD_MODE: 'clean' });
     expect(await s.exited).toBe(0);
     expect(s.output()).not.toContain('crashed');
+  }, 30_000);
+
+  it('exits for a restart once uncaught exceptions come in a burst', async () => {
+    const s = startSupervisor({ CHILD_MODE: 'burst', KILN_SUPERVISOR_MAX_QUICK_CRASHES: '1' });
+    expect(await s.exited).toBe(1);
+    const out = s.output();
+    expect(out.match(/uncaught exception \(kept running\)/g)).toHaveLength(10);
+    expect(out).toContain('uncaught exception, 11 within a minute: exiting for a restart');
+    expect(out).toContain('the server crashed (exit code 1) 1 times in a row right after starting');
   }, 30_000);
 
   it('backs off a crash loop and gives up with a message', async () => {
