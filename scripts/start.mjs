@@ -2,17 +2,14 @@
 // `npm start`: one command from a fresh clone to a running Kiln. Installs dependencies when they are
 // missing or stale, builds the web app and the server when their sources changed, then serves.
 // Migrations run when the server starts.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { log, supervise } from './supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
-function log(message) {
-  console.log(`\x1b[38;5;208m▲ kiln\x1b[0m ${message}`);
-}
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
@@ -99,11 +96,12 @@ if (isMain) {
   warnWithoutSandbox();
   const port = process.env.PORT ?? '3000';
   log(`starting on http://localhost:${port}`);
-  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  // Supervised: a crash is logged and the server started again (scripts/supervise.mjs).
+  const code = await supervise({
+    command: process.execPath,
+    args: ['--enable-source-maps', 'apps/server/dist/main.js'],
     cwd: root,
-    stdio: 'inherit',
     env: { NODE_ENV: 'production', ...process.env },
   });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  process.exit(code);
 }

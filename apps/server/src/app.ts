@@ -25,8 +25,10 @@ import { registerExportRoutes } from './exports/routes';
 import { registerFeedbackRoutes } from './feedback/routes';
 import { RepoStore } from './git/repo-store';
 import { registerGithubRoutes } from './github/routes';
+import { installJsonDepthGuard } from './http/body-guards';
 import { installErrorHandler } from './http/errors';
 import { createRoutes } from './http/route';
+import { installSecurityHeaders } from './http/security-headers';
 import { registerIntegrationRoutes } from './integrations/routes';
 import { ModelRegistry } from './models/registry';
 import { REPO_ROOT, WEB_DIST_DIR } from './paths';
@@ -82,13 +84,18 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
     logger: env.logLevel === 'silent' ? false : { level: env.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
-    trustProxy: env.nodeEnv === 'production',
+    // Only the configured proxies may say who the client is (KILN_TRUSTED_PROXIES); never everyone.
+    trustProxy:
+      typeof env.trustedProxies === 'number'
+        ? (_address: string, hop: number) => hop < (env.trustedProxies as number)
+        : env.trustedProxies,
     // The seeds' client writes `/api/web//update-asset-click`; duplicate slashes route like single ones.
     routerOptions: { ignoreDuplicateSlashes: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installJsonDepthGuard(app);
 
   // Seed calls such as acknowledge-errors send an empty body with a JSON content type.
   app.addHook('onRequest', async (request) => {
@@ -170,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
     await Promise.all([builder.close(), screenshots.close(), realtime.close()]);
   });
   registerSites(app, ctx);
+  installSecurityHeaders(app, env);
 
   app.get('/api/health', async () => ({ success: true, data: { status: 'ok', database: database.kind } }));
   await registerAuthRoutes(app, auth, env);

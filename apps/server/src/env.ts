@@ -53,6 +53,24 @@ const EnvSchema = z.object({
   UNSPLASH_ACCESS_KEY: optionalString,
   UNSPLASH_API_URL: z.url().default('https://api.unsplash.com'),
   KILN_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  /** Issue 13: who may say who the client is, per-account sign-in throttle, upload quotas. */
+  KILN_TRUSTED_PROXIES: optionalString,
+  KILN_SIGNIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  KILN_SIGNIN_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(15 * 60_000),
+  KILN_UPLOAD_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 ** 3),
+  KILN_UPLOAD_DAILY_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 ** 3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -87,6 +105,33 @@ export interface Env {
   npm: { registry: string | undefined; timeoutMs: number };
   /** Where project code runs (sandbox/): its user on a root server, workers kept, V8 heap of each. */
   sandbox: { uid: number | undefined; gid: number | undefined; maxWorkers: number; memoryMb: number };
+  /** Fastify's `trustProxy`: false, a number of hops, or addresses/CIDRs (never `true`). */
+  trustedProxies: TrustedProxies;
+  /** Failed sign-ins one account may have in a window before its sign-in answers 429. */
+  signInThrottle: { maxFailures: number; windowMs: number };
+  /** Per user: bytes of uploads kept in all, and bytes uploaded in the last 24 hours. */
+  uploadQuota: { totalBytes: number; dailyBytes: number };
+}
+
+export type TrustedProxies = false | number | string[];
+
+const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/;
+
+/** `KILN_TRUSTED_PROXIES`: unset (trust no one), a hop count, or a comma-separated address list. */
+export function parseTrustedProxies(value: string | undefined): TrustedProxies {
+  if (!value || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => !PROXY_ENTRY.test(entry));
+  if (bad || entries.length === 0) {
+    throw new Error(
+      `Invalid environment:\n  KILN_TRUSTED_PROXIES: "${bad ?? value}" is not a hop count, an address or a CIDR range`,
+    );
+  }
+  return entries;
 }
 
 export interface GithubAppEnv {
@@ -190,5 +235,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       maxWorkers: e.KILN_SANDBOX_WORKERS,
       memoryMb: e.KILN_SANDBOX_MEMORY_MB,
     },
+    trustedProxies: parseTrustedProxies(e.KILN_TRUSTED_PROXIES),
+    signInThrottle: { maxFailures: e.KILN_SIGNIN_MAX_FAILURES, windowMs: e.KILN_SIGNIN_WINDOW_MS },
+    uploadQuota: { totalBytes: e.KILN_UPLOAD_QUOTA_BYTES, dailyBytes: e.KILN_UPLOAD_DAILY_BYTES },
   };
 }

@@ -3,12 +3,18 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { recoverInterruptedWork } from './engine/recover';
 import { loadEnv } from './env';
+import { installFatalHandlers } from './process/fatal-handlers';
+import { sweepPartialFiles } from './storage/sweep';
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  // Before anything writes: what a crash left half-written is removed, never served or counted.
+  const swept = await sweepPartialFiles(env.dataDir);
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   const adminToken = writeAdminToken(env.dataDir);
   const { app, ctx } = await buildApp({ env, database, adminToken });
+  installFatalHandlers(app.log);
+  if (swept.length > 0) app.log.info({ swept }, `removed ${swept.length} partial file(s) left by a crash`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

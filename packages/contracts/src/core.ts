@@ -10,6 +10,8 @@ export const ErrorCodeSchema = z.enum([
   /** A thing that existed is gone for good (seed 000 §8: a deleted repository answers 410). */
   'gone',
   'payment_required',
+  /** Issue 13: an upload past the uploader's storage or daily quota. */
+  'too_large',
   'rate_limited',
   'upstream',
   'internal',
@@ -24,6 +26,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   gone: 410,
+  too_large: 413,
   rate_limited: 429,
   internal: 500,
   upstream: 502,

@@ -16,7 +16,7 @@ const UploadFieldsSchema = z.object({ webId: z.string().trim().min(1).max(64).op
 /** Served files are inert: no sniffing, no scripts, documents downloaded rather than shown. */
 const INERT_HEADERS = {
   'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'",
   'cross-origin-resource-policy': 'cross-origin',
 };
 
@@ -57,6 +57,7 @@ export async function registerAssetRoutes(
       fields: UploadFieldsSchema,
       store: assets.store,
       scopeOf: (fields) => assets.scopeFor(viewer, fields.webId),
+      budget: await assets.budgetFor(viewer),
     });
     const data = files.map((file) => ({
       pathname: file.pathname,
@@ -74,6 +75,7 @@ export async function registerAssetRoutes(
       fields: UploadFieldsSchema,
       store: assets.store,
       scopeOf: (fields) => assets.scopeFor(viewer, fields.webId),
+      budget: await assets.budgetFor(viewer),
     });
     if (!file) throw AppError.validation(MESSAGES.VIDEO_INVALID);
     return {

@@ -3,12 +3,15 @@ import type { Viewer } from '../auth/viewer';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { loadOwnedProject } from '../projects/access';
+import { listProjectsByOwner } from '../projects/repository';
 import { createImageGenerator, type ImageGenerator } from './image-generation';
 import { type AssetRef, collectAssets, writeAssets } from './import';
 import { offlineCategories, searchOfflineLibrary } from './offline-library';
 import { setAssetsTabClicked } from './repository';
 import { UnsplashClient } from './unsplash';
+import { budgetFrom, measureUploads } from './upload-quota';
 import { type UploadScope, UploadStore } from './upload-store';
+import type { UploadBudget } from './uploads';
 
 /** The asset editor's server side: stock search, uploads' home, image generation and apply. */
 export class AssetService {
@@ -40,6 +43,16 @@ export class AssetService {
     if (!webId) return { kind: 'user', id: viewer.user.id };
     const { project } = await loadOwnedProject(this.ctx.db, this.ctx.env, webId, viewer);
     return { kind: 'project', id: project.id };
+  }
+
+  /** What the viewer may still upload: their own uploads and their projects' count against it. */
+  async budgetFor(viewer: Viewer): Promise<UploadBudget> {
+    const projects = await listProjectsByOwner(this.ctx.db, viewer.user.id, false);
+    const dirs = [
+      this.store.dir({ kind: 'user', id: viewer.user.id }),
+      ...projects.map((p) => this.store.dir({ kind: 'project', id: p.id })),
+    ];
+    return budgetFrom(await measureUploads(dirs), this.ctx.env.uploadQuota);
   }
 
   async generate(viewer: Viewer, webId: string, prompt: string) {

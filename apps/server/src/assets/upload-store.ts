@@ -15,6 +15,9 @@ export type UploadScope = { kind: 'project'; id: string } | { kind: 'user'; id: 
 
 export const UPLOADS_PATH_PREFIX = '/api/web/uploads/';
 
+/** The suffix of a file still being written; the boot sweep removes any a crash left behind. */
+export const PARTIAL_SUFFIX = '.part';
+
 export type StoredFile = { pathname: string; url: string; size: number; filePath: string };
 
 export function scopeKey(scope: UploadScope): string {
@@ -46,28 +49,48 @@ export class UploadStore {
     };
   }
 
-  /** A temporary file to stream into; `commit` gives it its final name, `discard` removes it. */
+  /**
+   * A temporary file to stream into; `commit` gives it its final name, `discard` removes it. The
+   * stream's own errors (a write still in flight when an over-limit upload is discarded, a full disk)
+   * are caught here and surface from `write`/`commit`; one left unheard would end the process.
+   */
   async open(scope: UploadScope) {
     const dir = this.dir(scope);
     await mkdir(dir, { recursive: true });
     const base = randomBytes(16).toString('hex');
-    const temp = path.join(dir, `.${base}.part`);
+    const temp = path.join(dir, `.${base}${PARTIAL_SUFFIX}`);
     const out: WriteStream = createWriteStream(temp, { flags: 'wx' });
+    let failure: Error | null = null;
+    out.on('error', (error) => {
+      failure ??= error;
+    });
+    const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
+    const check = () => {
+      if (failure) throw failure;
+    };
     let size = 0;
     return {
       write: async (chunk: Buffer) => {
+        check();
         size += chunk.length;
-        if (!out.write(chunk)) await once(out, 'drain');
+        if (!out.write(chunk)) await Promise.race([once(out, 'drain').catch(() => undefined), closed]);
+        check();
       },
       commit: async (ext: string): Promise<StoredFile> => {
         out.end();
-        await once(out, 'close');
+        await closed;
+        if (failure) {
+          await rm(temp, { force: true });
+          throw failure;
+        }
         const name = `${base}.${ext}`;
         await rename(temp, path.join(dir, name));
         return this.describe(scope, name, size);
       },
       discard: async () => {
+        // Wait for the descriptor to close: a file opened after an early `rm` would be left behind.
         out.destroy();
+        await closed;
         await rm(temp, { force: true });
       },
     };

@@ -34,6 +34,12 @@ export const VIDEO_RULES: UploadRules = {
   tooMany: 'Upload one video at a time.',
 };
 
+/** A multipart body that ends early or does not parse. */
+export const UPLOAD_MALFORMED = 'The upload was cut off or is not valid form data. Please try again.';
+
+/** Bytes an uploader may still add, and the refusal (413, naming the limit) past them. */
+export type UploadBudget = { left: number; refusal: AppError };
+
 export type ReceivedFile = StoredFile & { originalName: string; type: DetectedType };
 
 /**
@@ -41,19 +47,32 @@ export type ReceivedFile = StoredFile & { originalName: string; type: DetectedTy
  * pass the size cap. A refused file stops being written at once; the rest of its bytes are read and
  * dropped (busboy stops counting them past the cap) so the client gets a clean answer.
  */
-async function receive(part: MultipartFile, rules: UploadRules, store: UploadStore, scope: UploadScope) {
+async function receive(
+  part: MultipartFile,
+  rules: UploadRules,
+  store: UploadStore,
+  scope: UploadScope,
+  budget: UploadBudget | null,
+) {
   const sink = await store.open(scope);
   let head = Buffer.alloc(0);
   let type: DetectedType | null = null;
   let size = 0;
-  let problem: string | null = null;
+  let problem: AppError | null = null;
   try {
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
       if (problem) continue;
       size += chunk.length;
       if (size > rules.maxBytes) {
-        problem = rules.tooLarge;
+        problem = AppError.validation(rules.tooLarge);
         continue;
+      }
+      if (budget) {
+        budget.left -= chunk.length;
+        if (budget.left < 0) {
+          problem = budget.refusal;
+          continue;
+        }
       }
       if (type) {
         await sink.write(chunk);
@@ -62,14 +81,14 @@ async function receive(part: MultipartFile, rules: UploadRules, store: UploadSto
       head = Buffer.concat([head, chunk]);
       if (head.length < SNIFF_BYTES) continue;
       type = rules.detect(head, part.filename);
-      if (!type) problem = rules.wrongType;
+      if (!type) problem = AppError.validation(rules.wrongType);
       else await sink.write(head);
     }
-    if (!problem && part.file.truncated) problem = rules.tooLarge;
+    if (!problem && part.file.truncated) problem = AppError.validation(rules.tooLarge);
     if (!problem && !type) {
       // A file shorter than the sniffing window.
       type = head.length > 0 ? rules.detect(head, part.filename) : null;
-      if (!type) problem = rules.wrongType;
+      if (!type) problem = AppError.validation(rules.wrongType);
       else await sink.write(head);
     }
   } catch (error) {
@@ -78,7 +97,7 @@ async function receive(part: MultipartFile, rules: UploadRules, store: UploadSto
   }
   if (problem || !type) {
     await sink.discard();
-    throw AppError.validation(problem ?? rules.wrongType);
+    throw problem ?? AppError.validation(rules.wrongType);
   }
   const stored = await sink.commit(type.ext);
   return { ...stored, originalName: part.filename || `upload.${type.ext}`, type };
@@ -95,6 +114,8 @@ export async function receiveUploads<T>(
     fields: z.ZodType<T>;
     store: UploadStore;
     scopeOf: (fields: T) => Promise<UploadScope>;
+    /** What the uploader may still store (their quotas); the request is refused past it. */
+    budget?: UploadBudget | null;
   },
 ): Promise<ReceivedFile[]> {
   if (!request.isMultipart()) throw AppError.validation(MESSAGES.UPLOAD_IMAGES_ONLY);
@@ -124,7 +145,7 @@ export async function receiveUploads<T>(
         scope = await options.scopeOf(fields.data);
       }
       try {
-        received.push(await receive(part, rules, options.store, scope));
+        received.push(await receive(part, rules, options.store, scope, options.budget ?? null));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         refusal = error;
@@ -136,7 +157,10 @@ export async function receiveUploads<T>(
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') throw AppError.validation(rules.tooMany);
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.validation(rules.tooLarge);
-    throw error;
+    // The disk failing is ours (500); anything else here is the body itself: cut off, or not the
+    // multipart it says it is (busboy's "Unexpected end of form", a malformed part header...).
+    if (error instanceof Error && 'syscall' in error) throw error;
+    throw AppError.validation(UPLOAD_MALFORMED);
   }
   if (refusal) {
     await Promise.all(received.map((file) => options.store.remove(file.filePath)));

@@ -11,6 +11,7 @@ export const AUTH_BASE_PATH = '/api/auth';
 export const MIN_PASSWORD_LENGTH = 8;
 
 export function createAuth(db: Db, env: Env, secret: string) {
+  const isHttps = env.publicUrl.startsWith('https://');
   return betterAuth({
     appName: 'Kiln',
     baseURL: env.publicUrl,
@@ -35,7 +36,17 @@ export function createAuth(db: Db, env: Env, secret: string) {
     // Rate limits are applied by @fastify/rate-limit on the auth routes (one mechanism, one config).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    advanced: { database: { generateId: () => newId() }, disableOriginCheck: false },
+    advanced: {
+      database: { generateId: () => newId() },
+      disableOriginCheck: false,
+      // Over https the session lives in `__Host-` cookies: Secure, Path=/, no Domain, so no sibling
+      // subdomain (a preview, a deployed site) can set or shadow it. better-auth's own https default
+      // is `__Secure-`, which a subdomain could still plant, hence the prefix of our own. Over http
+      // (localhost development) the cookies stay plain, as browsers refuse prefixed ones there.
+      ...(isHttps
+        ? { useSecureCookies: false, cookiePrefix: '__Host-kiln', defaultCookieAttributes: { secure: true } }
+        : { useSecureCookies: false }),
+    },
     databaseHooks: {
       user: {
         create: {

@@ -2,6 +2,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env';
 import { AUTH_BASE_PATH, type Auth } from './auth';
+import { SignInThrottle, signInThrottledMessage } from './sign-in-throttle';
+
+const SIGN_IN_PATH = `${AUTH_BASE_PATH}/sign-in/email`;
 
 function toFetchRequest(request: FastifyRequest, env: Env): Request {
   const headers = new Headers();
@@ -30,11 +33,39 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
   return reply.send(text.length > 0 ? text : null);
 }
 
+/** The account an email sign-in is for, throttled per account as well as per address. */
+function signInEmail(request: FastifyRequest): string | null {
+  // Compared as better-auth's router sees it: doubled and trailing slashes do not slip past.
+  const pathname = (request.url.split('?')[0] ?? '').replace(/\/{2,}/g, '/').replace(/\/$/, '');
+  if (request.method !== 'POST' || pathname !== SIGN_IN_PATH) return null;
+  const email = (request.body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' && email.trim() ? email : null;
+}
+
 /** Mounts better-auth's own routes at /api/auth, rate limited per client address. */
 export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, env: Env): Promise<void> {
   await app.register(rateLimit, { global: false });
-  const handler = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendFetchResponse(reply, await auth.handler(toFetchRequest(request, env)));
+  const throttle = new SignInThrottle(env.signInThrottle);
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const email = signInEmail(request);
+    if (email) {
+      const check = throttle.check(email);
+      if (check.isBlocked) {
+        return reply
+          .status(429)
+          .header('retry-after', String(Math.ceil(check.retryAfterMs / 1000)))
+          .send({
+            success: false,
+            code: 'rate_limited',
+            message: signInThrottledMessage(check.retryAfterMs),
+          });
+      }
+    }
+    const response = await auth.handler(toFetchRequest(request, env));
+    if (email && response.ok) throttle.succeed(email);
+    else if (email && response.status === 401) throttle.fail(email);
+    return sendFetchResponse(reply, response);
+  };
 
   app.route({
     method: 'POST',
