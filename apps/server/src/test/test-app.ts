@@ -29,7 +29,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     env: loadEnv({
       NODE_ENV: 'test',
       KILN_DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: (process.env.KILN_TEST_LOG ?? 'silent') as 'silent',
       KILN_AUTH_RATE_LIMIT: '1000',
       KILN_OFFLINE_DELAY_MS: '0',
       BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
