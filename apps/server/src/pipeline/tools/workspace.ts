@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isProtectedPath } from '../../storage/protected-paths';
 
 export class ToolError extends Error {
   constructor(message: string) {
@@ -9,14 +10,7 @@ export class ToolError extends Error {
   }
 }
 
-/** Never listed, read or written through a tool (ARCHITECTURE.md security rule 3). */
-const FORBIDDEN_SEGMENTS = new Set(['.git', 'node_modules']);
 const MAX_READ_BYTES = 512 * 1024;
-
-function isForbidden(relative: string): boolean {
-  const segments = relative.split('/');
-  return segments.some((s) => FORBIDDEN_SEGMENTS.has(s)) || segments.some((s) => /^\.env(\..*)?$/.test(s));
-}
 
 /**
  * A project's files as the assistant may touch them. Every path is hostile: normalised, confined to
@@ -45,7 +39,7 @@ export class ProjectWorkspace {
     if (normal === '.' || normal === '' || normal.startsWith('../') || normal === '..') {
       throw new ToolError(`Path leaves the project: ${input}`);
     }
-    if (isForbidden(normal)) throw new ToolError(`This path cannot be changed: ${normal}`);
+    if (isProtectedPath(normal)) throw new ToolError(`This path cannot be changed: ${normal}`);
     return normal;
   }
 
@@ -70,7 +64,7 @@ export class ProjectWorkspace {
     const walk = async (dir: string, prefix: string) => {
       for (const entry of await readdir(dir, { withFileTypes: true })) {
         const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-        if (isForbidden(relative) || entry.name === 'dist') continue;
+        if (isProtectedPath(relative) || entry.name === 'dist') continue;
         if (entry.isDirectory()) await walk(path.join(dir, entry.name), relative);
         else if (entry.isFile()) out.push(relative);
       }
