@@ -48,6 +48,15 @@ const EnvSchema = z.object({
   UNSPLASH_ACCESS_KEY: optionalString,
   UNSPLASH_API_URL: z.url().default('https://api.unsplash.com'),
   KILN_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  /** Issue 13 §5: a stalled model ends its run; per-user run quotas; what one turn may write. */
+  KILN_MODEL_FIRST_BYTE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  KILN_MODEL_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(90_000),
+  KILN_CONCURRENT_RUNS_FREE: z.coerce.number().int().min(1).default(2),
+  KILN_CONCURRENT_RUNS_PREMIUM: z.coerce.number().int().min(1).default(4),
+  KILN_DAILY_RUNS_FREE: z.coerce.number().int().min(1).default(60),
+  KILN_DAILY_RUNS_PREMIUM: z.coerce.number().int().min(1).default(500),
+  KILN_TURN_MAX_FILES: z.coerce.number().int().min(1).default(200),
+  KILN_TURN_MAX_BYTES: z.coerce.number().int().min(1_024).default(5_000_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -80,6 +89,15 @@ export interface Env {
   assets: { unsplash: { accessKey: string; apiUrl: string } | undefined; imageModel: string };
   /** Installs of packages a project adds: the registry (npm's own settings when unset) and a time limit. */
   npm: { registry: string | undefined; timeoutMs: number };
+  /** Generation runs a user may have going at once and start per UTC day, by plan. */
+  runQuotas: RunQuotas;
+}
+
+export interface RunQuotas {
+  concurrent: { free: number; premium: number };
+  daily: { free: number; premium: number };
+  /** Files and bytes one model turn may write; past them its tools refuse. */
+  turn: { maxFiles: number; maxBytes: number };
 }
 
 export interface GithubAppEnv {
@@ -101,6 +119,8 @@ export interface ModelEnv {
   /** An OpenAI-compatible chat-completions server (Ollama, vLLM, LM Studio) with no OpenAI key. */
   compatible: { baseURL: string; model: string; apiKey: string | undefined } | undefined;
   offlineDelayMs: number;
+  /** A model that sends nothing for this long (first event, then between events) fails the run. */
+  timeouts: { firstByteMs: number; idleMs: number };
 }
 
 /** Parses the environment once at start-up; a bad value stops the server with a clear message. */
@@ -168,6 +188,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
           ? { baseURL: e.OPENAI_BASE_URL, model: e.KILN_MODEL ?? 'llama3.1', apiKey: undefined }
           : undefined,
       offlineDelayMs: e.KILN_OFFLINE_DELAY_MS,
+      timeouts: { firstByteMs: e.KILN_MODEL_FIRST_BYTE_TIMEOUT_MS, idleMs: e.KILN_MODEL_IDLE_TIMEOUT_MS },
     },
     freeEditsPerMonth: e.KILN_FREE_EDITS_PER_MONTH,
     assets: {
@@ -177,5 +198,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       imageModel: e.KILN_IMAGE_MODEL,
     },
     npm: { registry: e.KILN_NPM_REGISTRY, timeoutMs: e.KILN_NPM_TIMEOUT_MS },
+    runQuotas: {
+      concurrent: { free: e.KILN_CONCURRENT_RUNS_FREE, premium: e.KILN_CONCURRENT_RUNS_PREMIUM },
+      daily: { free: e.KILN_DAILY_RUNS_FREE, premium: e.KILN_DAILY_RUNS_PREMIUM },
+      turn: { maxFiles: e.KILN_TURN_MAX_FILES, maxBytes: e.KILN_TURN_MAX_BYTES },
+    },
   };
 }
