@@ -71,6 +71,15 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(1024 ** 3),
+  /** Issue 13 §5: a stalled model ends its run; per-user run quotas; what one turn may write. */
+  KILN_MODEL_FIRST_BYTE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  KILN_MODEL_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(90_000),
+  KILN_CONCURRENT_RUNS_FREE: z.coerce.number().int().min(1).default(2),
+  KILN_CONCURRENT_RUNS_PREMIUM: z.coerce.number().int().min(1).default(4),
+  KILN_DAILY_RUNS_FREE: z.coerce.number().int().min(1).default(60),
+  KILN_DAILY_RUNS_PREMIUM: z.coerce.number().int().min(1).default(500),
+  KILN_TURN_MAX_FILES: z.coerce.number().int().min(1).default(200),
+  KILN_TURN_MAX_BYTES: z.coerce.number().int().min(1_024).default(5_000_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -111,6 +120,15 @@ export interface Env {
   signInThrottle: { maxFailures: number; windowMs: number };
   /** Per user: bytes of uploads kept in all, and bytes uploaded in the last 24 hours. */
   uploadQuota: { totalBytes: number; dailyBytes: number };
+  /** Generation runs a user may have going at once and start per UTC day, by plan. */
+  runQuotas: RunQuotas;
+}
+
+export interface RunQuotas {
+  concurrent: { free: number; premium: number };
+  daily: { free: number; premium: number };
+  /** Files and bytes one model turn may write; past them its tools refuse. */
+  turn: { maxFiles: number; maxBytes: number };
 }
 
 export type TrustedProxies = false | number | string[];
@@ -153,6 +171,8 @@ export interface ModelEnv {
   /** An OpenAI-compatible chat-completions server (Ollama, vLLM, LM Studio) with no OpenAI key. */
   compatible: { baseURL: string; model: string; apiKey: string | undefined } | undefined;
   offlineDelayMs: number;
+  /** A model that sends nothing for this long (first event, then between events) fails the run. */
+  timeouts: { firstByteMs: number; idleMs: number };
 }
 
 /** Parses the environment once at start-up; a bad value stops the server with a clear message. */
@@ -220,6 +240,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
           ? { baseURL: e.OPENAI_BASE_URL, model: e.KILN_MODEL ?? 'llama3.1', apiKey: undefined }
           : undefined,
       offlineDelayMs: e.KILN_OFFLINE_DELAY_MS,
+      timeouts: { firstByteMs: e.KILN_MODEL_FIRST_BYTE_TIMEOUT_MS, idleMs: e.KILN_MODEL_IDLE_TIMEOUT_MS },
     },
     freeEditsPerMonth: e.KILN_FREE_EDITS_PER_MONTH,
     assets: {
@@ -238,5 +259,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustedProxies: parseTrustedProxies(e.KILN_TRUSTED_PROXIES),
     signInThrottle: { maxFailures: e.KILN_SIGNIN_MAX_FAILURES, windowMs: e.KILN_SIGNIN_WINDOW_MS },
     uploadQuota: { totalBytes: e.KILN_UPLOAD_QUOTA_BYTES, dailyBytes: e.KILN_UPLOAD_DAILY_BYTES },
+    runQuotas: {
+      concurrent: { free: e.KILN_CONCURRENT_RUNS_FREE, premium: e.KILN_CONCURRENT_RUNS_PREMIUM },
+      daily: { free: e.KILN_DAILY_RUNS_FREE, premium: e.KILN_DAILY_RUNS_PREMIUM },
+      turn: { maxFiles: e.KILN_TURN_MAX_FILES, maxBytes: e.KILN_TURN_MAX_BYTES },
+    },
   };
 }

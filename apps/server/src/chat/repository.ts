@@ -65,3 +65,15 @@ export function findStreamingMessages(db: Db): Promise<ChatMessageRow[]> {
     .from(chatMessage)
     .where(and(eq(chatMessage.role, 'assistant'), eq(chatMessage.status, 'streaming')));
 }
+
+/** Runs a user started since `since`, across their projects: every run writes one assistant message. */
+export async function countRunsSince(db: Db, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(chatMessage)
+    .innerJoin(project, eq(project.id, chatMessage.projectId))
+    .where(
+      and(eq(project.ownerId, userId), eq(chatMessage.role, 'assistant'), gte(chatMessage.createdAt, since)),
+    );
+  return row?.n ?? 0;
+}

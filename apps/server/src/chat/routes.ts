@@ -30,6 +30,12 @@ export function registerChatRoutes(routes: Routes, ctx: AppContext): void {
     return { success: true, data: { lastMessageId: assistantMessageId }, subscription: { editsInfo: edits } };
   });
 
+  routes.authed(calls.stopChatRun).handle(async ({ viewer, body }) => {
+    const { project, isOwner } = await loadReadableProject(db, env, body.webId, viewer);
+    if (!isOwner) throw AppError.forbidden(MESSAGES.NOT_OWNER);
+    return { success: true, data: { stopped: await ctx.runs.stop(project.id) } };
+  });
+
   routes.authed(calls.getChatHistory).handle(async ({ viewer, body }) => {
     const { project, isOwner } = await loadReadableProject(db, env, body.webId, viewer);
     assertCanChat(isOwner, viewer);

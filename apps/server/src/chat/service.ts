@@ -11,6 +11,7 @@ import type { ProjectRow } from '../db/schema';
 import { AppError } from '../http/errors';
 import { startOfMonth } from '../usage/service';
 import { countBuildMessagesSince, insertMessage } from './repository';
+import { assertConcurrentRuns, assertDailyRuns } from './run-quotas';
 
 export const RUN_IN_PROGRESS =
   'A generation is already running for this project. Please wait for it to finish.';
@@ -65,9 +66,12 @@ export async function startRun(
   ctx: AppContext,
   input: StartRunInput,
 ): Promise<{ assistantMessageId: string; edits: EditsInfo }> {
-  const slot = ctx.runs.reserve(input.project.id);
+  if (ctx.runs.isActive(input.project.id)) throw AppError.conflict(RUN_IN_PROGRESS);
+  assertConcurrentRuns(ctx, input.viewer);
+  const slot = ctx.runs.reserve(input.project.id, input.viewer.user.id);
   if (!slot) throw AppError.conflict(RUN_IN_PROGRESS);
   try {
+    await assertDailyRuns(ctx, input.viewer);
     return await storeAndStart(ctx, input);
   } catch (err) {
     slot.release();

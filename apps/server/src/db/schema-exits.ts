@@ -31,7 +31,10 @@ export const customDomain = pgTable(
   },
   (t) => [
     uniqueIndex('custom_domain_project_idx').on(t.projectId),
-    uniqueIndex('custom_domain_hostname_idx').on(t.hostname),
+    // Pending claims of one hostname may coexist (issue 13 §6); only one can be Active: the first to
+    // prove DNS wins, and the others' claims are then dropped.
+    uniqueIndex('custom_domain_active_hostname_idx').on(t.hostname).where(sql`${t.status} = 'Active'`),
+    index('custom_domain_hostname_idx').on(t.hostname),
   ],
 );
 

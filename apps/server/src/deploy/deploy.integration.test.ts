@@ -30,6 +30,12 @@ async function publishVersion(label: string): Promise<string> {
   return result.commitHash;
 }
 
+/** A JWT shaped like Supabase's keys (the signature is not checked by the scan). */
+function jwt(payload: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.${'s1gnatureS1gnatureS1gnature0123456789abcd'}`;
+}
+
 function deploy(as: TestUser = owner) {
   return call(t.app, calls.deployProject, { webId }, as);
 }
@@ -154,6 +160,34 @@ describe('deploy', () => {
     const source = projectPaths(t.dataDir, webId).deploySource;
     expect(await readFile(path.join(source, 'public', 'version.txt'), 'utf8')).toBe('three');
     expect(existsSync(`${source}.tar`)).toBe(false);
+  });
+
+  it('refuses a bundle holding a live secret key, naming the file and never the key, and keeps the live site', async () => {
+    const live = (await call(t.app, calls.getProject, { webId }, owner)).body.data.deployedCommitHash;
+    const key = 'sk_live_51HqLyjWDarjtT1zdp7dcXk9Q2vZ';
+    const anon = jwt({ role: 'anon', iss: 'supabase' });
+    const dir = t.ctx.repos.dir(webId);
+    await writeFile(path.join(dir, 'public', 'config.js'), `window.config = { supabaseKey: "${anon}" };\n`);
+    await writeFile(path.join(dir, 'public', 'payments.js'), `window.stripeKey = "${key}";\n`);
+    await publishVersion('four');
+
+    const res = await deploy();
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('payments.js');
+    expect(res.body.message).toContain(`a Stripe live secret key (ending in ${key.slice(-4)})`);
+    expect(res.body.message).not.toContain(key.slice(0, 12));
+    expect((await call(t.app, calls.getProject, { webId }, owner)).body.data.deployedCommitHash).toBe(live);
+    expect((await site('/version.txt', '*/*')).body).toBe('three');
+
+    // A Supabase service-role key is refused too; the public anon key beside it was not.
+    await writeFile(path.join(dir, 'public', 'payments.js'), 'window.stripeKey = null;\n');
+    const serviceRole = jwt({ role: 'service_role', iss: 'supabase' });
+    await writeFile(path.join(dir, 'public', 'admin.js'), `export const k = '${serviceRole}';\n`);
+    await publishVersion('five');
+    const again = await deploy();
+    expect(again.status).toBe(400);
+    expect(again.body.message).toContain('admin.js contains a Supabase service-role key');
+    expect(again.body.message).not.toContain(serviceRole.slice(0, 40));
   });
 
   it('is a premium feature', async () => {

@@ -14,6 +14,7 @@ import type { Realtime } from '../realtime/socket';
 import { projectLinks } from '../sites/links';
 import { projectPaths } from '../storage/paths';
 import { setDeployed } from './repository';
+import { scanBundle, secretRefusal } from './secret-scan';
 import { exportCommit } from './source';
 
 export const DEPLOY_BLOCKED = 'Please wait for the current generation to finish before deploying.';
@@ -57,6 +58,8 @@ async function ensureProductionBuild(ctx: AppContext, deps: DeployDeps, row: Pro
       mode: 'production',
     });
     if (!result.ok) throw buildFailed(result.errors);
+    const secret = await scanBundle(staging);
+    if (secret) throw AppError.validation(secretRefusal(secret));
     await injectTracker(staging, trackerScript(collectUrl(ctx.env.publicUrl), row.id));
     await rename(staging, target);
   } finally {

@@ -110,17 +110,40 @@ describe('custom domains', () => {
     expect((await siteAt('crumb.example.com')).body).not.toContain('Crumb live');
   });
 
-  it('refuses a hostname another project holds with 409', async () => {
+  it('lets pending claims coexist: the first to prove DNS wins and the other claims are dropped', async () => {
+    // The owner's claim is pending (its records were removed above); a second account claims the same host.
     const second = (await call(t.app, calls.createProject, { prompt: 'Another shop' }, stranger)).body.data;
     await markDeployed(second._id);
-    const res = await call(
+    const theirs = await call(
       t.app,
       calls.addDomain,
       { webId: second._id, hostname: 'crumb.example.com' },
       stranger,
     );
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe(MESSAGES.DOMAIN_IN_USE);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.data.status).toBe('Pending');
+    const mine = (await call(t.app, calls.getDomain, { webId }, owner)).body.data;
+    expect(mine).toMatchObject({ hostname: 'crumb.example.com', status: 'Pending' });
+
+    // The second account proves it first (its own TXT token, its CNAME).
+    const [txt, cname] = theirs.body.data.records;
+    dns.set([
+      { type: 'TXT', name: txt.name, value: txt.target },
+      { type: 'CNAME', name: cname.name, value: cname.target },
+    ]);
+    const won = (await call(t.app, calls.getDomain, { webId: second._id }, stranger)).body.data;
+    expect(won.status).toBe('Active');
+    expect((await call(t.app, calls.getDomain, { webId }, owner)).body.data).toBeNull();
+    expect((await call(t.app, calls.getProject, { webId }, owner)).body.data.domain).toBeNull();
+
+    // Now it is taken: claiming it again answers 409 while the winner holds it.
+    const again = await call(t.app, calls.addDomain, { webId, hostname: 'crumb.example.com' }, owner);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(MESSAGES.DOMAIN_IN_USE);
+    expect((await call(t.app, calls.removeDomain, { webId: second._id }, stranger)).status).toBe(200);
+    dns.clear();
+    const reclaimed = await call(t.app, calls.addDomain, { webId, hostname: 'crumb.example.com' }, owner);
+    expect(reclaimed.status).toBe(200);
   });
 
   it('removes the domain', async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type CustomDomainRow, customDomain, project } from '../db/schema';
 
@@ -6,8 +6,50 @@ export function findDomainByProject(db: Db, projectId: string): Promise<CustomDo
   return db.query.customDomain.findFirst({ where: (d, { eq }) => eq(d.projectId, projectId) });
 }
 
-export function findDomainByHostname(db: Db, hostname: string): Promise<CustomDomainRow | undefined> {
-  return db.query.customDomain.findFirst({ where: (d, { eq }) => eq(d.hostname, hostname) });
+/** The Active claim of a hostname, if one project has proven it (pending claims do not count). */
+export function findActiveDomainByHostname(db: Db, hostname: string): Promise<CustomDomainRow | undefined> {
+  return db.query.customDomain.findFirst({
+    where: (d, { and, eq }) => and(eq(d.hostname, hostname), eq(d.status, 'Active')),
+  });
+}
+
+/**
+ * The claim proved its records: it becomes Active and every other (pending) claim of the hostname
+ * is dropped, their projects' domain cleared. The unique index on Active hostnames makes one winner
+ * when two prove at once (the other's update fails).
+ */
+export async function activateClaim(
+  db: Db,
+  row: CustomDomainRow,
+  recordStatus: CustomDomainRow['recordStatus'],
+): Promise<CustomDomainRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [active] = await tx
+      .update(customDomain)
+      .set({ status: 'Active', recordStatus, checkedAt: new Date() })
+      .where(eq(customDomain.id, row.id))
+      .returning();
+    const losers = await tx
+      .delete(customDomain)
+      .where(and(eq(customDomain.hostname, row.hostname), ne(customDomain.id, row.id)))
+      .returning({ projectId: customDomain.projectId });
+    if (losers.length > 0) {
+      await tx
+        .update(project)
+        .set({ customDomain: null })
+        .where(
+          inArray(
+            project.id,
+            losers.map((l) => l.projectId),
+          ),
+        );
+    }
+    return active;
+  });
+}
+
+export function findDomainById(db: Db, id: string): Promise<CustomDomainRow | undefined> {
+  return db.query.customDomain.findFirst({ where: (d, { eq }) => eq(d.id, id) });
 }
 
 /** The subdomain of the project an Active custom domain serves. */

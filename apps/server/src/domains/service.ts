@@ -10,8 +10,10 @@ import { AppError } from '../http/errors';
 import { isRecordLive } from './dns-check';
 import { overallStatus, presentDomain, recordsFor } from './records';
 import {
+  activateClaim,
   deleteDomain,
-  findDomainByHostname,
+  findActiveDomainByHostname,
+  findDomainById,
   findDomainByProject,
   listDomains,
   replaceDomain,
@@ -33,20 +35,33 @@ function isKilnHost(ctx: AppContext, hostname: string): boolean {
   return own.some((h) => hostname === h || hostname.endsWith(`.${h}`)) || isIP(hostname) !== 0;
 }
 
-/** Asks DNS for each record and stores what it found; the domain is Active once all of them are. */
+/**
+ * Asks DNS for each record and stores what it found; the domain is Active once all of them are.
+ * Several projects may claim one hostname while pending: the first to prove it wins and the other
+ * claims are dropped. Undefined when this claim was dropped (another project proved it first).
+ */
 export async function verifyDomain(
   ctx: AppContext,
   resolver: Resolver,
   row: CustomDomainRow,
   subdomain: string,
-): Promise<CustomDomainRow> {
+): Promise<CustomDomainRow | undefined> {
   const specs = recordsFor(ctx.env, row, subdomain);
   const live = await Promise.all(specs.map((spec) => isRecordLive(resolver, spec)));
   const recordStatus = Object.fromEntries(
     specs.map((spec, i) => [spec.kind, live[i] ? 'Active' : 'Pending'] as const),
   );
   const status = overallStatus(Object.values(recordStatus));
-  return (await saveCheck(ctx.db, row.id, { status, recordStatus })) ?? row;
+  if (status === 'Active' && row.status !== 'Active') {
+    try {
+      return await activateClaim(ctx.db, row, recordStatus);
+    } catch (error) {
+      // Another claim became Active in the same moment: it won, and has dropped this one.
+      if (isUniqueViolation(error)) return findDomainById(ctx.db, row.id);
+      throw error;
+    }
+  }
+  return saveCheck(ctx.db, row.id, { status, recordStatus });
 }
 
 export async function addDomain(
@@ -57,7 +72,7 @@ export async function addDomain(
 ): Promise<CustomDomainStatus> {
   if (!project.deployedCommitHash) throw AppError.conflict(MESSAGES.DEPLOY_FIRST);
   if (isKilnHost(ctx, hostname)) throw AppError.validation(KILN_HOST_DOMAIN);
-  const taken = await findDomainByHostname(ctx.db, hostname);
+  const taken = await findActiveDomainByHostname(ctx.db, hostname);
   if (taken && taken.projectId !== project.id) throw AppError.conflict(MESSAGES.DOMAIN_IN_USE);
   const current = await findDomainByProject(ctx.db, project.id);
   const row =
@@ -75,7 +90,9 @@ export async function addDomain(
           if (isUniqueViolation(error)) throw AppError.conflict(MESSAGES.DOMAIN_IN_USE);
           throw error;
         });
-  return presentDomain(ctx.env, await verifyDomain(ctx, resolver, row, project.subdomain), project.subdomain);
+  const checked = await verifyDomain(ctx, resolver, row, project.subdomain);
+  if (!checked) throw AppError.conflict(MESSAGES.DOMAIN_IN_USE);
+  return presentDomain(ctx.env, checked, project.subdomain);
 }
 
 export async function getDomain(
@@ -85,7 +102,8 @@ export async function getDomain(
 ): Promise<CustomDomainStatus | null> {
   const row = await findDomainByProject(ctx.db, project.id);
   if (!row) return null;
-  return presentDomain(ctx.env, await verifyDomain(ctx, resolver, row, project.subdomain), project.subdomain);
+  const checked = await verifyDomain(ctx, resolver, row, project.subdomain);
+  return checked ? presentDomain(ctx.env, checked, project.subdomain) : null;
 }
 
 export async function removeDomain(ctx: AppContext, project: ProjectRow): Promise<void> {

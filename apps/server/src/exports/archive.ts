@@ -1,25 +1,20 @@
 import { type Zippable, zipSync } from 'fflate';
 import { git, readObjects } from '../git/git';
 import type { RepoStore } from '../git/repo-store';
+import { isProtectedSegment } from '../storage/protected-paths';
 
 /** Regular and executable files; symlinks (120000) and submodules (160000) are never exported. */
 const EXPORTED_MODES = new Set(['100644', '100755']);
 
 /**
  * Whether a tree path may leave Kiln in an archive (security rule 3): relative, no `..`, nothing
- * under `.git/` or `node_modules/`, no `.env*` file at any depth.
+ * protected at any depth in any case (`isProtectedSegment`).
  */
 export function isExportablePath(file: string): boolean {
   if (file === '' || file.startsWith('/') || file.includes('\\')) return false;
   const segments = file.split('/');
   return segments.every(
-    (segment) =>
-      segment !== '' &&
-      segment !== '.' &&
-      segment !== '..' &&
-      segment !== '.git' &&
-      segment !== 'node_modules' &&
-      !segment.startsWith('.env'),
+    (segment) => segment !== '' && segment !== '.' && segment !== '..' && !isProtectedSegment(segment),
   );
 }
 

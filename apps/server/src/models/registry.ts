@@ -6,6 +6,7 @@ import { DEFAULT_MODEL_LABEL, type ModelInfo, OFFLINE_MODEL_ID } from '@kiln/con
 import type { ModelEnv } from '../env';
 import { AppError } from '../http/errors';
 import { createOfflineModel } from './offline/offline-model';
+import { withStreamTimeouts } from './stream-timeouts';
 
 interface Entry {
   info: Omit<ModelInfo, 'isDefault'>;
@@ -20,7 +21,7 @@ interface Entry {
 export class ModelRegistry {
   private readonly entries: Entry[] = [];
 
-  constructor(env: ModelEnv) {
+  constructor(private readonly env: ModelEnv) {
     const { anthropic, openai, compatible } = env;
     if (anthropic) {
       const provider = createAnthropic({ apiKey: anthropic.apiKey, baseURL: anthropic.baseURL });
@@ -73,6 +74,6 @@ export class ModelRegistry {
   getLanguageModel(id?: string): { id: string; model: LanguageModelV3 } {
     const entry = id ? this.entries.find((e) => e.info.id === id) : this.entries[0];
     if (!entry) throw AppError.validation(`Unknown model: ${id}. Choose one from the model picker.`);
-    return { id: entry.info.id, model: entry.create() };
+    return { id: entry.info.id, model: withStreamTimeouts(entry.create(), this.env.timeouts) };
   }
 }

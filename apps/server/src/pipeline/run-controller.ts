@@ -10,7 +10,8 @@ import type { BaseContext } from '../context';
 import type { ProjectEngine } from '../engine/engine';
 import type { RepoStore } from '../git/repo-store';
 import type { ModelRegistry } from '../models/registry';
-import { setProjectState } from '../projects/repository';
+import { ModelTimeoutError } from '../models/stream-timeouts';
+import { findProjectWithOwner, setProjectState } from '../projects/repository';
 import type { Realtime } from '../realtime/socket';
 import { projectPaths } from '../storage/paths';
 import { checkTurn, type PendingCommit } from './check-turn';
@@ -22,7 +23,7 @@ import { ensureName, finishRun } from './run-finish';
 import { appendToLastUserMessage, selectedElementsNote, subPhaseFor, toModelMessages } from './run-messages';
 import { initialRunState, isFinished, type RunEvent, type RunKind, transition } from './run-state';
 import { RunTimings } from './timings';
-import { ProjectWorkspace } from './tools/workspace';
+import { ProjectWorkspace, WriteBudget } from './tools/workspace';
 import type { TurnOutput } from './turn';
 
 export interface RunRequest {
@@ -58,6 +59,8 @@ export interface RunControllerDeps {
  */
 export class RunController {
   private readonly active = new Map<string, AbortController>();
+  /** The user each generation slot was reserved for (per-user concurrency). */
+  private readonly slotOwners = new Map<string, string>();
   private readonly streams = new Map<string, MessageStream>();
   private readonly running = new Set<Promise<void>>();
   private readonly runByProject = new Map<string, Promise<void>>();
@@ -72,15 +75,28 @@ export class RunController {
    * Claims the project's run slot synchronously, before any await, so a second send sees it at once.
    * Null when a run is already active. Release it if the run does not start.
    */
-  reserve(projectId: string): { release(): void } | null {
+  reserve(projectId: string, userId?: string): { release(): void } | null {
     if (this.active.has(projectId)) return null;
     const abort = new AbortController();
     this.active.set(projectId, abort);
+    if (userId) this.slotOwners.set(projectId, userId);
     return {
       release: () => {
-        if (this.active.get(projectId) === abort) this.active.delete(projectId);
+        if (this.active.get(projectId) === abort) this.free(projectId);
       },
     };
+  }
+
+  /** Generation slots (reserved with a user) that `userId` holds right now. */
+  activeFor(userId: string): number {
+    let n = 0;
+    for (const owner of this.slotOwners.values()) if (owner === userId) n += 1;
+    return n;
+  }
+
+  private free(projectId: string): void {
+    this.active.delete(projectId);
+    this.slotOwners.delete(projectId);
   }
 
   /** Runs in the slot `reserve` claimed. */
@@ -90,7 +106,7 @@ export class RunController {
     const done = this.run(request, abort.signal)
       .catch((err: unknown) => this.deps.log.error({ err, projectId: request.projectId }, 'run crashed'))
       .finally(() => {
-        this.active.delete(request.projectId);
+        this.free(request.projectId);
         this.running.delete(done);
         if (this.runByProject.get(request.projectId) === done) this.runByProject.delete(request.projectId);
       });
@@ -102,6 +118,19 @@ export class RunController {
   /** The reply a run is writing right now, newer than what is saved. */
   liveContent(messageId: string): string | undefined {
     return this.streams.get(messageId)?.text;
+  }
+
+  /**
+   * The owner stops the project's run: it ends FAILED at its next step, on its last good commit.
+   * Resolves once it has ended; false when nothing was running.
+   */
+  async stop(projectId: string): Promise<boolean> {
+    const abort = this.active.get(projectId);
+    // A deploy or a visual edit holds the slot without a run: nothing to stop.
+    if (!abort || !this.runByProject.has(projectId)) return false;
+    abort.abort(new RunStoppedError());
+    await this.whenIdle(projectId);
+    return true;
   }
 
   cancel(projectId: string): void {
@@ -179,7 +208,12 @@ export class RunController {
       const workspace =
         state.kind === 'chat'
           ? null
-          : new ProjectWorkspace(projectDir, () => this.deps.checks.store.prepare(projectDir), setup?.ready);
+          : new ProjectWorkspace(
+              projectDir,
+              () => this.deps.checks.store.prepare(projectDir),
+              setup?.ready,
+              new WriteBudget(ctx.env.runQuotas.turn),
+            );
       const starterFiles = setup ? await this.deps.engine.starterFiles() : undefined;
       const messages = await this.conversation(request);
       if (request.selectedElements?.length) {
@@ -235,6 +269,7 @@ export class RunController {
           attempt: state.attempts + 1,
           timings,
         });
+        signal.throwIfAborted();
         if (checks.ok) {
           commit = checks.commit;
           break;
@@ -253,18 +288,23 @@ export class RunController {
         );
       }
 
+      signal.throwIfAborted();
       await timings.time('publish', () =>
         finishRun(this.deps, { request, outputs, stream, current: () => state, apply, stagingDir, commit }),
       );
     } catch (err) {
       // A setup still running finishes first: its phases must not land after the failure.
       await setup?.settled();
-      const aborted = signal.aborted;
       this.deps.log.error({ err, projectId: request.projectId }, 'run failed');
-      stream.append(
-        `\n\n${aborted ? 'This run was stopped.' : `Something went wrong while generating: ${err instanceof Error ? err.message : String(err)}`}`,
+      const note = failureNote(err, signal);
+      stream.append(`\n\n${note}`);
+      await restoreLastGoodCommit(ctx, request.projectId).catch((restoreErr: unknown) =>
+        this.deps.log.error(
+          { err: restoreErr, projectId: request.projectId },
+          'could not restore the last good commit',
+        ),
       );
-      await apply({ type: 'FAIL', reason: err instanceof Error ? err.message : String(err) });
+      await apply({ type: 'FAIL', reason: note });
     } finally {
       signal.removeEventListener('abort', stopTurn);
       releaseScreenshots();
@@ -294,4 +334,28 @@ export class RunController {
       request.assistantMessageId,
     );
   }
+}
+
+/** Why a run stopped, when its owner stopped it (the abort's reason). */
+export class RunStoppedError extends Error {
+  constructor() {
+    super('The run was stopped by its owner.');
+    this.name = 'RunStoppedError';
+  }
+}
+
+const KEPT = 'Your message is kept and your app is on its last good version.';
+
+/** The note a failed run's reply ends with: stopped by its owner, by shutdown, or what went wrong. */
+export function failureNote(err: unknown, signal: AbortSignal): string {
+  if (signal.aborted && signal.reason instanceof RunStoppedError) return `You stopped this run. ${KEPT}`;
+  if (signal.aborted) return `This run was stopped. ${KEPT}`;
+  if (err instanceof ModelTimeoutError) return `${err.message} ${KEPT} Send the message again to retry.`;
+  return `Something went wrong while generating: ${err instanceof Error ? err.message : String(err)}`;
+}
+
+/** A failed run's half-written files go: the working tree is back on the project's current commit. */
+async function restoreLastGoodCommit(ctx: RunControllerDeps['ctx'], projectId: string): Promise<void> {
+  const current = (await findProjectWithOwner(ctx.db, projectId))?.project.currentCommitHash;
+  if (current && ctx.repos.exists(projectId)) await ctx.repos.switchTo(projectId, current);
 }

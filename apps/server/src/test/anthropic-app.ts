@@ -14,7 +14,7 @@ export type AnthropicTestApp = {
  * A test app whose default model is Claude through the real `@ai-sdk/anthropic` client, served by
  * the fake Anthropic server (Kiln's tools declared, as a run sends them).
  */
-export async function createAnthropicTestApp(): Promise<AnthropicTestApp> {
+export async function createAnthropicTestApp(env: Record<string, string> = {}): Promise<AnthropicTestApp> {
   const apiKey = 'sk-ant-test-0123456789abcdef';
   const model = 'claude-sonnet-4-5';
   const fake = (await startFakeAnthropic({
@@ -26,6 +26,7 @@ export async function createAnthropicTestApp(): Promise<AnthropicTestApp> {
     ANTHROPIC_API_KEY: apiKey,
     ANTHROPIC_BASE_URL: fake.url,
     KILN_ANTHROPIC_MODEL: model,
+    ...env,
   });
   return {
     t,

@@ -75,4 +75,16 @@ export const getSuggestions = defineCall({
   response: dataEnvelope(z.object({ suggestions: z.array(SuggestionSchema) })),
 });
 
-export const chatCalls = { sendChatMessage, getChatHistory, getSuggestions } as const;
+export const stopChatRun = defineCall({
+  method: 'POST',
+  path: '/api/web/chat/stop',
+  auth: 'required',
+  summary:
+    'The owner stops the run in progress (web and component projects alike). Answers once the run has ' +
+    'ended FAILED on its last good commit, the user message kept and the reply saying it was stopped; ' +
+    '`stopped` is false when no run was going.',
+  body: z.object({ webId: IdSchema }),
+  response: dataEnvelope(z.object({ stopped: z.boolean() })),
+});
+
+export const chatCalls = { sendChatMessage, getChatHistory, getSuggestions, stopChatRun } as const;

@@ -10,11 +10,12 @@ import {
   RequestSchema,
   toolResultsOf,
 } from './fake-anthropic/wire';
-import { sendJson, startEventStream, writeFrames } from './http';
+import { holdOpen, sendJson, startEventStream, writeFrames } from './http';
 import {
   type EmittedResponse,
   type FakeModelServer,
   isScriptedError,
+  isScriptedHang,
   type RecordedRequest,
   type ScriptedError,
   type ScriptedStream,
@@ -138,6 +139,7 @@ class FakeAnthropic extends ScriptedServer<AnthropicRequestBody> {
         retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) };
       return this.fail(res, record, status, message ?? ERROR_MESSAGES[status], retry);
     }
+    if (isScriptedHang(next)) return holdOpen(res);
     const names = new Set(declared.map((t) => t.name));
     const undeclared = next.events.find((e) => e.type === 'tool' && !names.has(e.name));
     if (undeclared?.type === 'tool') {
@@ -176,7 +178,12 @@ class FakeAnthropic extends ScriptedServer<AnthropicRequestBody> {
       frame({ type: 'ping' }),
     ];
     let failed = false;
+    let stalled = false;
     for (const [index, event] of response.events.entries()) {
+      if (event.type === 'stall') {
+        stalled = true;
+        break;
+      }
       if (event.type === 'stream-error') {
         frames.push(frame({ type: 'error', error: { type: 'overloaded_error', message: event.message } }));
         failed = true;
@@ -227,7 +234,7 @@ class FakeAnthropic extends ScriptedServer<AnthropicRequestBody> {
       }
       frames.push(frame({ type: 'content_block_stop', index }));
     }
-    if (!failed) {
+    if (!failed && !stalled) {
       const stop = stopOf(response);
       const stop_reason = stop === 'tools' ? 'tool_use' : stop === 'max-tokens' ? 'max_tokens' : 'end_turn';
       frames.push(
@@ -242,6 +249,7 @@ class FakeAnthropic extends ScriptedServer<AnthropicRequestBody> {
     }
     startEventStream(res, { 'request-id': this.nextId('req') });
     await writeFrames(res, frames);
+    if (stalled) return holdOpen(res);
     res.end();
   }
 }

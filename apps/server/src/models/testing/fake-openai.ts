@@ -10,11 +10,12 @@ import {
   scriptedErrorBody,
   trailingToolResults,
 } from './fake-openai/wire';
-import { sendJson, startEventStream, writeFrames } from './http';
+import { holdOpen, sendJson, startEventStream, writeFrames } from './http';
 import {
   type EmittedResponse,
   type FakeModelServer,
   isScriptedError,
+  isScriptedHang,
   type RecordedRequest,
   type ScriptedStream,
   splitIntoPieces,
@@ -144,6 +145,7 @@ class FakeOpenAI extends ScriptedServer<OpenAIRequestBody> {
         retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) };
       return this.fail(res, record, status, { ...error, message: message ?? error.message }, retry);
     }
+    if (isScriptedHang(next)) return holdOpen(res);
     const names = new Set(declared.map((t) => t.name));
     const undeclared = next.events.find((e) => e.type === 'tool' && !names.has(e.name));
     if (undeclared?.type === 'tool') {
@@ -186,7 +188,12 @@ class FakeOpenAI extends ScriptedServer<OpenAIRequestBody> {
     };
     let toolIndex = 0;
     let failed = false;
+    let stalled = false;
     for (const event of response.events) {
+      if (event.type === 'stall') {
+        stalled = true;
+        break;
+      }
       if (event.type === 'stream-error') {
         frames.push(
           frame({ error: { message: event.message, type: 'server_error', param: null, code: null } }),
@@ -219,7 +226,7 @@ class FakeOpenAI extends ScriptedServer<OpenAIRequestBody> {
         emitted.toolCalls.push({ id, name: event.name, input: event.input });
       }
     }
-    if (!failed) {
+    if (!failed && !stalled) {
       const stop = stopOf(response);
       frames.push(chunk({}, stop === 'tools' ? 'tool_calls' : stop === 'max-tokens' ? 'length' : 'stop'));
       if (includeUsage) {
@@ -248,6 +255,7 @@ class FakeOpenAI extends ScriptedServer<OpenAIRequestBody> {
     }
     startEventStream(res, { 'x-request-id': this.nextId('req_fake') });
     await writeFrames(res, frames);
+    if (stalled) return holdOpen(res);
     res.end();
   }
 }

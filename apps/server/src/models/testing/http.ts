@@ -102,3 +102,9 @@ export function startEventStream(res: ServerResponse, headers: Record<string, st
     ...headers,
   });
 }
+
+/** Resolves when the client closes the connection (or the server shuts down): a stalled response. */
+export function holdOpen(res: ServerResponse): Promise<void> {
+  if (res.destroyed || res.socket?.destroyed) return Promise.resolve();
+  return new Promise((resolve) => res.once('close', () => resolve()));
+}

@@ -38,7 +38,20 @@ export interface ScriptedStreamError {
   message: string;
 }
 
-export type ScriptedEvent = ScriptedText | ScriptedThinking | ScriptedToolCall | ScriptedStreamError;
+/**
+ * The server stops sending after the events before it and holds the connection open until the
+ * client gives up: a model stalled mid-answer.
+ */
+export interface ScriptedStall {
+  type: 'stall';
+}
+
+export type ScriptedEvent =
+  | ScriptedText
+  | ScriptedThinking
+  | ScriptedToolCall
+  | ScriptedStreamError
+  | ScriptedStall;
 
 export interface ScriptedUsage {
   input: number;
@@ -62,10 +75,19 @@ export interface ScriptedError {
   };
 }
 
-export type ScriptedResponse = ScriptedStream | ScriptedError;
+/** The server reads the request and never answers, not even headers: a model stalled before its first byte. */
+export interface ScriptedHang {
+  hang: 'before-first-byte';
+}
+
+export type ScriptedResponse = ScriptedStream | ScriptedError | ScriptedHang;
 
 export function isScriptedError(response: ScriptedResponse): response is ScriptedError {
   return 'error' in response;
+}
+
+export function isScriptedHang(response: ScriptedResponse): response is ScriptedHang {
+  return 'hang' in response;
 }
 
 /** The stop reason a streamed response ends with, in provider-neutral terms. */

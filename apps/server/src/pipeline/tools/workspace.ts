@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isProtectedPath } from '../../storage/protected-paths';
 
 export class ToolError extends Error {
   constructor(message: string) {
@@ -9,13 +10,36 @@ export class ToolError extends Error {
   }
 }
 
-/** Never listed, read or written through a tool (ARCHITECTURE.md security rule 3). */
-const FORBIDDEN_SEGMENTS = new Set(['.git', 'node_modules']);
 const MAX_READ_BYTES = 512 * 1024;
 
-function isForbidden(relative: string): boolean {
-  const segments = relative.split('/');
-  return segments.some((s) => FORBIDDEN_SEGMENTS.has(s)) || segments.some((s) => /^\.env(\..*)?$/.test(s));
+/**
+ * What one turn may write (issue 13 §5: a model once wrote 3,000 files, 60 MB, in one turn). Every
+ * changed path counts as a file (written, edited, deleted or renamed), every written byte as a byte;
+ * past either limit the tool answers the model with an error and the turn writes nothing more.
+ */
+export class WriteBudget {
+  private readonly paths = new Set<string>();
+  private bytes = 0;
+
+  constructor(readonly limits: { maxFiles: number; maxBytes: number }) {}
+
+  /** Throws a ToolError when `path` (and `size` more bytes) would pass a limit; else counts them. */
+  spend(path: string, size = 0): void {
+    const { maxFiles, maxBytes } = this.limits;
+    const isNew = !this.paths.has(path);
+    if (isNew && this.paths.size >= maxFiles) {
+      throw new ToolError(
+        `Refused: this turn has already changed ${maxFiles} files, the most one turn may change (KILN_TURN_MAX_FILES). Write nothing more; tell the user what is left to do.`,
+      );
+    }
+    if (this.bytes + size > maxBytes) {
+      throw new ToolError(
+        `Refused: this turn has written ${this.bytes} bytes and this write would pass ${maxBytes} bytes, the most one turn may write (KILN_TURN_MAX_BYTES). Write nothing more; tell the user what is left to do.`,
+      );
+    }
+    if (isNew) this.paths.add(path);
+    this.bytes += size;
+  }
 }
 
 /**
@@ -33,6 +57,7 @@ export class ProjectWorkspace {
     readonly root: string,
     readonly installDependencies?: () => Promise<{ ok: true } | { ok: false; message: string }>,
     private readonly ready: Promise<void> = Promise.resolve(),
+    private readonly budget?: WriteBudget,
   ) {}
 
   /** The normalised relative path, or a ToolError saying why it is refused. */
@@ -45,7 +70,7 @@ export class ProjectWorkspace {
     if (normal === '.' || normal === '' || normal.startsWith('../') || normal === '..') {
       throw new ToolError(`Path leaves the project: ${input}`);
     }
-    if (isForbidden(normal)) throw new ToolError(`This path cannot be changed: ${normal}`);
+    if (isProtectedPath(normal)) throw new ToolError(`This path cannot be changed: ${normal}`);
     return normal;
   }
 
@@ -70,7 +95,7 @@ export class ProjectWorkspace {
     const walk = async (dir: string, prefix: string) => {
       for (const entry of await readdir(dir, { withFileTypes: true })) {
         const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-        if (isForbidden(relative) || entry.name === 'dist') continue;
+        if (isProtectedPath(relative) || entry.name === 'dist') continue;
         if (entry.isDirectory()) await walk(path.join(dir, entry.name), relative);
         else if (entry.isFile()) out.push(relative);
       }
@@ -89,6 +114,7 @@ export class ProjectWorkspace {
 
   async writeFile(input: string, content: string): Promise<string> {
     const { relative, absolute } = await this.resolve(input);
+    this.budget?.spend(relative, Buffer.byteLength(content));
     await mkdir(path.dirname(absolute), { recursive: true });
     await writeFile(absolute, content);
     return relative;
@@ -114,6 +140,7 @@ export class ProjectWorkspace {
   async deleteFile(input: string): Promise<string> {
     const { relative, absolute } = await this.resolve(input);
     if (!existsSync(absolute)) throw new ToolError(`File not found: ${relative}`);
+    this.budget?.spend(relative);
     await rm(absolute, { force: true });
     return relative;
   }
@@ -123,6 +150,8 @@ export class ProjectWorkspace {
     const target = await this.resolve(to);
     if (!existsSync(source.absolute)) throw new ToolError(`File not found: ${source.relative}`);
     if (existsSync(target.absolute)) throw new ToolError(`A file already exists at ${target.relative}`);
+    this.budget?.spend(source.relative);
+    this.budget?.spend(target.relative);
     await mkdir(path.dirname(target.absolute), { recursive: true });
     await rename(source.absolute, target.absolute);
     return { from: source.relative, to: target.relative };

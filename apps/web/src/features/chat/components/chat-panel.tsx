@@ -13,6 +13,7 @@ import { useChatSender } from '../hooks/use-chat-sender';
 import { type MigrationStatuses, useChatStream } from '../hooks/use-chat-stream';
 import { useHiccupDialog } from '../hooks/use-hiccup-dialog';
 import { useNudgeActions } from '../hooks/use-nudge-actions';
+import { useStopRun } from '../hooks/use-stop-run';
 import { readyAttachments, streamingMessageId } from '../state';
 import { buildTranscript, type TranscriptRow } from '../transcript';
 import { useChatWorkspaceBridge, useRegisterFixHandler } from '../workspace-bridge';
@@ -83,6 +84,7 @@ export function ChatPanel({ project, socket, listRect }: ChatPanelProps) {
   useRegisterFixHandler(sendFixPrompt);
   const bridge = useChatWorkspaceBridge();
   const isRunInProgress = isPhaseInProgress(project.phase);
+  const stopRun = useStopRun(webId);
 
   const sendFollowUp = useCallback(
     (content: string) => void send({ content, source: 'nudge', mode: 'build' }),
@@ -161,6 +163,9 @@ export function ChatPanel({ project, socket, listRect }: ChatPanelProps) {
             isRunInProgress={isBusy || isRunInProgress}
             models={modelList}
             onSubmit={handleSubmit}
+            {...(project.isOwner && isRunInProgress
+              ? { onStop: () => stopRun.mutate(), isStopping: stopRun.isPending }
+              : {})}
           />
         </div>
       </div>

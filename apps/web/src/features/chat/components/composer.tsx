@@ -1,5 +1,5 @@
 import { type ChatMode, type ModelInfo, PROMPT_MAX } from '@kiln/contracts';
-import { ArrowUp, Hammer, MessageCircle, Paperclip, Upload } from 'lucide-react';
+import { ArrowUp, Hammer, MessageCircle, Paperclip, Square, Upload } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { IconButton } from '@/components/ui/icon-button';
@@ -34,13 +34,25 @@ export type ComposerProps = {
   isRunInProgress: boolean;
   models: readonly ModelInfo[];
   onSubmit: () => void;
+  /** The run can be stopped (the owner, while one runs): Stop takes Send's place. */
+  onStop?: () => void;
+  isStopping?: boolean;
 };
 
 /**
  * The message composer: Enter sends, Shift+Enter adds a line; files by drop or picker; Build or Chat
  * mode; the model. Send is disabled while a run is in progress or there is nothing to send.
  */
-export function Composer({ webId, state, dispatch, isRunInProgress, models, onSubmit }: ComposerProps) {
+export function Composer({
+  webId,
+  state,
+  dispatch,
+  isRunInProgress,
+  models,
+  onSubmit,
+  onStop,
+  isStopping = false,
+}: ComposerProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const uploads = useAttachmentUploads(webId);
   const { draft, mode } = state;
@@ -141,18 +153,33 @@ export function Composer({ webId, state, dispatch, isRunInProgress, models, onSu
             onValueChange={(model) => dispatch({ type: 'MODEL_CHANGED', model })}
           />
         </div>
-        <IconButton
-          type="submit"
-          label="Send message"
-          tooltip={sendTooltip}
-          side="top"
-          variant="primary"
-          size="icon-sm"
-          disabled={!isReady}
-          className="rounded-xl disabled:bg-zinc-200 disabled:text-zinc-500 disabled:opacity-100 disabled:shadow-none"
-        >
-          {isSending ? <Spinner /> : <ArrowUp strokeWidth={2.5} />}
-        </IconButton>
+        {onStop ? (
+          <IconButton
+            label="Stop"
+            tooltip="Stop the run (your message is kept)"
+            side="top"
+            variant="primary"
+            size="icon-sm"
+            onClick={onStop}
+            disabled={isStopping}
+            className="rounded-xl"
+          >
+            {isStopping ? <Spinner /> : <Square fill="currentColor" strokeWidth={0} />}
+          </IconButton>
+        ) : (
+          <IconButton
+            type="submit"
+            label="Send message"
+            tooltip={sendTooltip}
+            side="top"
+            variant="primary"
+            size="icon-sm"
+            disabled={!isReady}
+            className="rounded-xl disabled:bg-zinc-200 disabled:text-zinc-500 disabled:opacity-100 disabled:shadow-none"
+          >
+            {isSending ? <Spinner /> : <ArrowUp strokeWidth={2.5} />}
+          </IconButton>
+        )}
       </div>
     </form>
   );
