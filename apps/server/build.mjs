@@ -11,7 +11,11 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/main.ts', admin: 'src/admin/cli.ts', 'sandbox-worker': 'src/sandbox/worker-main.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    admin: 'src/admin/cli.ts',
+    'sandbox-worker': 'src/sandbox/worker-main.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
