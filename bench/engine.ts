@@ -90,7 +90,10 @@ export async function benchEngine(): Promise<Row[]> {
     completes.push(performance.now() - start);
     // A run that failed fast would flatter the figure.
     const phase = (await post(calls.getProject.path, { webId })).json().data.phase;
-    if (phase !== 'COMPLETE') throw new Error(`"${prompt}" ended ${phase}`);
+    if (phase !== 'COMPLETE') {
+      const history = (await post(calls.getChatHistory.path, { webId })).json().data as { content: string }[];
+      throw new Error(`"${prompt}" ended ${phase}: ${history.at(-1)?.content.slice(-1500)}`);
+    }
     setups.push((servedAt.get(webId) ?? Number.NaN) - start);
   }
   rows.push({

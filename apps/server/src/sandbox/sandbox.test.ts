@@ -113,6 +113,9 @@ describe.skipIf(!isSandboxAvailable())('the sandbox', () => {
     expect(errors).toEqual([expect.objectContaining({ file: 'src/pages/Index.tsx', line: 2 })]);
     // The check's files live in the worker's scratch folder, not in the project's `.git`.
     expect(existsSync(path.join(dir, '.git', 'kiln.tsbuildinfo'))).toBe(false);
+    // A second project starts from the first one's build info (kept by the API), and checks.
+    const second = await newProject('second');
+    expect(await sandbox.typecheck('second', second)).toEqual([]);
   });
 
   it('stops a build that runs too long, and the next build gets a new worker', async () => {

@@ -154,7 +154,11 @@ export class Sandbox {
     const check = path.join(scratch, 'check');
     const seed = buildInfoSeed(path.dirname(projectDir));
     const buildInfo = path.join(check, BUILD_INFO);
-    if (existsSync(check)) await useSeed(seed, buildInfo);
+    if (existsSync(check)) {
+      await useSeed(seed, buildInfo);
+      // Copied by the API: the worker's user must be able to write it.
+      await this.own(buildInfo).catch(() => undefined);
+    }
     try {
       return await worker.run({ kind: 'typecheck', projectDir }, this.options.typecheckTimeoutMs);
     } finally {
