@@ -4,10 +4,11 @@ import { copyFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildError } from '../build/types';
 import { REPO_ROOT } from '../paths';
-import { launch } from '../process/launcher';
+import { type LaunchResult, launch } from '../process/launcher';
 
-const TSC = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsc');
+export const TSC = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsc');
 const TSC_TIMEOUT_MS = 60_000;
+export const TSC_MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
 
 /**
  * The check's own tsconfig, kept in the project's `.git` folder (never committed, never seen by the
@@ -55,12 +56,22 @@ export function parseTscOutput(output: string): BuildError[] {
  */
 export async function typecheck(
   projectDir: string,
-  /** The shared build info (default: beside the repositories); null when the caller keeps it. */
-  options: { seed?: string | null } = {},
+  options: {
+    /** The shared build info (default: beside the repositories); null when the caller keeps it. */
+    seed?: string | null;
+    /**
+     * Where the check's files are written (default: the project's `.git`). A sandbox shows its own
+     * folder at `.git`, so the paths tsc is given stay the project's.
+     */
+    checkDir?: string;
+    /** Runs tsc (default: directly); a sandbox runs it inside its walls. */
+    runTsc?: TscRunner;
+  } = {},
 ): Promise<BuildError[]> {
-  const checkDir = path.join(projectDir, CHECK_DIR);
+  const checkDir = options.checkDir ?? path.join(projectDir, CHECK_DIR);
+  const run = options.runTsc ?? runTscDirectly;
   // A folder that is no repository (only in tests) is checked plainly, with its own tsconfig.
-  if (!existsSync(checkDir)) return runTsc(projectDir, ['--noEmit', '-p', projectDir]);
+  if (!existsSync(checkDir)) return tscErrors(await run(['--noEmit', '-p', projectDir], projectDir));
   const buildInfo = path.join(checkDir, BUILD_INFO);
   const seed = options.seed === undefined ? buildInfoSeed(path.dirname(projectDir)) : options.seed;
   const config = path.join(checkDir, CHECK_CONFIG);
@@ -81,7 +92,8 @@ export async function typecheck(
   try {
     // One thread: the check runs beside the build and the smoke render, and on a project this size
     // tsc's worker threads cost more CPU than they save time.
-    return await runTsc(projectDir, ['-p', config, '--singleThreaded']);
+    const seen = path.join(projectDir, CHECK_DIR, CHECK_CONFIG);
+    return tscErrors(await run(['-p', seen, '--singleThreaded'], projectDir));
   } finally {
     if (seed) await saveSeed(buildInfo, seed);
   }
@@ -92,15 +104,20 @@ export async function useSeed(seed: string, buildInfo: string): Promise<void> {
   await copyFile(seed, buildInfo, constants.COPYFILE_EXCL).catch(() => undefined);
 }
 
-async function runTsc(projectDir: string, args: string[]): Promise<BuildError[]> {
-  const result = await launch({
+export type TscRunner = (args: string[], cwd: string) => Promise<LaunchResult>;
+
+function runTscDirectly(args: string[], cwd: string): Promise<LaunchResult> {
+  return launch({
     file: TSC,
     args,
-    cwd: projectDir,
+    cwd,
     env: process.env,
     timeoutMs: TSC_TIMEOUT_MS,
-    maxBufferBytes: 16 * 1024 * 1024,
+    maxBufferBytes: TSC_MAX_OUTPUT_BYTES,
   });
+}
+
+function tscErrors(result: LaunchResult): BuildError[] {
   if (result.code === 0) return [];
   if (result.timedOut) return [{ file: null, line: null, column: null, message: 'Type check timed out' }];
   const stderr = result.stderr.toString('utf8');

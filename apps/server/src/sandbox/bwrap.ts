@@ -17,6 +17,8 @@ export interface SandboxSpec {
   overlays?: readonly (readonly [string, string])[];
   /** The host's network (package installs only); otherwise a loopback of its own with nothing on it. */
   network: boolean;
+  /** Where the command starts (default /tmp). */
+  cwd?: string;
   /** The whole environment: nothing of the server's is inherited. */
   env: Readonly<Record<string, string>>;
   limits: SandboxLimits;
@@ -145,7 +147,7 @@ export function sandboxCommand(
     args.push('--setenv', key, value);
   }
   // The root the mounts hang on (the folders leading to them) is the sandbox's own: read-only too.
-  args.push('--remount-ro', '/', '--chdir', '/tmp', '--', ...command);
+  args.push('--remount-ro', '/', '--chdir', spec.cwd ?? '/tmp', '--', ...command);
   return { file: PRLIMIT, args };
 }
 
@@ -155,4 +157,13 @@ function lstatOrNull(file: string) {
   } catch {
     return null;
   }
+}
+
+/**
+ * The command prefix that hands a process to the sandbox's host user before it starts (for
+ * commands started through the launcher or by Playwright, which cannot switch users themselves).
+ */
+export function dropPrivileges(identity: SandboxIdentity): string[] {
+  if (identity.uid === null || identity.gid === null) return [];
+  return ['/usr/bin/setpriv', `--reuid=${identity.uid}`, `--regid=${identity.gid}`, '--clear-groups'];
 }

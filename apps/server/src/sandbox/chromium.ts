@@ -1,7 +1,7 @@
 import { chmod, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type SandboxIdentity, type SandboxLimits, sandboxCommand } from './bwrap';
+import { dropPrivileges, type SandboxIdentity, type SandboxLimits, sandboxCommand } from './bwrap';
 
 /**
  * A launcher for Chromium that renders project code: Debian's Chromium with its own sandbox on
@@ -24,10 +24,7 @@ export async function sandboxedChromium(
     },
     [chromium],
   );
-  const dropUser =
-    identity.uid === null || identity.gid === null
-      ? []
-      : ['/usr/bin/setpriv', `--reuid=${identity.uid}`, `--regid=${identity.gid}`, '--clear-groups'];
+  const dropUser = dropPrivileges(identity);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'kiln-chromium-'));
   const script = path.join(dir, 'chromium');
   await writeFile(script, `#!/bin/sh\nexec ${[...dropUser, file, ...args].map(quote).join(' ')} "$@"\n`);

@@ -27,8 +27,6 @@ const BuildJobSchema = z.object({
   extraStores: z.array(z.string()).optional(),
 });
 
-const TypecheckJobSchema = z.object({ kind: z.literal('typecheck'), projectDir: z.string() });
-
 const VendorJobSchema = z.object({
   kind: z.literal('vendor'),
   /** The `node_modules` the packages resolve from (a dependency store). */
@@ -47,12 +45,7 @@ const InstallJobSchema = z.object({
   timeoutMs: z.number().int().positive(),
 });
 
-export const JobSchema = z.discriminatedUnion('kind', [
-  BuildJobSchema,
-  TypecheckJobSchema,
-  VendorJobSchema,
-  InstallJobSchema,
-]);
+export const JobSchema = z.discriminatedUnion('kind', [BuildJobSchema, VendorJobSchema, InstallJobSchema]);
 export type Job = z.infer<typeof JobSchema>;
 export type JobKind = Job['kind'];
 
@@ -60,8 +53,6 @@ export const BuildJobResultSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), durationMs: z.number(), files: z.array(z.string()) }),
   z.object({ ok: z.literal(false), durationMs: z.number(), errors: z.array(BuildErrorSchema) }),
 ]);
-
-export const TypecheckResultSchema = z.array(BuildErrorSchema);
 
 export const VendorResultSchema = z.discriminatedUnion('ok', [
   z.object({
@@ -84,7 +75,6 @@ export const InstallResultSchema = z.discriminatedUnion('ok', [
 /** What each job answers with. */
 export const JOB_RESULTS = {
   build: BuildJobResultSchema,
-  typecheck: TypecheckResultSchema,
   vendor: VendorResultSchema,
   install: InstallResultSchema,
 } as const satisfies Record<JobKind, z.ZodType>;

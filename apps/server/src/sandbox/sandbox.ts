@@ -9,13 +9,25 @@ import type { BuildError } from '../build/types';
 import type { DependencySet } from '../engine/dependency-set';
 import type { InstallResult } from '../engine/npm-install';
 import { REPO_ROOT, SERVER_ROOT } from '../paths';
-import { BUILD_INFO, buildInfoSeed, CHECK_DIR, saveSeed, useSeed } from '../pipeline/typecheck';
 import {
+  BUILD_INFO,
+  buildInfoSeed,
+  CHECK_DIR,
+  saveSeed,
+  TSC,
+  TSC_MAX_OUTPUT_BYTES,
+  typecheck,
+  useSeed,
+} from '../pipeline/typecheck';
+import { launch } from '../process/launcher';
+import {
+  dropPrivileges,
   isSandboxAvailable,
   SANDBOX_MISSING_MESSAGE,
   type SandboxIdentity,
   type SandboxLimits,
   type SandboxSpec,
+  sandboxCommand,
 } from './bwrap';
 import type { Job, JobResult } from './protocol';
 import { SandboxWorker } from './worker';
@@ -144,25 +156,55 @@ export class Sandbox {
     }
   }
 
-  /** `tsc --noEmit` over the project, in its worker; the build info a new project starts from stays here. */
+  /**
+   * `tsc --noEmit` over the project, in a sandbox of its own started through the launcher (not the
+   * project's worker, whose event loop a build keeps busy): the project and its stores read-only,
+   * the check's files in the worker's scratch folder shown at `.git`. The build info a new project
+   * starts from stays on the API's side.
+   */
   async typecheck(
     projectId: string,
     projectDir: string,
     extraStores: readonly string[] = [],
   ): Promise<BuildError[]> {
-    const { worker, scratch } = await this.projectWorker(projectId, projectDir, extraStores);
-    const check = path.join(scratch, 'check');
-    const seed = buildInfoSeed(path.dirname(projectDir));
+    await this.prepare();
+    const real = await realpath(projectDir);
+    const stores = await Promise.all(extraStores.map((dir) => this.confineStore(dir)));
+    const check = path.join(this.root, 'projects', projectId, 'check');
+    await this.ownedDir(path.dirname(check));
+    await this.ownedDir(check);
+    const seed = buildInfoSeed(path.dirname(real));
     const buildInfo = path.join(check, BUILD_INFO);
-    if (existsSync(check)) {
-      await useSeed(seed, buildInfo);
-      // Copied by the API: the worker's user must be able to write it.
-      await this.own(buildInfo).catch(() => undefined);
-    }
+    await useSeed(seed, buildInfo);
+    // Copied by the API: the sandbox's user must be able to write it.
+    await this.own(buildInfo).catch(() => undefined);
+    const isRepository = existsSync(path.join(real, CHECK_DIR));
+    const spec = await this.spec('project', {
+      readOnly: [real, ...stores],
+      writable: [],
+      cwd: real,
+      overlays: isRepository ? [[check, path.join(real, CHECK_DIR)]] : [],
+      network: false,
+    });
     try {
-      return await worker.run({ kind: 'typecheck', projectDir }, this.options.typecheckTimeoutMs);
+      return await typecheck(real, {
+        seed: null,
+        checkDir: isRepository ? check : path.join(real, CHECK_DIR),
+        runTsc: (args) => {
+          const { file, args: sandboxArgs } = sandboxCommand(spec, [TSC, ...args]);
+          const command = [...dropPrivileges(this.options.identity), file, ...sandboxArgs];
+          return launch({
+            file: command[0] as string,
+            args: command.slice(1),
+            cwd: '/',
+            env: { PATH: '/usr/bin:/bin' },
+            timeoutMs: this.options.typecheckTimeoutMs,
+            maxBufferBytes: TSC_MAX_OUTPUT_BYTES,
+          });
+        },
+      });
     } finally {
-      await saveSeed(buildInfo, seed);
+      if (isRepository) await saveSeed(buildInfo, seed);
     }
   }
 
@@ -327,7 +369,7 @@ export class Sandbox {
   private async spec(
     role: 'project' | 'vendor' | 'install',
     parts: Pick<SandboxSpec, 'readOnly' | 'writable' | 'network'> &
-      Partial<Pick<SandboxSpec, 'overlays'>> & { env?: Record<string, string> },
+      Partial<Pick<SandboxSpec, 'overlays' | 'cwd'>> & { env?: Record<string, string> },
   ): Promise<SandboxSpec> {
     const script = await workerScript();
     const kiln = [
@@ -341,6 +383,7 @@ export class Sandbox {
       readOnly: [...kiln, ...parts.readOnly],
       writable: parts.writable,
       overlays: parts.overlays,
+      cwd: parts.cwd,
       network: parts.network,
       env: {
         PATH: '/usr/local/bin:/usr/bin:/bin',

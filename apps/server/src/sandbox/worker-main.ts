@@ -11,7 +11,6 @@ import { createBuilder } from '../build/builder';
 import type { Builder } from '../build/types';
 import { createVendorCache, type VendorCache } from '../build/vendor';
 import { npmInstall } from '../engine/npm-install';
-import { typecheck } from '../pipeline/typecheck';
 import { lineReader } from './lines';
 import { type Job, MAX_LINE_BYTES } from './protocol';
 import { Peer } from './rpc';
@@ -62,9 +61,6 @@ async function handle(job: Job): Promise<unknown> {
         ? { ok: true, durationMs: result.durationMs, files: result.files }
         : { ok: false, durationMs: result.durationMs, errors: result.errors };
     }
-    case 'typecheck':
-      if (role !== 'project') throw new Error('Type checks run in a project worker');
-      return typecheck(job.projectDir, { seed: null });
     case 'vendor': {
       if (role !== 'vendor') throw new Error('Package bundles are built by the vendor worker');
       vendorCache ??= createVendorCache({
