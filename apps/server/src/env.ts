@@ -48,6 +48,11 @@ const EnvSchema = z.object({
   UNSPLASH_ACCESS_KEY: optionalString,
   UNSPLASH_API_URL: z.url().default('https://api.unsplash.com'),
   KILN_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  /** Realtime sockets (issue 13 §5): a message budget per socket, cached room joins, sockets per address. */
+  KILN_SOCKET_MESSAGES_PER_SECOND: z.coerce.number().positive().default(20),
+  KILN_SOCKET_MESSAGE_BURST: z.coerce.number().int().positive().default(60),
+  KILN_SOCKET_AUTH_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+  KILN_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -80,6 +85,12 @@ export interface Env {
   assets: { unsplash: { accessKey: string; apiUrl: string } | undefined; imageModel: string };
   /** Installs of packages a project adds: the registry (npm's own settings when unset) and a time limit. */
   npm: { registry: string | undefined; timeoutMs: number };
+  /**
+   * Realtime sockets: messages one socket may send per second (a token bucket of `messageBurst`;
+   * past it the socket is disconnected), how long a room join's authorisation is reused, and the
+   * open sockets one client address may hold.
+   */
+  sockets: { messagesPerSecond: number; messageBurst: number; authCacheMs: number; perAddress: number };
 }
 
 export interface GithubAppEnv {
@@ -177,5 +188,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       imageModel: e.KILN_IMAGE_MODEL,
     },
     npm: { registry: e.KILN_NPM_REGISTRY, timeoutMs: e.KILN_NPM_TIMEOUT_MS },
+    sockets: {
+      messagesPerSecond: e.KILN_SOCKET_MESSAGES_PER_SECOND,
+      messageBurst: e.KILN_SOCKET_MESSAGE_BURST,
+      authCacheMs: e.KILN_SOCKET_AUTH_CACHE_MS,
+      perAddress: e.KILN_SOCKETS_PER_ADDRESS,
+    },
   };
 }

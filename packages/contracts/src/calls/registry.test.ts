@@ -84,6 +84,7 @@ const DESIGNED_ROUTES = [
   'POST /api/events/share',
   'POST /api/analytics/collect',
   'POST /api/web/components/list',
+  'POST /api/web/privacy-status/reset-link',
 ];
 
 /** The seed's payload field names, per call. */
