@@ -183,7 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   await registerAuthRoutes(app, auth, env);
   const routes = createRoutes(app, ctx);
   registerUserRoutes(routes, ctx);
-  registerProjectRoutes(routes, ctx);
+  registerProjectRoutes(routes, ctx, realtime);
   registerFeedbackRoutes(routes, ctx);
   registerVersionRoutes(routes, ctx);
   registerChatRoutes(routes, ctx);

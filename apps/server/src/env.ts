@@ -80,6 +80,11 @@ const EnvSchema = z.object({
   KILN_DAILY_RUNS_PREMIUM: z.coerce.number().int().min(1).default(500),
   KILN_TURN_MAX_FILES: z.coerce.number().int().min(1).default(200),
   KILN_TURN_MAX_BYTES: z.coerce.number().int().min(1_024).default(5_000_000),
+  /** Realtime sockets (issue 13 §5): a message budget per socket, cached room joins, sockets per address. */
+  KILN_SOCKET_MESSAGES_PER_SECOND: z.coerce.number().positive().default(20),
+  KILN_SOCKET_MESSAGE_BURST: z.coerce.number().int().positive().default(60),
+  KILN_SOCKET_AUTH_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+  KILN_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -122,6 +127,12 @@ export interface Env {
   uploadQuota: { totalBytes: number; dailyBytes: number };
   /** Generation runs a user may have going at once and start per UTC day, by plan. */
   runQuotas: RunQuotas;
+  /**
+   * Realtime sockets: messages one socket may send per second (a token bucket of `messageBurst`;
+   * past it the socket is disconnected), how long a room join's authorisation is reused, and the
+   * open sockets one client address may hold.
+   */
+  sockets: { messagesPerSecond: number; messageBurst: number; authCacheMs: number; perAddress: number };
 }
 
 export interface RunQuotas {
@@ -263,6 +274,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       concurrent: { free: e.KILN_CONCURRENT_RUNS_FREE, premium: e.KILN_CONCURRENT_RUNS_PREMIUM },
       daily: { free: e.KILN_DAILY_RUNS_FREE, premium: e.KILN_DAILY_RUNS_PREMIUM },
       turn: { maxFiles: e.KILN_TURN_MAX_FILES, maxBytes: e.KILN_TURN_MAX_BYTES },
+    },
+    sockets: {
+      messagesPerSecond: e.KILN_SOCKET_MESSAGES_PER_SECOND,
+      messageBurst: e.KILN_SOCKET_MESSAGE_BURST,
+      authCacheMs: e.KILN_SOCKET_AUTH_CACHE_MS,
+      perAddress: e.KILN_SOCKETS_PER_ADDRESS,
     },
   };
 }

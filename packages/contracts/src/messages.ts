@@ -265,6 +265,12 @@ export const MESSAGES = {
   KNOWLEDGE_BASE_SAVED: 'Knowledge base saved',
   ACCESS_TOKEN_REVOKED: 'Token revoked',
   ACCESS_TOKEN_SHOWN_ONCE: 'Copy this token now. You will not be able to see it again.',
+  // Issue 13 §4: the private preview link can be revoked.
+  PREVIEW_LINK_RESET: 'Private link reset. Links shared before no longer open the preview.',
+  PREVIEW_LINK_RESET_FAILED: 'Failed to reset the private link. Please try again.',
+  PREVIEW_LINK_PUBLIC: 'This project is public: its preview link has no private part to reset.',
+  PREVIEW_LINK_RESET_CONFIRM:
+    'Everyone you shared the private preview link with loses access. Your workspace preview keeps working.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -2,6 +2,7 @@ import type { HasSentIntentMessage, Integrations } from '@kiln/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import { newId } from './ids';
 
 // ---- better-auth's tables (field names as its drizzle adapter expects) -------------------------
 
@@ -94,6 +95,14 @@ export const project = pgTable(
       .default('web'),
     subdomain: text('subdomain').notNull(),
     isPrivate: boolean('is_private').notNull().default(false),
+    /**
+     * Mixed into the private preview token; a new one revokes every private link given out before.
+     * Rows from before this column hold '' (their links keep the id-only token until a reset).
+     */
+    previewSecret: text('preview_secret')
+      .notNull()
+      .default('')
+      .$defaultFn(() => newId()),
     favourite: boolean('favourite').notNull().default(false),
     phase: text('phase').notNull().default('PROMPT'),
     subPhase: text('sub_phase'),

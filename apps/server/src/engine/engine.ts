@@ -117,10 +117,15 @@ export class ProjectEngine {
   /** Moves the live preview to a built version and tells the project's viewers to reload. */
   async makeCurrent(projectId: string, commitHash: string, navigationUrl?: string): Promise<void> {
     await setProjectState(this.ctx.db, projectId, { currentCommitHash: commitHash });
-    this.deps.realtime.emitToProject(projectId, 'upload:success', {
-      url: await this.previewUrl(projectId),
+    const row = await this.ctx.db.query.project.findFirst({ where: (p, { eq }) => eq(p.id, projectId) });
+    if (!row) throw new Error(`project ${projectId} not found`);
+    const payload = {
+      url: projectLinks(this.ctx.env, this.ctx.authSecret, row).preview,
       ...(navigationUrl ? { navigationUrl } : {}),
-    });
+    };
+    // A private project's preview URL carries its token: it goes to the owners only.
+    if (row.isPrivate) this.deps.realtime.emitToOwners(projectId, 'upload:success', payload);
+    else this.deps.realtime.emitToProject(projectId, 'upload:success', payload);
   }
 
   /**
@@ -213,12 +218,6 @@ export class ProjectEngine {
       await updateVersion(this.ctx.db, projectId, commitHash, { hasScreenshot: true });
     }
     return taken;
-  }
-
-  async previewUrl(projectId: string): Promise<string> {
-    const row = await this.ctx.db.query.project.findFirst({ where: (p, { eq }) => eq(p.id, projectId) });
-    if (!row) throw new Error(`project ${projectId} not found`);
-    return projectLinks(this.ctx.env, this.ctx.authSecret, row).preview;
   }
 
   async findBySubdomain(subdomain: string) {

@@ -2,12 +2,13 @@ import { calls, MESSAGES } from '@kiln/contracts';
 import { startRun } from '../chat/service';
 import type { AppContext } from '../context';
 import type { Routes } from '../http/route';
+import type { Realtime } from '../realtime/socket';
 import { loadReadableProject } from './access';
 import { presentProject, presentProjectSummary } from './presenter';
 import { listProjectsByOwner } from './repository';
 import * as service from './service';
 
-export function registerProjectRoutes(routes: Routes, ctx: AppContext): void {
+export function registerProjectRoutes(routes: Routes, ctx: AppContext, realtime: Realtime): void {
   const { db, env } = ctx;
 
   routes.authed(calls.createProject).handle(async ({ viewer, body }) => {
@@ -58,12 +59,17 @@ export function registerProjectRoutes(routes: Routes, ctx: AppContext): void {
   });
 
   routes.authed(calls.setPrivacy).handle(async ({ viewer, body }) => {
-    await service.setPrivacy(ctx, viewer, body.webId, body.isPrivate);
+    await service.setPrivacy(ctx, realtime, viewer, body.webId, body.isPrivate);
     return {
       success: true,
       message: body.isPrivate ? MESSAGES.NOW_PRIVATE : MESSAGES.NOW_PUBLIC,
       data: { isPrivate: body.isPrivate },
     };
+  });
+
+  routes.authed(calls.resetPreviewLink).handle(async ({ viewer, body }) => {
+    const link = await service.resetPreviewLink(ctx, realtime, viewer, body.webId);
+    return { success: true, message: MESSAGES.PREVIEW_LINK_RESET, data: { link } };
   });
 
   routes.authed(calls.deleteProject).handle(async ({ viewer, body }) => {

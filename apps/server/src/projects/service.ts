@@ -2,8 +2,11 @@ import { rm } from 'node:fs/promises';
 import { MESSAGES, type Platform } from '@kiln/contracts';
 import type { Viewer } from '../auth/viewer';
 import type { AppContext } from '../context';
+import { newId } from '../db/ids';
 import type { ProjectRow } from '../db/schema';
 import { AppError } from '../http/errors';
+import type { Realtime } from '../realtime/socket';
+import { projectLinks } from '../sites/links';
 import { projectDirs } from '../storage/paths';
 import { loadOwnedProject } from './access';
 import { deleteProjectRow, insertProject, subdomainTaken, updateProject } from './repository';
@@ -46,15 +49,38 @@ export async function toggleFavourite(ctx: AppContext, viewer: Viewer, id: strin
   return row.favourite;
 }
 
+/**
+ * Turning a project private gives it a new preview secret (a link shared while it was private
+ * before opens nothing now) and takes every non-owner out of its socket rooms at once.
+ */
 export async function setPrivacy(
   ctx: AppContext,
+  realtime: Pick<Realtime, 'privacyChanged'>,
   viewer: Viewer,
   id: string,
   isPrivate: boolean,
 ): Promise<void> {
-  await loadOwnedProject(ctx.db, ctx.env, id, viewer);
+  const { project } = await loadOwnedProject(ctx.db, ctx.env, id, viewer);
   if (isPrivate && !viewer.isPremium) throw AppError.paymentRequired(MESSAGES.PRIVATE_NEEDS_PREMIUM);
-  await updateProject(ctx.db, id, { isPrivate });
+  const turnsPrivate = isPrivate && !project.isPrivate;
+  await updateProject(ctx.db, id, turnsPrivate ? { isPrivate, previewSecret: newId() } : { isPrivate });
+  await realtime.privacyChanged(id);
+}
+
+/** A new private preview link for the owner; every link given out before answers 404. */
+export async function resetPreviewLink(
+  ctx: AppContext,
+  realtime: Pick<Realtime, 'emitToOwners'>,
+  viewer: Viewer,
+  id: string,
+): Promise<string> {
+  const { project } = await loadOwnedProject(ctx.db, ctx.env, id, viewer);
+  if (!project.isPrivate) throw AppError.conflict(MESSAGES.PREVIEW_LINK_PUBLIC);
+  const row = await updateProject(ctx.db, id, { previewSecret: newId() });
+  const link = projectLinks(ctx.env, ctx.authSecret, row).preview;
+  // The owner's other open workspaces move their preview to the new link.
+  realtime.emitToOwners(id, 'upload:success', { url: link });
+  return link;
 }
 
 export async function deleteProject(ctx: AppContext, viewer: Viewer, id: string): Promise<void> {

@@ -93,3 +93,81 @@ describe('the realtime socket', () => {
     expect(await count).toEqual({ errorCount: 0 });
   });
 });
+
+describe('the session cookie on the socket', () => {
+  const KILN = 'http://localhost:3000'; // the test server's KILN_PUBLIC_URL
+  const PREVIEW = 'http://evil-app.preview.localhost:3000'; // a project's preview on a sibling origin
+
+  it('counts only from Kiln’s own origin: a foreign page with the owner’s cookie is a visitor', async () => {
+    const fromPreview = connect({ webId: privateId }, { cookie: owner.cookie, origin: PREVIEW });
+    expect(await connected(fromPreview)).toBe('Project not found');
+    const fromKiln = connect({ webId: privateId }, { cookie: owner.cookie, origin: KILN });
+    expect(await connected(fromKiln)).toBe('connected');
+    // An explicit bearer token is a credential from any origin.
+    const withToken = connect({ webId: privateId, token: owner.token }, { origin: PREVIEW });
+    expect(await connected(withToken)).toBe('connected');
+  });
+
+  it('gives a foreign origin no chat and no history, even on a public project', async () => {
+    const foreign = connect({ webId: publicId }, { cookie: owner.cookie, origin: PREVIEW });
+    const own = connect({ webId: publicId }, { cookie: owner.cookie, origin: KILN });
+    expect(await Promise.all([connected(foreign), connected(own)])).toEqual(['connected', 'connected']);
+    const leaked: unknown[] = [];
+    foreign.on('chat:update', (e) => leaked.push(e));
+    const got = new Promise((resolve) => own.once('chat:update', resolve));
+    t.realtime.emitToOwners(publicId, 'chat:update', {
+      lastAssistantMessageId: 'm2',
+      chunk: 'private words',
+    });
+    expect(await got).toEqual({ lastAssistantMessageId: 'm2', chunk: 'private words' });
+    expect(await foreign.emitWithAck('get-messages', { webId: publicId })).toEqual({
+      success: false,
+      message: 'Project not found',
+    });
+    expect(await own.emitWithAck('get-messages', { webId: publicId })).toMatchObject({ success: true });
+    expect(leaked).toEqual([]);
+  });
+});
+
+describe('a privacy change on the socket', () => {
+  it('takes visitors out of the rooms at once and sends them nothing after, owners stay', async () => {
+    const webId = (await call(t.app, calls.createProject, { prompt: 'Soon private' }, owner)).body.data._id;
+    await t.ctx.runs.drain();
+    const visitor = connect({ webId });
+    const signedInStranger = connect({ webId, token: stranger.token });
+    const ownerSocket = connect({ webId, token: owner.token });
+    await Promise.all([connected(visitor), connected(signedInStranger), connected(ownerSocket)]);
+    const before = [visitor, signedInStranger].map(
+      (s) => new Promise((resolve) => s.once('project:status', resolve)),
+    );
+    t.realtime.emitToProject(webId, 'project:status', { step: 'RUN_LLM_EDIT' });
+    expect(await Promise.all(before)).toEqual([{ step: 'RUN_LLM_EDIT' }, { step: 'RUN_LLM_EDIT' }]);
+
+    const leaked: unknown[] = [];
+    for (const s of [visitor, signedInStranger]) s.onAny((event, payload) => leaked.push({ event, payload }));
+    const started = performance.now();
+    const res = await call(t.app, calls.setPrivacy, { webId, isPrivate: true }, owner);
+    expect(res.status).toBe(200);
+    // The bound: evicted within 1 s of the change (the call returns once they are out).
+    expect(performance.now() - started).toBeLessThan(1_000);
+
+    const ownerGot = new Promise((resolve) => ownerSocket.once('upload:success', resolve));
+    await t.ctx.engine.makeCurrent(
+      webId,
+      (await call(t.app, calls.getProject, { webId }, owner)).body.data.currentCommitHash,
+    );
+    const url = ((await ownerGot) as { url: string }).url;
+    expect(new URL(url).hostname).toMatch(/--[a-z2-7]{20}\./);
+    t.realtime.emitToProject(webId, 'project:status', { step: 'COMPLETE' });
+    t.realtime.emitToOwners(webId, 'chat:update', { lastAssistantMessageId: 'm3', chunk: 'secret' });
+    // Messages after the owner's arrive in order on the server's side; give stragglers a moment.
+    await ownerSocket.emitWithAck('get-messages', { webId });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(leaked).toEqual([]);
+    // Asking again is answered like any stranger's request for a private project.
+    expect(await visitor.emitWithAck('get-messages', { webId })).toEqual({
+      success: false,
+      message: 'Project not found',
+    });
+  });
+});

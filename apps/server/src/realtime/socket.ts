@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import {
   type ClientToServerEvents,
   type HistoryItem,
@@ -11,16 +12,28 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { resolveViewer, type Viewer } from '../auth/viewer';
 import type { BaseContext } from '../context';
-import { loadReadableProject } from '../projects/access';
+import type { Env } from '../env';
+import { isProjectOwner, loadReadableProject } from '../projects/access';
+import { findProjectWithOwner } from '../projects/repository';
 import { parseSiteHost } from '../sites/hosts';
+import { JoinCache, type JoinDecision } from './join-cache';
+import { TokenBucket } from './token-bucket';
 
 interface SocketData {
   viewer: Viewer | null;
   webId: string | null;
 }
 
-type KilnServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type KilnSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** Socket messages are small (ids and short payloads); anything larger is refused by engine.io. */
+const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;
+
+/** Between API nodes (the Redis adapter): a project's cached join decisions are stale everywhere. */
+interface InterServerEvents {
+  'privacy-changed': (webId: string) => void;
+}
+
+type KilnServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type KilnSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 export function projectRoom(webId: string): string {
   return `project:${webId}`;
@@ -44,7 +57,58 @@ export interface Realtime {
     event: E,
     payload: ServerToClientPayload<E>,
   ): void;
+  /**
+   * The project's visibility changed: forget its cached join decisions and take everyone who may
+   * no longer read it out of its rooms at once.
+   */
+  privacyChanged(webId: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Kiln's own origins: the only ones whose requests may authenticate a socket with the session cookie. */
+function kilnOrigins(env: Env): Set<string> {
+  const origins = new Set<string>();
+  for (const value of [env.publicUrl, ...env.trustedOrigins]) {
+    try {
+      origins.add(new URL(value).origin);
+    } catch {
+      // Not a URL: it can match no browser's Origin header.
+    }
+  }
+  return origins;
+}
+
+/**
+ * The headers a socket's session is read from. A bearer token in the handshake (`auth.token`) is an
+ * explicit credential from any origin. The cookie is not: a browser sends it to Kiln's host from any
+ * page (a project's preview on a sibling subdomain included), so it counts only when the handshake's
+ * Origin is one of Kiln's own; from anywhere else the socket is a visitor. Browsers always send an
+ * Origin on WebSocket handshakes and cross-origin requests; a handshake without one is not a browser
+ * acting for another site.
+ */
+export function socketSessionHeaders(
+  handshake: { headers: IncomingHttpHeaders; auth: Record<string, unknown> | undefined },
+  trusted: Set<string>,
+): IncomingHttpHeaders {
+  const headers = { ...handshake.headers };
+  const origin = headers.origin;
+  if (origin !== undefined && !trusted.has(origin)) delete headers.cookie;
+  const token = handshake.auth?.token;
+  if (typeof token === 'string' && token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/**
+ * The address sockets are counted by. Behind the production proxy (the same setting as HTTP's
+ * `trustProxy`) it is the last X-Forwarded-For entry: the one the proxy itself saw, which a client
+ * cannot choose.
+ */
+function clientAddress(socket: KilnSocket, env: Env): string {
+  const forwarded = socket.handshake.headers['x-forwarded-for'];
+  if (env.nodeEnv === 'production' && typeof forwarded === 'string' && forwarded) {
+    return forwarded.split(',').at(-1)?.trim() || socket.handshake.address;
+  }
+  return socket.handshake.address;
 }
 
 /**
@@ -58,53 +122,115 @@ export function attachRealtime(
   ctx: BaseContext,
   readHistory: (webId: string) => Promise<HistoryItem[]>,
 ): Realtime {
+  const limits = ctx.env.sockets;
+  const trusted = kilnOrigins(ctx.env);
   const io: KilnServer = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
+    maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
     // Hosted apps share this port; their origins never reach the socket.
     allowRequest: (req, callback) =>
       callback(null, parseSiteHost(req.headers.host, ctx.env.previewDomain, ctx.env.sitesDomain) === null),
     // Same origin only: the web app is served by this server.
     cors: { origin: [ctx.env.publicUrl, ...ctx.env.trustedOrigins], credentials: true },
   });
+  const joins = new JoinCache(limits.authCacheMs);
+  const socketsByAddress = new Map<string, number>();
+  /** Bumped by every privacy change, so a join authorised before one is decided again. */
+  const privacyEpochs = new Map<string, number>();
+
+  function forgetJoins(webId: string): void {
+    privacyEpochs.set(webId, (privacyEpochs.get(webId) ?? 0) + 1);
+    joins.forgetProject(webId);
+  }
+  io.on('privacy-changed', forgetJoins);
+
+  async function authorise(socket: KilnSocket, webId: string): Promise<JoinDecision> {
+    const cached = joins.get(socket.id, webId);
+    if (cached) return cached;
+    let decision: JoinDecision;
+    try {
+      const { isOwner } = await loadReadableProject(ctx.db, ctx.env, webId, socket.data.viewer);
+      decision = { allowed: true, isOwner };
+    } catch {
+      decision = { allowed: false };
+    }
+    joins.set(socket.id, webId, decision);
+    return decision;
+  }
 
   async function join(socket: KilnSocket, webId: string): Promise<boolean> {
-    let isOwner: boolean;
-    try {
-      isOwner = (await loadReadableProject(ctx.db, ctx.env, webId, socket.data.viewer)).isOwner;
-    } catch {
-      return false;
-    }
+    const epoch = privacyEpochs.get(webId) ?? 0;
+    const decision = await authorise(socket, webId);
+    // The project's visibility changed while it was being decided: decide again on the new state.
+    if ((privacyEpochs.get(webId) ?? 0) !== epoch) return join(socket, webId);
+    if (!decision.allowed) return false;
     const previous = socket.data.webId;
     if (previous && previous !== webId) {
-      await socket.leave(projectRoom(previous));
-      await socket.leave(ownersRoom(previous));
+      socket.leave(projectRoom(previous));
+      socket.leave(ownersRoom(previous));
     }
     socket.data.webId = webId;
-    await socket.join(projectRoom(webId));
-    if (isOwner || socket.data.viewer?.isStaff) await socket.join(ownersRoom(webId));
+    socket.join(projectRoom(webId));
+    if (decision.isOwner || socket.data.viewer?.isStaff) socket.join(ownersRoom(webId));
     return true;
   }
 
+  /** Counts the socket against its address's cap; false when the address already holds the maximum. */
+  function admit(address: string): boolean {
+    const open = socketsByAddress.get(address) ?? 0;
+    if (open >= limits.perAddress) return false;
+    socketsByAddress.set(address, open + 1);
+    return true;
+  }
+
+  function release(address: string): void {
+    const open = (socketsByAddress.get(address) ?? 1) - 1;
+    if (open <= 0) socketsByAddress.delete(address);
+    else socketsByAddress.set(address, open);
+  }
+
   io.use(async (socket, next) => {
+    const address = clientAddress(socket, ctx.env);
+    if (!admit(address)) return next(new Error('Too many connections'));
+    let admitted = false;
     try {
-      const headers = { ...socket.handshake.headers };
-      const token = socket.handshake.auth?.token;
-      if (typeof token === 'string' && token) headers.authorization = `Bearer ${token}`;
-      socket.data.viewer = await resolveViewer(ctx.auth, ctx.db, ctx.env, headers);
+      socket.data.viewer = await resolveViewer(
+        ctx.auth,
+        ctx.db,
+        ctx.env,
+        socketSessionHeaders(socket.handshake, trusted),
+      );
       socket.data.webId = null;
       const handshake = SocketHandshakeSchema.safeParse(socket.handshake.auth);
       if (handshake.success && !(await join(socket as KilnSocket, handshake.data.webId))) {
         return next(new Error('Project not found'));
       }
+      admitted = true;
+      socket.once('disconnect', () => {
+        release(address);
+        joins.forgetSocket(socket.id);
+      });
       next();
     } catch (err) {
       app.log.error({ err }, 'socket handshake failed');
       next(new Error('Could not connect'));
+    } finally {
+      if (!admitted) {
+        release(address);
+        joins.forgetSocket(socket.id);
+      }
     }
   });
 
   io.on('connection', (socket) => {
+    // Every message spends from the socket's budget; a socket past it is flooding and is cut off.
+    const budget = new TokenBucket(limits.messagesPerSecond, limits.messageBurst);
+    socket.use((_packet, next) => {
+      if (budget.take()) return next();
+      app.log.warn({ socketId: socket.id }, 'socket over its message budget: disconnected');
+      socket.disconnect(true);
+    });
     socket.on('get-messages', async (payload, ack) => {
       const parsed = parseClientEvent('get-messages', payload);
       const joined = parsed ? await join(socket, parsed.webId) : false;
@@ -118,7 +244,11 @@ export function attachRealtime(
     socket.on('initialize:data', async (payload) => {
       const parsed = parseClientEvent('initialize:data', payload);
       if (!parsed || !(await join(socket, parsed.webId))) return;
-      const { project } = await loadReadableProject(ctx.db, ctx.env, parsed.webId, socket.data.viewer);
+      const found = await loadReadableProject(ctx.db, ctx.env, parsed.webId, socket.data.viewer).catch(
+        () => null,
+      );
+      if (!found) return;
+      const { project } = found;
       const step = project.phase as ServerToClientPayload<'project:status'>['step'];
       socket.emit('project:status', { step });
       socket.emit('project:error-count', { errorCount: project.errorCount });
@@ -132,6 +262,21 @@ export function attachRealtime(
     },
     emitToOwners(webId, event, payload) {
       (io.to(ownersRoom(webId)).emit as (e: string, p: unknown) => boolean)(event, payload);
+    },
+    async privacyChanged(webId) {
+      forgetJoins(webId);
+      io.serverSideEmit('privacy-changed', webId);
+      const found = await findProjectWithOwner(ctx.db, webId);
+      const members = await io.in(projectRoom(webId)).fetchSockets();
+      for (const member of members) {
+        const mayRead =
+          !!found && (!found.project.isPrivate || isProjectOwner(found, member.data.viewer, ctx.env));
+        if (mayRead) continue;
+        member.leave(projectRoom(webId));
+        member.leave(ownersRoom(webId));
+        const local = io.sockets.sockets.get(member.id);
+        if (local?.data.webId === webId) local.data.webId = null;
+      }
     },
     close: () => io.close(),
   };

@@ -60,15 +60,23 @@ describe('parseSiteHost', () => {
 });
 
 describe('preview tokens', () => {
-  it('are stable per project, differ between projects and secrets, and fit a DNS label', () => {
-    const a = previewToken('secret-one', 'p1');
+  it('are stable per project and secret, differ between projects and secrets, and fit a DNS label', () => {
+    const a = previewToken('secret-one', 'p1', 's1');
     expect(a).toMatch(/^[a-z2-7]{20}$/);
-    expect(previewToken('secret-one', 'p1')).toBe(a);
-    expect(previewToken('secret-one', 'p2')).not.toBe(a);
-    expect(previewToken('secret-two', 'p1')).not.toBe(a);
-    expect(isValidPreviewToken('secret-one', 'p1', a)).toBe(true);
-    expect(isValidPreviewToken('secret-one', 'p1', null)).toBe(false);
-    expect(isValidPreviewToken('secret-one', 'p1', `${a}x`)).toBe(false);
-    expect(isValidPreviewToken('secret-one', 'p2', a)).toBe(false);
+    expect(previewToken('secret-one', 'p1', 's1')).toBe(a);
+    expect(previewToken('secret-one', 'p2', 's1')).not.toBe(a);
+    expect(previewToken('secret-two', 'p1', 's1')).not.toBe(a);
+    expect(isValidPreviewToken('secret-one', { id: 'p1', previewSecret: 's1' }, a)).toBe(true);
+    expect(isValidPreviewToken('secret-one', { id: 'p1', previewSecret: 's1' }, null)).toBe(false);
+    expect(isValidPreviewToken('secret-one', { id: 'p1', previewSecret: 's1' }, `${a}x`)).toBe(false);
+    expect(isValidPreviewToken('secret-one', { id: 'p2', previewSecret: 's1' }, a)).toBe(false);
+  });
+
+  it('change with the project’s preview secret, so a new secret revokes the old links', () => {
+    const before = previewToken('secret-one', 'p1', 's1');
+    expect(previewToken('secret-one', 'p1', 's2')).not.toBe(before);
+    expect(isValidPreviewToken('secret-one', { id: 'p1', previewSecret: 's2' }, before)).toBe(false);
+    // A row from before preview secrets keeps the id-only token its links were made with.
+    expect(previewToken('secret-one', 'p1', '')).not.toBe(before);
   });
 });

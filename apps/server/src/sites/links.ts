@@ -6,6 +6,7 @@ export interface LinkTarget {
   id: string;
   subdomain: string;
   isPrivate: boolean;
+  previewSecret: string;
 }
 
 /**
@@ -13,7 +14,7 @@ export interface LinkTarget {
  * the host, so only links its owner was given (or shared) open them.
  */
 export function projectLinks(env: Env, secret: string, project: LinkTarget) {
-  const token = project.isPrivate ? previewToken(secret, project.id) : null;
+  const token = project.isPrivate ? previewToken(secret, project.id, project.previewSecret) : null;
   return {
     preview: siteUrl({
       publicUrl: env.publicUrl,

@@ -7,6 +7,7 @@ export async function findSiteProject(db: Db, subdomain: string) {
     .select({
       id: project.id,
       isPrivate: project.isPrivate,
+      previewSecret: project.previewSecret,
       currentCommitHash: project.currentCommitHash,
       deployedCommitHash: project.deployedCommitHash,
     })

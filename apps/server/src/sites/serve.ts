@@ -41,7 +41,7 @@ async function resolveBuild(ctx: AppContext, site: SiteHost): Promise<Resolved |
     const root = paths.build(project.deployedCommitHash, 'production');
     return existsSync(root) ? { root, isPreview: false } : 'not-found';
   }
-  if (project.isPrivate && !isValidPreviewToken(ctx.authSecret, project.id, site.token)) return 'not-found';
+  if (project.isPrivate && !isValidPreviewToken(ctx.authSecret, project, site.token)) return 'not-found';
   let commit = project.currentCommitHash;
   if (site.kind === 'version') {
     const version = await findVersionByPrefix(ctx.db, project.id, site.hash7);

@@ -84,6 +84,16 @@ export const setPrivacy = defineCall({
   response: SuccessMessageSchema.extend({ data: z.object({ isPrivate: z.boolean() }) }),
 });
 
+/** Issue 13 §4: a new private preview token; every private link given out before answers 404. */
+export const resetPreviewLink = defineCall({
+  method: 'POST',
+  path: '/api/web/privacy-status/reset-link',
+  auth: 'required',
+  summary: "Revoke a private project's shared preview links by giving it a new private link (owner only).",
+  body: WebIdBodySchema,
+  response: SuccessMessageSchema.extend({ data: z.object({ link: z.string() }) }),
+});
+
 export const deleteProject = defineCall({
   method: 'POST',
   path: '/projects/delete',
@@ -131,6 +141,7 @@ export const projectCalls = {
   renameProject,
   toggleFavourite,
   setPrivacy,
+  resetPreviewLink,
   deleteProject,
   cloneProject,
   updateKnowledgeBase,

@@ -85,6 +85,7 @@ const DESIGNED_ROUTES = [
   'POST /api/analytics/collect',
   'POST /api/web/components/list',
   'POST /api/web/chat/stop',
+  'POST /api/web/privacy-status/reset-link',
 ];
 
 /** The seed's payload field names, per call. */

@@ -1,0 +1,1 @@
+ALTER TABLE "project" ADD COLUMN "preview_secret" text DEFAULT '' NOT NULL;
