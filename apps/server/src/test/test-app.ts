@@ -32,6 +32,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       LOG_LEVEL: (process.env.KILN_TEST_LOG ?? 'silent') as 'silent',
       KILN_AUTH_RATE_LIMIT: '1000',
       KILN_OFFLINE_DELAY_MS: '0',
+      // Test files create many projects for one account in a row; the quota tests set their own.
+      KILN_CONCURRENT_RUNS_FREE: '100',
+      KILN_CONCURRENT_RUNS_PREMIUM: '100',
+      KILN_DAILY_RUNS_FREE: '10000',
+      KILN_DAILY_RUNS_PREMIUM: '10000',
       BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
       ...env,
     }),
