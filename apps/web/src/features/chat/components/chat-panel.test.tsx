@@ -247,11 +247,12 @@ describe('the chat panel', () => {
     expect(await screen.findByRole('dialog', { name: 'Upgrade to Premium' })).toBeDefined();
   });
 
-  it('keeps send disabled while a run is in progress', async () => {
+  it('shows Stop in place of Send while a run is in progress, and Enter does not send', async () => {
     renderPanel({ project: createTestProject({ phase: 'RUN_LLM_EDIT' }) });
     await screen.findByText('Your landing page is ready.');
     await userEvent.type(composer(), 'make it blue{Enter}');
-    expect(sendButton()).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Stop' })).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull();
     expect(sent).toHaveLength(0);
   });
 
