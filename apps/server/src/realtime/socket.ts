@@ -231,28 +231,37 @@ export function attachRealtime(
       app.log.warn({ socketId: socket.id }, 'socket over its message budget: disconnected');
       socket.disconnect(true);
     });
-    socket.on('get-messages', async (payload, ack) => {
-      const parsed = parseClientEvent('get-messages', payload);
-      const joined = parsed ? await join(socket, parsed.webId) : false;
-      if (typeof ack !== 'function') return;
-      if (!parsed || !joined || !socket.rooms.has(ownersRoom(parsed.webId))) {
-        ack({ success: false, message: 'Project not found' });
-        return;
-      }
-      ack({ success: true, data: await readHistory(parsed.webId) });
-    });
-    socket.on('initialize:data', async (payload) => {
-      const parsed = parseClientEvent('initialize:data', payload);
-      if (!parsed || !(await join(socket, parsed.webId))) return;
-      const found = await loadReadableProject(ctx.db, ctx.env, parsed.webId, socket.data.viewer).catch(
-        () => null,
-      );
-      if (!found) return;
-      const { project } = found;
-      const step = project.phase as ServerToClientPayload<'project:status'>['step'];
-      socket.emit('project:status', { step });
-      socket.emit('project:error-count', { errorCount: project.errorCount });
-    });
+    // One message at a time per socket: a burst waits its turn instead of queueing dozens of
+    // database reads ahead of everyone else's requests.
+    let turn: Promise<void> = Promise.resolve();
+    const inTurn = (work: () => Promise<void>) => {
+      turn = turn.then(work).catch((err) => app.log.error({ err }, 'socket message failed'));
+    };
+    socket.on('get-messages', (payload, ack) =>
+      inTurn(async () => {
+        if (!socket.connected) return;
+        const parsed = parseClientEvent('get-messages', payload);
+        const joined = parsed ? await join(socket, parsed.webId) : false;
+        if (typeof ack !== 'function') return;
+        if (!parsed || !joined || !socket.rooms.has(ownersRoom(parsed.webId))) {
+          ack({ success: false, message: 'Project not found' });
+          return;
+        }
+        ack({ success: true, data: await readHistory(parsed.webId) });
+      }),
+    );
+    socket.on('initialize:data', (payload) =>
+      inTurn(async () => {
+        if (!socket.connected) return;
+        const parsed = parseClientEvent('initialize:data', payload);
+        if (!parsed || !(await join(socket, parsed.webId))) return;
+        const found = await findProjectWithOwner(ctx.db, parsed.webId);
+        if (!found) return;
+        const step = found.project.phase as ServerToClientPayload<'project:status'>['step'];
+        socket.emit('project:status', { step });
+        socket.emit('project:error-count', { errorCount: found.project.errorCount });
+      }),
+    );
   });
 
   return {
