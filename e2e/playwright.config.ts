@@ -70,14 +70,15 @@ export default defineConfig({
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      stdout: 'ignore',
+      // KILN_E2E_LOG_LEVEL=info shows the server's log beside the tests' (diagnosing a failure).
+      stdout: process.env.KILN_E2E_LOG_LEVEL ? 'pipe' : 'ignore',
       stderr: 'pipe',
       env: {
         NODE_ENV: 'production',
         PORT: String(PORT),
         KILN_PUBLIC_URL: BASE_URL,
         KILN_DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: process.env.KILN_E2E_LOG_LEVEL ?? 'warn',
         // Fast enough for the suite, slow enough that the stream is still seen arriving in chunks.
         KILN_OFFLINE_DELAY_MS: '2',
         // Custom domains are verified against the spec's own DNS server on loopback (domains.spec.ts).

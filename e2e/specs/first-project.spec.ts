@@ -126,6 +126,30 @@ test('a private project is "not found" for visitors and strangers', async ({ pag
       'Your project is now private. Only you can access it unless you explicitly share the preview link.',
     ),
   ).toBeVisible();
+
+  // Issue 13 §4: a private link shared by mistake is revoked: the old link stops opening the preview,
+  // and the workspace's preview moves to the new one.
+  const preview = page.locator('iframe[title="Preview"]');
+  await expect(preview).toHaveAttribute('src', /--/);
+  const sharedLink = (await preview.getAttribute('src')) as string;
+  const visitor = await page.context().newPage();
+  expect((await visitor.goto(sharedLink))?.status()).toBe(200);
+  await settings.getByRole('button', { name: 'Reset private link' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Reset the private link?' });
+  await expect(confirm).toContainText('Everyone you shared the private preview link with loses access.');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Reset link' }).click();
+  await expect(
+    page.getByText('Private link reset. Links shared before no longer open the preview.'),
+  ).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(preview).not.toHaveAttribute('src', sharedLink);
+  const newLink = (await preview.getAttribute('src')) as string;
+  expect(new URL(newLink).hostname).toMatch(/--/);
+  expect((await visitor.goto(sharedLink))?.status()).toBe(404);
+  expect((await visitor.goto(newLink))?.status()).toBe(200);
+  await visitor.close();
+
   await page.keyboard.press('Escape');
   await expect(page.getByRole('img', { name: 'Private project' })).toBeVisible();
   await signOut(page);

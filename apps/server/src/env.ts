@@ -26,6 +26,12 @@ const EnvSchema = z.object({
   KILN_PUBLIC_IP: optionalString.pipe(z.ipv4().optional()),
   KILN_DNS_SERVER: optionalString,
   KILN_DOMAIN_CHECK_MS: z.coerce.number().int().min(1_000).default(60_000),
+  /** How long a deployed site still serves the assets of the release a deploy replaced. */
+  KILN_PREVIOUS_RELEASE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(24 * 60 * 60 * 1000),
   KILN_TRUSTED_ORIGINS: optionalString,
   GITHUB_CLIENT_ID: optionalString,
   GITHUB_CLIENT_SECRET: optionalString,
@@ -105,6 +111,11 @@ export interface Env {
   sitesDomain: string;
   /** Custom domains (issue 7): A record target, DNS server (`host:port`), re-verification period. */
   domains: { publicIp: string | undefined; dnsServer: string | undefined; checkEveryMs: number };
+  /**
+   * A page a visitor loaded just before a deploy asks for the assets of its own release: they are
+   * served from that release for this long after the swap (issue 13 §6).
+   */
+  previousReleaseMs: number;
   trustedOrigins: string[];
   github: { clientId: string; clientSecret: string } | undefined;
   /** The GitHub App that exports projects to repositories (all of GITHUB_APP_* and GITHUB_CLIENT_*). */
@@ -214,6 +225,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       dnsServer: e.KILN_DNS_SERVER,
       checkEveryMs: e.KILN_DOMAIN_CHECK_MS,
     },
+    previousReleaseMs: e.KILN_PREVIOUS_RELEASE_MS,
     trustedOrigins: (e.KILN_TRUSTED_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

@@ -109,6 +109,12 @@ export const project = pgTable(
     errorCount: integer('error_count').notNull().default(0),
     currentCommitHash: text('current_commit_hash'),
     deployedCommitHash: text('deployed_commit_hash'),
+    /**
+     * The release a deploy replaced, and when: a page loaded from it just before the swap still
+     * fetches its hashed assets for a while (issue 13 §6).
+     */
+    previousDeployedCommitHash: text('previous_deployed_commit_hash'),
+    deployedAt: timestamp('deployed_at', { withTimezone: true }),
     prodLink: text('prod_link'),
     customDomain: text('custom_domain'),
     githubRepoUrl: text('github_repo_url'),

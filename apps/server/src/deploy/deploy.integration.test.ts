@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { appendFile, readFile, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type ClientToServerEvents, calls, MESSAGES, type ServerToClientEvents } from '@kiln/contracts';
+import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { project } from '../db/schema';
 import { projectPaths } from '../storage/paths';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../test/test-app';
 import { DEPLOY_BLOCKED } from './service';
@@ -125,6 +127,37 @@ describe('deploy', () => {
     expect(failures).toEqual([]);
     expect([...seen].every((v) => v === 'one' || v === 'two')).toBe(true);
     expect((await site('/version.txt', '*/*')).body).toBe('two');
+  });
+
+  it('keeps serving the replaced release’s hashed assets to pages loaded before the swap, for a while', async () => {
+    const scriptOf = (html: string) => html.match(/src="([^"]+\.js)"/)?.[1];
+    const loadedBefore = scriptOf((await site()).body);
+    expect(loadedBefore).toBeDefined();
+    const oldScript = await site(loadedBefore, '*/*');
+    await appendFile(
+      path.join(t.ctx.repos.dir(webId), 'src', 'main.tsx'),
+      "\nconsole.info('Crumb, release four');\n",
+    );
+    await publishVersion('four');
+    expect((await deploy()).status).toBe(200);
+
+    const current = scriptOf((await site()).body);
+    expect(current).not.toBe(loadedBefore);
+    expect((await site(current, '*/*')).body).toContain('Crumb, release four');
+    // The page loaded before the deploy still gets its own script, unchanged.
+    const stale = await site(loadedBefore, '*/*');
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(oldScript.body);
+    // A navigation is the new release's, whatever the old one had.
+    expect((await site('/version.txt', '*/*')).body).toBe('four');
+
+    // Past the window (a day by default) the old release is gone from the site.
+    await t.ctx.db
+      .update(project)
+      .set({ deployedAt: new Date(Date.now() - t.ctx.env.previousReleaseMs - 1_000) })
+      .where(eq(project.id, webId));
+    expect((await site(loadedBefore, '*/*')).statusCode).toBe(404);
+    expect((await site(current, '*/*')).statusCode).toBe(200);
   });
 
   it('redeploys an older version from the build it already has, without rebuilding', async () => {

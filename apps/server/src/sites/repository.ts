@@ -10,6 +10,8 @@ export async function findSiteProject(db: Db, subdomain: string) {
       previewSecret: project.previewSecret,
       currentCommitHash: project.currentCommitHash,
       deployedCommitHash: project.deployedCommitHash,
+      previousDeployedCommitHash: project.previousDeployedCommitHash,
+      deployedAt: project.deployedAt,
     })
     .from(project)
     .where(eq(project.subdomain, subdomain))

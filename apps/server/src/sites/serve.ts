@@ -30,6 +30,19 @@ function looksLikeNavigation(request: FastifyRequest): boolean {
 interface Resolved {
   root: string;
   isPreview: boolean;
+  /** A deployed site's release before the last deploy, while its assets are still served. */
+  previousRoot?: string;
+}
+
+/** The release a deploy replaced, while pages loaded from it may still ask for their assets. */
+function previousRelease(
+  ctx: AppContext,
+  project: NonNullable<Awaited<ReturnType<typeof findSiteProject>>>,
+): string | undefined {
+  const { previousDeployedCommitHash: previous, deployedAt } = project;
+  if (!previous || !deployedAt || Date.now() - deployedAt.getTime() > ctx.env.previousReleaseMs) return;
+  const root = projectPaths(ctx.env.dataDir, project.id).build(previous, 'production');
+  return existsSync(root) ? root : undefined;
 }
 
 async function resolveBuild(ctx: AppContext, site: SiteHost): Promise<Resolved | 'not-found' | 'building'> {
@@ -39,7 +52,9 @@ async function resolveBuild(ctx: AppContext, site: SiteHost): Promise<Resolved |
   if (site.kind === 'site') {
     if (!project.deployedCommitHash) return 'not-found';
     const root = paths.build(project.deployedCommitHash, 'production');
-    return existsSync(root) ? { root, isPreview: false } : 'not-found';
+    return existsSync(root)
+      ? { root, isPreview: false, previousRoot: previousRelease(ctx, project) }
+      : 'not-found';
   }
   if (project.isPrivate && !isValidPreviewToken(ctx.authSecret, project, site.token)) return 'not-found';
   let commit = project.currentCommitHash;
@@ -80,9 +95,15 @@ async function serveSite(ctx: AppContext, site: SiteHost, request: FastifyReques
       .header('cache-control', 'no-store')
       .send(BUILDING_PAGE);
   }
-  const file =
-    (await resolveInRoot(resolved.root, request.url)) ??
-    (looksLikeNavigation(request) ? await resolveInRoot(resolved.root, '/index.html') : null);
+  const isNavigation = looksLikeNavigation(request);
+  let root = resolved.root;
+  let file = await resolveInRoot(root, request.url);
+  if (!file && !isNavigation && resolved.previousRoot) {
+    // An asset of the page the visitor loaded before the swap (its hashed name is gone now).
+    file = await resolveInRoot(resolved.previousRoot, request.url);
+    if (file) root = resolved.previousRoot;
+  }
+  file ??= isNavigation ? await resolveInRoot(root, '/index.html') : null;
   if (!file) {
     return reply
       .status(404)
@@ -90,7 +111,7 @@ async function serveSite(ctx: AppContext, site: SiteHost, request: FastifyReques
       .header('cache-control', 'no-store')
       .send('Not found');
   }
-  return sendBuiltFile(reply, resolved.root, file, (await stat(file)).size);
+  return sendBuiltFile(reply, root, file, (await stat(file)).size);
 }
 
 /**

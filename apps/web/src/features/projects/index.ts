@@ -4,6 +4,7 @@ export { HomePage } from './components/home-page';
 export { ProjectsPage } from './components/projects-page';
 export { useDeleteProject } from './hooks/use-delete-project';
 export { useRenameProject } from './hooks/use-rename-project';
+export { useResetPreviewLink } from './hooks/use-reset-preview-link';
 export { useSetPrivacy } from './hooks/use-set-privacy';
 export { useToggleFavourite } from './hooks/use-toggle-favourite';
 export { patchProject } from './project-cache';

@@ -2,7 +2,7 @@ import type { Project, ProjectSummary } from '@kiln/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { projectKeys } from './api';
 
-type ProjectPatch = Partial<Pick<Project, 'projectName' | 'favourite' | 'isPrivate' | 'prodLink'>>;
+type ProjectPatch = Partial<Pick<Project, 'projectName' | 'favourite' | 'isPrivate' | 'prodLink' | 'link'>>;
 
 export type ProjectSnapshot = ReadonlyArray<readonly [QueryKey, unknown]>;
 

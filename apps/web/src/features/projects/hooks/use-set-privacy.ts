@@ -31,7 +31,12 @@ export function useSetPrivacy() {
       toast.error(message, { duration: LIMITS.visibilityToastMs });
     },
     onSuccess: (answer) => toast.success(answer.message, { duration: LIMITS.visibilityToastMs }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
+    // The project's preview link changes with its privacy (a private one carries its secret).
+    onSettled: (_answer, _error, { projectId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.details(projectId) }),
+      ]),
   });
 
   const setPrivacy = (input: PrivacyInput) => {
