@@ -7,6 +7,7 @@ import {
   CLIENT_SECRET,
 } from '../apps/server/src/github/testing/app-credentials';
 import { e2eAppKeys, fakeGithubUrl } from './support/github';
+import { FAKE_MODEL, fakeModelUrl } from './support/model';
 
 const PORT = Number(process.env.KILN_E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -17,6 +18,8 @@ const dataDir = process.env.KILN_E2E_DATA_DIR ?? path.join(root, '.kiln-test/e2e
 
 /** GitHub export runs against the integration tests' fake GitHub, started before the server. */
 const GITHUB_URL = fakeGithubUrl(PORT);
+/** A slow local model (support/fake-model-server.ts) beside the offline one, which stays the default. */
+const MODEL_URL = fakeModelUrl(PORT);
 const githubKeys = e2eAppKeys();
 
 export default defineConfig({
@@ -65,6 +68,16 @@ export default defineConfig({
       },
     },
     {
+      command: 'node --import tsx e2e/support/fake-model-server.ts',
+      cwd: root,
+      url: `${MODEL_URL}/models`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_MODEL_PORT: new URL(MODEL_URL).port },
+    },
+    {
       command: 'node --enable-source-maps apps/server/dist/main.js',
       cwd: root,
       url: `${BASE_URL}/api/health`,
@@ -89,6 +102,9 @@ export default defineConfig({
         GITHUB_CLIENT_ID: CLIENT_ID,
         GITHUB_CLIENT_SECRET: CLIENT_SECRET,
         GITHUB_API_URL: GITHUB_URL,
+        OPENAI_BASE_URL: MODEL_URL,
+        KILN_MODEL: FAKE_MODEL,
+        KILN_DEFAULT_MODEL: 'kiln-offline',
         GITHUB_OAUTH_URL: GITHUB_URL,
       },
     },

@@ -205,7 +205,8 @@ test('the owner opens a route with no page and has it generated', async ({ page 
 
   // The request goes to the chat; the preview follows the build, then shows the new page.
   await expect(page.getByText(/Create a page called "Our Team", for the route \/our-team/)).toBeVisible();
-  await expect(frame.getByText('Generating the OurTeam page…')).toBeVisible();
+  // The send goes through the API first: a busy machine takes its time.
+  await expect(frame.getByText('Generating the OurTeam page…')).toBeVisible({ timeout: 30_000 });
   await waitForVersions(page, versionsBefore.length + 1);
   // The new page renders, from the file the request named.
   await expect(frame.locator('h1[data-file-name="src/pages/OurTeam.tsx"]')).toBeVisible({ timeout: 30_000 });

@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   KILN_OPENAI_MODEL: z.string().default('gpt-4.1'),
   OPENAI_BASE_URL: optionalString,
   KILN_MODEL: optionalString,
+  /** The model new messages use unless the owner picks another: an id of the model list (`kiln-offline`, `sonnet-4`…). */
+  KILN_DEFAULT_MODEL: optionalString,
   KILN_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(5_000).default(12),
   KILN_FREE_EDITS_PER_MONTH: z.coerce.number().int().min(0).default(50),
   KILN_NPM_REGISTRY: optionalString.pipe(z.url().optional()),
@@ -193,6 +195,8 @@ export interface ModelEnv {
   /** An OpenAI-compatible chat-completions server (Ollama, vLLM, LM Studio) with no OpenAI key. */
   compatible: { baseURL: string; model: string; apiKey: string | undefined } | undefined;
   offlineDelayMs: number;
+  /** The default model's id (KILN_DEFAULT_MODEL); unset, the first configured one. */
+  defaultModel: string | undefined;
   /** A model that sends nothing for this long (first event, then between events) fails the run. */
   timeouts: { firstByteMs: number; idleMs: number };
 }
@@ -263,6 +267,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
           ? { baseURL: e.OPENAI_BASE_URL, model: e.KILN_MODEL ?? 'llama3.1', apiKey: undefined }
           : undefined,
       offlineDelayMs: e.KILN_OFFLINE_DELAY_MS,
+      defaultModel: e.KILN_DEFAULT_MODEL,
       timeouts: { firstByteMs: e.KILN_MODEL_FIRST_BYTE_TIMEOUT_MS, idleMs: e.KILN_MODEL_IDLE_TIMEOUT_MS },
     },
     freeEditsPerMonth: e.KILN_FREE_EDITS_PER_MONTH,

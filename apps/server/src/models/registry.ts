@@ -16,7 +16,8 @@ interface Entry {
 /**
  * The models this instance can use, switched on by environment: Anthropic (the default real model,
  * shown as "sonnet-4"), OpenAI, an OpenAI-compatible server (Ollama, vLLM, LM Studio: chat
- * completions), and always the built-in offline model. The first configured one is the default.
+ * completions), and always the built-in offline model. The first configured one is the default,
+ * unless KILN_DEFAULT_MODEL names another.
  */
 export class ModelRegistry {
   private readonly entries: Entry[] = [];
@@ -60,6 +61,16 @@ export class ModelRegistry {
       info: { id: OFFLINE_MODEL_ID, label: 'Kiln offline', provider: 'offline', isOffline: true },
       create: () => createOfflineModel({ delayMs: env.offlineDelayMs }),
     });
+    if (env.defaultModel) {
+      const at = this.entries.findIndex((entry) => entry.info.id === env.defaultModel);
+      if (at < 0) {
+        const ids = this.entries.map((entry) => entry.info.id).join(', ');
+        throw new Error(
+          `KILN_DEFAULT_MODEL is "${env.defaultModel}", none of this instance's models (${ids})`,
+        );
+      }
+      this.entries.unshift(...this.entries.splice(at, 1));
+    }
   }
 
   list(): ModelInfo[] {

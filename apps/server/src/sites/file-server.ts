@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { open, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 
@@ -59,12 +58,28 @@ export async function resolveInRoot(root: string, urlPath: string): Promise<stri
   }
 }
 
-/** Sends a built file: hashed assets cache forever, everything else is revalidated. */
-export function sendBuiltFile(reply: FastifyReply, root: string, file: string, size: number): FastifyReply {
-  const isHashedAsset = path.relative(root, file).startsWith(`assets${path.sep}`);
-  return reply
-    .header('content-type', contentType(file))
-    .header('content-length', size)
-    .header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache')
-    .send(createReadStream(file));
+/**
+ * Sends a built file: hashed assets cache forever, everything else is revalidated. The file is opened
+ * first and sent from that handle: a build replaced meanwhile (its folder renamed or removed) cannot
+ * cut the response short or make its length lie. Null when it is gone before it could be opened.
+ */
+export async function sendBuiltFile(
+  reply: FastifyReply,
+  root: string,
+  file: string,
+): Promise<FastifyReply | null> {
+  const handle = await open(file, 'r').catch(() => null);
+  if (!handle) return null;
+  try {
+    const { size } = await handle.stat();
+    const isHashedAsset = path.relative(root, file).startsWith(`assets${path.sep}`);
+    return reply
+      .header('content-type', contentType(file))
+      .header('content-length', size)
+      .header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache')
+      .send(handle.createReadStream());
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
 }

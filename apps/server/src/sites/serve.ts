@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
@@ -104,14 +103,11 @@ async function serveSite(ctx: AppContext, site: SiteHost, request: FastifyReques
     if (file) root = resolved.previousRoot;
   }
   file ??= isNavigation ? await resolveInRoot(root, '/index.html') : null;
-  if (!file) {
-    return reply
-      .status(404)
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send('Not found');
-  }
-  return sendBuiltFile(reply, root, file, (await stat(file)).size);
+  const sent = file ? await sendBuiltFile(reply, root, file) : null;
+  return (
+    sent ??
+    reply.status(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not found')
+  );
 }
 
 /**

@@ -87,6 +87,14 @@ class FakeOpenAI extends ScriptedServer<OpenAIRequestBody> {
       status: 0,
     };
     this.requests.push(record);
+    if (method === 'GET' && path === '/v1/models') {
+      // The model list (OpenAI's, and Ollama's or vLLM's OpenAI-compatible one): what a readiness check asks.
+      record.status = 200;
+      return sendJson(res, 200, {
+        object: 'list',
+        data: [{ id: this.options.model, object: 'model', created: 1_700_000_000, owned_by: 'system' }],
+      });
+    }
     if (method !== 'POST' || path !== '/v1/chat/completions') {
       return this.refuse(res, record, 404, `Invalid URL (${method} ${path})`);
     }
@@ -260,7 +268,10 @@ class FakeOpenAI extends ScriptedServer<OpenAIRequestBody> {
   }
 }
 
-/** Starts a fake chat-completions server (OpenAI or a compatible one) on 127.0.0.1 and a free port. */
-export function startFakeOpenAI(options: FakeOpenAIOptions): Promise<FakeModelServer<OpenAIRequestBody>> {
-  return new FakeOpenAI(options).start();
+/** Starts a fake chat-completions server (OpenAI or a compatible one) on 127.0.0.1 and a free port (or `port`). */
+export function startFakeOpenAI(
+  options: FakeOpenAIOptions,
+  port = 0,
+): Promise<FakeModelServer<OpenAIRequestBody>> {
+  return new FakeOpenAI(options).start(port);
 }

@@ -12,8 +12,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** A `node:http` server on 127.0.0.1 and a free port; a handler that throws answers 500. */
-export async function startServer(handler: FakeHandler): Promise<RunningServer> {
+/** A `node:http` server on 127.0.0.1 and a free port (or `port`); a handler that throws answers 500. */
+export async function startServer(handler: FakeHandler, port = 0): Promise<RunningServer> {
   const server = createServer((req, res) => {
     readBody(req)
       .then((body) => handler(req, body, res))
@@ -24,11 +24,11 @@ export async function startServer(handler: FakeHandler): Promise<RunningServer> 
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${listening}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
         // fetch keeps connections alive; without this, close() would wait for them to time out.

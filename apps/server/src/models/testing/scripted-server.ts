@@ -30,9 +30,11 @@ export abstract class ScriptedServer<Body> implements FakeModelServer<Body> {
     return this.responses.length;
   }
 
-  async start(): Promise<this> {
-    this.server = await startServer((req, body, res) =>
-      this.handle(req.method ?? '', pathOf(req), flatHeaders(req), body, res),
+  /** Listens on a free port, or on `port` (a fake started as a process of its own). */
+  async start(port = 0): Promise<this> {
+    this.server = await startServer(
+      (req, body, res) => this.handle(req.method ?? '', pathOf(req), flatHeaders(req), body, res),
+      port,
     );
     return this;
   }

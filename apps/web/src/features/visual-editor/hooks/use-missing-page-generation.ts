@@ -38,7 +38,10 @@ export function useMissingPageGeneration(
         // The preview reloads on the new page once it is built.
         const navigationUrl = message.metadata.pathname;
         void sendPrompt({ content, source: 'page', mode: 'build', navigationUrl }).then((isSent) => {
-          if (isSent) setComponentName(message.componentName);
+          if (!isSent) return;
+          // The card says so at once; the run's phases keep it saying so.
+          session.post({ type: 'GENERATION_IN_PROGRESS', componentName: message.componentName });
+          setComponentName(message.componentName);
         });
       }),
     [session],
