@@ -48,6 +48,11 @@ test('a new project streams its first reply into the chat, and an edit adds an e
   await message.press('Enter');
   await expect(message).toHaveValue('');
   await expect(log.getByRole('article', { name: 'You' }).filter({ hasText: 'make it blue' })).toBeVisible();
+  // The edit is on screen as soon as it is built, marked as being checked until it is a version.
+  const checking = page.getByRole('status').filter({ hasText: 'Checking…' });
+  await expect(checking).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
+  await expect(checking).toBeHidden({ timeout: 90_000 });
 
   // The edit lands as a commit: the entry names it and opens its diff.
   const edit = log.getByRole('button', { name: /^Edit #1 • / });

@@ -30,7 +30,8 @@ export async function signIn(page: Page, account: Account, returnTo = '/'): Prom
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  // The password hash and the workspace's first load: slow on a busy machine.
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
 }
 
 export async function signOut(page: Page): Promise<void> {

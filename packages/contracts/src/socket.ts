@@ -64,6 +64,18 @@ export type AiPicksCompleteEvent = z.infer<typeof AiPicksCompleteEventSchema>;
 export const AiPicksErrorEventSchema = z.object({ message: z.string().optional() });
 export type AiPicksErrorEvent = z.infer<typeof AiPicksErrorEventSchema>;
 
+/**
+ * Issue 14 §1: an edit's build is live in the preview before its checks (type check, smoke render)
+ * have passed: `checking` while they run, `discarded` when they failed and the preview is back on the
+ * last good version. A draft that passes becomes the version: COMPLETE needs no second reload.
+ */
+export const PreviewDraftEventSchema = z.object({
+  state: z.enum(['checking', 'discarded']),
+  /** The page the draft opens on (the run's navigation target), when it names one. */
+  navigationUrl: z.string().optional(),
+});
+export type PreviewDraftEvent = z.infer<typeof PreviewDraftEventSchema>;
+
 /** Server → client events by name, as the wire carries them. */
 export const SERVER_TO_CLIENT_EVENTS = {
   'chat:update': ChatUpdateEventSchema,
@@ -77,6 +89,7 @@ export const SERVER_TO_CLIENT_EVENTS = {
   'suggestions:update': SuggestionsUpdateEventSchema,
   'ai-picks:complete': AiPicksCompleteEventSchema,
   'ai-picks:error': AiPicksErrorEventSchema,
+  'preview:draft': PreviewDraftEventSchema,
 } as const;
 
 // client → server

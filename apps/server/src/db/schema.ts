@@ -108,6 +108,11 @@ export const project = pgTable(
     subPhase: text('sub_phase'),
     errorCount: integer('error_count').notNull().default(0),
     currentCommitHash: text('current_commit_hash'),
+    /**
+     * The build the preview shows while a run's checks are under way (issue 14 §1): a staging
+     * folder's name under the project's builds; null when the preview shows `currentCommitHash`.
+     */
+    draftBuild: text('draft_build'),
     deployedCommitHash: text('deployed_commit_hash'),
     /**
      * The release a deploy replaced, and when: a page loaded from it just before the swap still

@@ -116,7 +116,8 @@ export class ProjectEngine {
 
   /** Moves the live preview to a built version and tells the project's viewers to reload. */
   async makeCurrent(projectId: string, commitHash: string, navigationUrl?: string): Promise<void> {
-    await setProjectState(this.ctx.db, projectId, { currentCommitHash: commitHash });
+    // A run's draft preview (issue 14 §1) gives way to the version it became.
+    await setProjectState(this.ctx.db, projectId, { currentCommitHash: commitHash, draftBuild: null });
     const row = await this.ctx.db.query.project.findFirst({ where: (p, { eq }) => eq(p.id, projectId) });
     if (!row) throw new Error(`project ${projectId} not found`);
     const payload = {

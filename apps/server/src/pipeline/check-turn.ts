@@ -2,6 +2,7 @@ import type { PreparedCommit } from '../git/repo-store';
 import { setProjectState } from '../projects/repository';
 import { type CheckResult, runChecks } from './checks';
 import type { MessageStream } from './message-stream';
+import { discardDraft, showDraft } from './preview-draft';
 import type { RunControllerDeps, RunRequest } from './run-controller';
 import { commitMessage } from './run-finish';
 import { codeErrorMarkup } from './run-messages';
@@ -42,12 +43,19 @@ export async function checkTurn(
       projectId: request.projectId,
       projectDir: ctx.repos.dir(request.projectId),
       stagingDir: input.stagingDir,
+      onBuilt: () =>
+        showDraft({ db: ctx.db, realtime }, request.projectId, input.stagingDir, request.navigationUrl).catch(
+          (err: unknown) =>
+            deps.log.warn({ err, projectId: request.projectId }, 'could not show the draft preview'),
+        ),
     },
     input.timings,
   );
   // Settled either way: the next turn must not write files under a running `git add`.
   const prepared = await preparing;
   if (checks.ok) return { ok: true, commit: { message, prepared } };
+  // The preview goes back to the last good version while the automatic fix works.
+  await discardDraft({ db: ctx.db, realtime }, request.projectId);
   stream.append(codeErrorMarkup(checks.errors));
   await setProjectState(ctx.db, request.projectId, { errorCount: attempt });
   realtime.emitToProject(request.projectId, 'project:error-count', { errorCount: attempt });

@@ -69,7 +69,13 @@ export interface CheckDeps {
  */
 export async function runChecks(
   deps: CheckDeps,
-  input: { projectId: string; projectDir: string; stagingDir: string },
+  input: {
+    projectId: string;
+    projectDir: string;
+    stagingDir: string;
+    /** The build is in `stagingDir` and the other checks start: the preview may show it now. */
+    onBuilt?: () => Promise<void>;
+  },
   timings?: RunTimings,
 ): Promise<CheckResult> {
   const time = <T>(name: string, work: () => Promise<T>) => (timings ? timings.time(name, work) : work());
@@ -93,10 +99,12 @@ export async function runChecks(
     await typeErrors;
     return failure('build', build.errors);
   }
+  const shown = input.onBuilt?.();
   const [types, render] = await Promise.all([
     typeErrors,
     time('checks.render', () => deps.screenshots.smokeRender(input.stagingDir)),
   ]);
+  await shown;
   if (types.length > 0) return failure('typecheck', types);
   if (render && (render.errors.length > 0 || render.isBlank)) {
     const errors: BuildError[] = render.errors.map((message) => ({

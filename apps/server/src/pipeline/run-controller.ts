@@ -19,6 +19,7 @@ import type { CheckDeps } from './checks';
 import { FirstRunSetup, SETUP_FAILED } from './first-run-setup';
 import { MessageStream } from './message-stream';
 import { modelTurn } from './model-turn';
+import { discardDraft } from './preview-draft';
 import { ensureName, finishRun } from './run-finish';
 import { appendToLastUserMessage, selectedElementsNote, subPhaseFor, toModelMessages } from './run-messages';
 import { initialRunState, isFinished, type RunEvent, type RunKind, transition } from './run-state';
@@ -298,6 +299,9 @@ export class RunController {
       this.deps.log.error({ err, projectId: request.projectId }, 'run failed');
       const note = failureNote(err, signal);
       stream.append(`\n\n${note}`);
+      await discardDraft({ db: ctx.db, realtime }, request.projectId).catch((draftErr: unknown) =>
+        this.deps.log.error({ err: draftErr, projectId: request.projectId }, 'could not discard the draft'),
+      );
       await restoreLastGoodCommit(ctx, request.projectId).catch((restoreErr: unknown) =>
         this.deps.log.error(
           { err: restoreErr, projectId: request.projectId },

@@ -115,7 +115,7 @@ export async function findProjectBySubdomain(db: Db, subdomain: string): Promise
 }
 
 export type ProjectStatePatch = Partial<
-  Pick<ProjectRow, 'phase' | 'subPhase' | 'errorCount' | 'currentCommitHash' | 'isGeneration'>
+  Pick<ProjectRow, 'phase' | 'subPhase' | 'errorCount' | 'currentCommitHash' | 'isGeneration' | 'draftBuild'>
 >;
 
 /** Run state (phase, current commit): changes the project without marking it edited by the user. */

@@ -260,6 +260,8 @@ export function attachRealtime(
         const step = found.project.phase as ServerToClientPayload<'project:status'>['step'];
         socket.emit('project:status', { step });
         socket.emit('project:error-count', { errorCount: found.project.errorCount });
+        // A page opened while a run's checks run shows the draft as such.
+        if (found.project.draftBuild) socket.emit('preview:draft', { state: 'checking' });
       }),
     );
   });

@@ -9,6 +9,7 @@ export async function findSiteProject(db: Db, subdomain: string) {
       isPrivate: project.isPrivate,
       previewSecret: project.previewSecret,
       currentCommitHash: project.currentCommitHash,
+      draftBuild: project.draftBuild,
       deployedCommitHash: project.deployedCommitHash,
       previousDeployedCommitHash: project.previousDeployedCommitHash,
       deployedAt: project.deployedAt,

@@ -44,6 +44,11 @@ function previousRelease(
   return existsSync(root) ? root : undefined;
 }
 
+/** The staging folders the pipeline names a draft after (`_staging-<message id>`), nothing else. */
+function isDraftName(name: string): boolean {
+  return /^_staging-[0-9a-z]+$/.test(name);
+}
+
 async function resolveBuild(ctx: AppContext, site: SiteHost): Promise<Resolved | 'not-found' | 'building'> {
   const project = await findSiteProject(ctx.db, site.subdomain);
   if (!project) return 'not-found';
@@ -56,6 +61,11 @@ async function resolveBuild(ctx: AppContext, site: SiteHost): Promise<Resolved |
       : 'not-found';
   }
   if (project.isPrivate && !isValidPreviewToken(ctx.authSecret, project, site.token)) return 'not-found';
+  // A run's edit shows while its checks run (issue 14 §1); gone, the current version shows.
+  if (site.kind === 'preview' && project.draftBuild && isDraftName(project.draftBuild)) {
+    const draft = path.join(paths.builds, project.draftBuild);
+    if (existsSync(draft)) return { root: draft, isPreview: true };
+  }
   let commit = project.currentCommitHash;
   if (site.kind === 'version') {
     const version = await findVersionByPrefix(ctx.db, project.id, site.hash7);

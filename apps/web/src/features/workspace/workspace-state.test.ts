@@ -69,4 +69,21 @@ describe('workspace transition', () => {
     // The next run names no page: its reload stays where the preview is.
     expect(transition(done, { type: 'build/complete' }).reloadTarget).toBeNull();
   });
+
+  it('loads a run’s draft once: on show, and not again when it passes and COMPLETE comes', () => {
+    const onCode = transition(initial, { type: 'tab/select', tab: 'code' });
+    const draft = transition(onCode, { type: 'draft/show', target: '/menu' });
+    expect(draft).toMatchObject({ tab: 'preview', isDraft: true, reloadCount: 1, reloadTarget: '/menu' });
+    const done = transition(draft, { type: 'build/complete' });
+    expect(done).toMatchObject({ isDraft: false, reloadCount: 1, tab: 'preview' });
+  });
+
+  it('goes back to the last good version when the draft fails its checks, and only then', () => {
+    const draft = transition(initial, { type: 'draft/show', target: null });
+    const back = transition(draft, { type: 'draft/discard' });
+    expect(back).toMatchObject({ isDraft: false, reloadCount: 2, reloadTarget: null });
+    expect(transition(back, { type: 'draft/discard' })).toBe(back);
+    // Without a draft, COMPLETE reloads as before.
+    expect(transition(back, { type: 'build/complete' }).reloadCount).toBe(3);
+  });
 });

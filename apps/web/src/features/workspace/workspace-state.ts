@@ -26,6 +26,11 @@ export type WorkspaceState = {
   reloadTarget: string | null;
   /** The page a running generation's upload:success named, for the reload its COMPLETE brings. */
   pendingReloadTarget: string | null;
+  /**
+   * The preview shows a run's draft: its edit, built, while the checks run (issue 14 §1). A draft
+   * that passes is the version itself, so COMPLETE does not load it again.
+   */
+  isDraft: boolean;
 };
 
 export type WorkspaceEvent =
@@ -38,7 +43,9 @@ export type WorkspaceEvent =
   | { type: 'version/exit' }
   | { type: 'preview/reload'; target?: string | null }
   | { type: 'preview/target'; target: string | null }
-  | { type: 'build/complete' };
+  | { type: 'build/complete' }
+  | { type: 'draft/show'; target: string | null }
+  | { type: 'draft/discard' };
 
 export const initialWorkspaceState: WorkspaceState = {
   tab: 'preview',
@@ -49,6 +56,7 @@ export const initialWorkspaceState: WorkspaceState = {
   reloadCount: 0,
   reloadTarget: null,
   pendingReloadTarget: null,
+  isDraft: false,
 };
 
 /** Seed 002 §2: while a past version is previewed, the only tab one may switch to is Preview. */
@@ -80,7 +88,8 @@ export function transition(state: WorkspaceState, event: WorkspaceEvent): Worksp
       return { ...state, pendingReloadTarget: event.target };
     case 'build/complete':
       // Seed 001 §4.2: on COMPLETE the Preview tab opens and the preview reloads, once, on the page
-      // the run's upload:success named.
+      // the run's upload:success named; a draft on screen already is that page.
+      if (state.isDraft) return { ...state, tab: 'preview', pendingReloadTarget: null, isDraft: false };
       return {
         ...state,
         tab: 'preview',
@@ -88,5 +97,18 @@ export function transition(state: WorkspaceState, event: WorkspaceEvent): Worksp
         reloadTarget: state.pendingReloadTarget,
         pendingReloadTarget: null,
       };
+    case 'draft/show':
+      // The edit shows as soon as it is built, on the page the run named (Preview opens, as on COMPLETE).
+      return {
+        ...state,
+        tab: canSelectTab(state, 'preview') ? 'preview' : state.tab,
+        isDraft: true,
+        reloadCount: state.reloadCount + 1,
+        reloadTarget: event.target ?? state.pendingReloadTarget,
+      };
+    case 'draft/discard':
+      // Its checks failed: back to the last good version while the automatic fix works.
+      if (!state.isDraft) return state;
+      return { ...state, isDraft: false, reloadCount: state.reloadCount + 1, reloadTarget: null };
   }
 }

@@ -13,6 +13,11 @@ export type AddressBarProps = {
   placeholder?: string | null;
   onRefresh: () => void;
   isDisabled?: boolean;
+  /**
+   * The preview shows a run's draft, its checks still running (issue 14 §1): a "Checking…" badge
+   * says the page is not a version yet.
+   */
+  isChecking?: boolean;
 };
 
 /** Seed 001 §2.6: the read-only address bar with Refresh, Copy preview link and Open in new tab. */
@@ -22,6 +27,7 @@ export function AddressBar({
   placeholder,
   onRefresh,
   isDisabled = false,
+  isChecking = false,
 }: AddressBarProps) {
   const handleCopy = async () => {
     if (await copyText(shareUrl)) toast.success(MESSAGES.URL_COPIED);
@@ -48,6 +54,16 @@ export function AddressBar({
         onFocus={(event) => event.currentTarget.select()}
         className="h-7 min-w-0 flex-1 truncate rounded-md bg-transparent px-1.5 font-mono text-[12px] text-zinc-700 outline-none placeholder:font-sans placeholder:text-zinc-400 focus-visible:bg-white focus-visible:ring-2 focus-visible:ring-ember-500/40"
       />
+      {isChecking ? (
+        <span
+          role="status"
+          title="This edit is live while Kiln type-checks and test-renders it; it becomes a version once they pass."
+          className="flex h-6 shrink-0 items-center gap-1.5 rounded-md bg-amber-50 px-2 text-[11.5px] font-medium text-amber-800 ring-1 ring-amber-200 ring-inset"
+        >
+          <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-amber-500" />
+          Checking…
+        </span>
+      ) : null}
       <IconButton
         label="Copy preview link"
         size="icon-sm"

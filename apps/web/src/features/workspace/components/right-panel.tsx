@@ -50,8 +50,10 @@ export function RightPanel({ project, state, dispatch }: RightPanelProps) {
   const isRunning = isRunActive(project.phase);
   // The first run's app replaces the starter it builds on: the preview waits for it (one load).
   const isFirstGeneration = useFirstGeneration(project);
+  // A run's draft (its edit built, the checks running) is on screen, the first run's included.
+  const isDraftShown = state.isDraft && previewedVersion === null;
   const hasFirstVersion =
-    previewedVersion !== null || (project.currentCommitHash !== null && !isFirstGeneration);
+    previewedVersion !== null || (project.currentCommitHash !== null && (!isFirstGeneration || isDraftShown));
   const exitPreview = () => dispatch({ type: 'version/exit' });
   // The explorer mounts on the first visit to Code and then stays, keeping its tabs and scroll.
   const [hasOpenedCode, setHasOpenedCode] = useState(tab === 'code');
@@ -121,9 +123,10 @@ export function RightPanel({ project, state, dispatch }: RightPanelProps) {
               <AddressBar
                 address={frame.address}
                 shareUrl={src}
-                placeholder={isRunning && !previewedVersion ? BUILDING_ADDRESS : null}
+                placeholder={isRunning && !previewedVersion && !isDraftShown ? BUILDING_ADDRESS : null}
                 onRefresh={() => dispatch({ type: 'preview/reload' })}
                 isDisabled={!hasFirstVersion}
+                isChecking={isDraftShown && isRunning}
               />
             ) : null
           }

@@ -56,6 +56,7 @@ export function useProjectStatusEvents(
       }
     } else if (step === 'FAILED') {
       refetchProject();
+      dispatch({ type: 'draft/discard' });
       notifyBuild('failed', previous.projectName);
     }
   });
@@ -63,6 +64,14 @@ export function useProjectStatusEvents(
   useSocketEvent(socket, 'project:subphase', ({ subPhase }) => patch({ subPhase }));
 
   useSocketEvent(socket, 'project:error-count', ({ errorCount }) => patch({ errorCount }));
+
+  useSocketEvent(socket, 'preview:draft', ({ state, navigationUrl }) =>
+    dispatch(
+      state === 'checking'
+        ? { type: 'draft/show', target: navigationUrl ?? null }
+        : { type: 'draft/discard' },
+    ),
+  );
 
   useSocketEvent(socket, 'upload:success', ({ navigationUrl }) => {
     refetchProject();

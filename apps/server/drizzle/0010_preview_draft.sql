@@ -1,0 +1,1 @@
+ALTER TABLE "project" ADD COLUMN "draft_build" text;
