@@ -39,10 +39,11 @@ test('a new project streams its first reply into the chat, and an edit adds an e
     { timeout: 90_000 },
   );
 
-  // The composer: empty text cannot be sent; Enter sends once the first run has finished.
+  // The composer: Stop holds Send's place until the run's checks are done; then empty text cannot
+  // be sent, and Enter sends.
   const message = page.getByRole('textbox', { name: 'Message' });
   const send = page.getByRole('button', { name: 'Send message' });
-  await expect(send).toBeDisabled();
+  await expect(send).toBeDisabled({ timeout: 90_000 });
   await message.fill('make it blue');
   await expect(send).toBeEnabled({ timeout: 90_000 });
   await message.press('Enter');

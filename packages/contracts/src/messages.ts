@@ -265,6 +265,8 @@ export const MESSAGES = {
   KNOWLEDGE_BASE_SAVED: 'Knowledge base saved',
   ACCESS_TOKEN_REVOKED: 'Token revoked',
   ACCESS_TOKEN_SHOWN_ONCE: 'Copy this token now. You will not be able to see it again.',
+  // Issue 13 §5: the owner stops a run from the composer.
+  STOP_RUN_FAILED: 'The run could not be stopped. Please try again.',
   // Issue 13 §4: the private preview link can be revoked.
   PREVIEW_LINK_RESET: 'Private link reset. Links shared before no longer open the preview.',
   PREVIEW_LINK_RESET_FAILED: 'Failed to reset the private link. Please try again.',

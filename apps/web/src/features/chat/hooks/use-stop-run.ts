@@ -1,4 +1,4 @@
-import { calls } from '@kiln/contracts';
+import { calls, MESSAGES } from '@kiln/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { projectKeys } from '@/features/projects';
@@ -18,6 +18,6 @@ export function useStopRun(webId: string) {
         queryClient.invalidateQueries({ queryKey: projectKeys.details(webId) }),
         queryClient.invalidateQueries({ queryKey: chatKeys.history(webId) }),
       ]),
-    onError: (error) => toast.error(errorMessage(error, 'The run could not be stopped. Please try again.')),
+    onError: (error) => toast.error(errorMessage(error, MESSAGES.STOP_RUN_FAILED)),
   });
 }
