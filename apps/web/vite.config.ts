@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './precompress.ts';
 
 /** The Kiln server; the built app is served by it on the same origin. Override with KILN_API_URL. */
 const apiTarget = process.env.KILN_API_URL ?? 'http://localhost:3000';
@@ -21,7 +22,7 @@ const toServer: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -45,17 +46,19 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // React and the other libraries change far less often than the app: cache them apart.
+        // React and the other libraries change far less often than the app: cache them apart. Each
+        // group is split by the entries (the app and its lazy chunks) that use its modules, so a
+        // library only the code explorer needs (CodeMirror) or only a settings dialog needs stays
+        // out of what the workspace loads before its composer works (issue 14 §4).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
-            // The code explorer's editor is large and only the workspace needs it.
             {
               name: 'codemirror',
               test: /node_modules[\\/](@codemirror|@uiw|@lezer|codemirror|@marijn|style-mod|w3c-keyname|crelt)[\\/]/,
               priority: 15,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 10, entriesAware: true },
           ],
         },
       },

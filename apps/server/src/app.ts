@@ -26,6 +26,7 @@ import { registerFeedbackRoutes } from './feedback/routes';
 import { RepoStore } from './git/repo-store';
 import { registerGithubRoutes } from './github/routes';
 import { installJsonDepthGuard } from './http/body-guards';
+import { installJsonCompression } from './http/compression';
 import { installErrorHandler } from './http/errors';
 import { createRoutes } from './http/route';
 import { installSecurityHeaders } from './http/security-headers';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installJsonDepthGuard(app);
+  installJsonCompression(app);
 
   // Seed calls such as acknowledge-errors send an empty body with a JSON content type.
   app.addHook('onRequest', async (request) => {

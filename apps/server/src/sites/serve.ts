@@ -113,7 +113,7 @@ async function serveSite(ctx: AppContext, site: SiteHost, request: FastifyReques
     if (file) root = resolved.previousRoot;
   }
   file ??= isNavigation ? await resolveInRoot(root, '/index.html') : null;
-  const sent = file ? await sendBuiltFile(reply, root, file) : null;
+  const sent = file ? await sendBuiltFile(request, reply, root, file) : null;
   return (
     sent ??
     reply.status(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not found')

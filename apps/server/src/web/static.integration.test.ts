@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type KilnApp } from '../app';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -46,6 +47,33 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toContain('immutable');
     await writeFile(path.join(dist, 'assets', 'late-def456.js'), 'console.log("rebuilt")');
     expect((await web.app.inject({ method: 'GET', url: '/assets/late-def456.js' })).statusCode).toBe(200);
+  });
+
+  it('sends the build’s precompressed siblings the browser accepts, with Vary and their length', async () => {
+    const source = 'console.log("kiln");\n'.repeat(100);
+    await writeFile(path.join(dist, 'assets', 'big-aaa111.js'), source);
+    await writeFile(path.join(dist, 'assets', 'big-aaa111.js.br'), brotliCompressSync(source));
+    await writeFile(path.join(dist, 'assets', 'big-aaa111.js.gz'), gzipSync(source));
+    const br = await web.app.inject({
+      method: 'GET',
+      url: '/assets/big-aaa111.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(source);
+    const gz = await web.app.inject({
+      method: 'GET',
+      url: '/assets/big-aaa111.js',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(source);
+    const plain = await web.app.inject({ method: 'GET', url: '/assets/big-aaa111.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
   });
 
   it('answers unknown API paths and missing assets with the JSON 404, not the app', async () => {

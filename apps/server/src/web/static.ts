@@ -26,6 +26,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       // Files are looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
       index: false,
+      // The web build writes `.br` and `.gz` next to its text files (apps/web/precompress.ts): the one
+      // the browser accepts is sent, with Vary: Accept-Encoding; without them, the file as it is.
+      preCompressed: true,
       // Vite's hashed files under assets/ never change; everything else is revalidated.
       cacheControl: false,
       setHeaders: (reply, filePath) => {

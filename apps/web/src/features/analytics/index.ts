@@ -1,2 +1,2 @@
-export { AnalyticsDialog } from './components/analytics-dialog';
 export { AnalyticsRailButton } from './components/analytics-rail-button';
+export { AnalyticsDialog } from './components/lazy-analytics-dialog';

@@ -1,4 +1,4 @@
 export { codeExplorerKeys, projectFilesQueryOptions } from './api';
-export { CodeExplorer } from './components/code-explorer';
-export { kilnEditorTheme, readOnlyExtensions } from './editor-setup';
+export type { CodeExplorerProps } from './components/code-explorer';
+export { CodeExplorer } from './components/lazy-code-explorer';
 export { isRunActive } from './generation';

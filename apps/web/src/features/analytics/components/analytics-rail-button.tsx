@@ -2,7 +2,7 @@ import type { Project } from '@kiln/contracts';
 import { BarChart3 } from 'lucide-react';
 import { useState } from 'react';
 import { IconButton, type IconButtonProps } from '@/components/ui/icon-button';
-import { AnalyticsDialog } from './analytics-dialog';
+import { AnalyticsDialog } from './lazy-analytics-dialog';
 
 export type AnalyticsRailButtonProps = { project: Project } & Pick<IconButtonProps, 'side' | 'className'>;
 

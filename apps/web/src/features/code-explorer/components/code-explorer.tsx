@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { ResizableGroup, ResizableHandle, ResizablePanel } from '@/components/ui/resizable';
-import { Skeleton } from '@/components/ui/skeleton';
 import { SimpleTooltip } from '@/components/ui/tooltip';
 import { projectFilesQueryOptions } from '../api';
 import { explorerTransition, initialExplorerState } from '../explorer-state';
@@ -12,6 +11,7 @@ import { showsGenerationOverlay } from '../generation';
 import { useFileSearchShortcut } from '../hooks/use-file-search-shortcut';
 import { CodeViewer } from './code-viewer';
 import { EditorBreadcrumb } from './editor-breadcrumb';
+import { ExplorerSkeleton } from './explorer-skeleton';
 import {
   BinaryFileNotice,
   ExplorerEmpty,
@@ -31,23 +31,6 @@ export type CodeExplorerProps = {
   /** Extra content of the code-generation overlay (the workspace's Thinking and Refining panes). */
   generationDetails?: ReactNode;
 };
-
-function ExplorerSkeleton() {
-  return (
-    <div aria-hidden="true" className="flex flex-1">
-      <div className="flex w-56 flex-col gap-2.5 border-r border-zinc-100 p-3">
-        {[60, 72, 48, 80, 56, 66].map((width) => (
-          <Skeleton key={width} className="h-3.5" style={{ width: `${width}%` }} />
-        ))}
-      </div>
-      <div className="flex flex-1 flex-col gap-2.5 p-4">
-        {[40, 65, 55, 80, 30, 70, 45].map((width) => (
-          <Skeleton key={width} className="h-3" style={{ width: `${width}%` }} />
-        ))}
-      </div>
-    </div>
-  );
-}
 
 function ReadOnlyFooter({ commitHash, fileCount }: { commitHash: string | null; fileCount: number }) {
   return (

@@ -1,6 +1,6 @@
 import CodeMirror from '@uiw/react-codemirror';
 import { useMemo } from 'react';
-import { readOnlyExtensions } from '../editor-setup';
+import { readOnlyExtensions } from '@/components/code-editor/read-only';
 
 export type CodeViewerProps = { path: string; content: string };
 

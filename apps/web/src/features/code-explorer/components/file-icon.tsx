@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { type FileKind, fileKindOf } from '../language';
+import { type FileKind, fileKindOf } from '../file-kind';
 
 const FILE_ICONS: Record<FileKind, { icon: LucideIcon; className: string }> = {
   typescript: { icon: FileCode2, className: 'text-sky-600' },

@@ -1,5 +1,4 @@
 import { MESSAGES } from '@kiln/contracts';
-import confetti from 'canvas-confetti';
 import { CircleAlert, ExternalLink, PartyPopper } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
@@ -29,7 +28,10 @@ export type DeployResultDialogProps = {
 
 function celebrate() {
   if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-  void confetti({ particleCount: 140, spread: 80, origin: { y: 0.6 }, zIndex: 1000 });
+  // Fetched on the first deploy only: nothing else uses it.
+  void import('canvas-confetti').then(({ default: confetti }) =>
+    confetti({ particleCount: 140, spread: 80, origin: { y: 0.6 }, zIndex: 1000 }),
+  );
 }
 
 /** Seed 000 §2: the success dialog with confetti, or the failure dialog with Contact Support. */

@@ -4,8 +4,7 @@ import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { diffFileStatus, lineChanges } from '../diff-summary';
-import { MergePane } from './merge-pane';
-import { SinglePane } from './single-pane';
+import { MergePane, SinglePane } from './lazy-panes';
 
 const STATUS_BADGES = {
   added: { label: 'New', variant: 'success' },

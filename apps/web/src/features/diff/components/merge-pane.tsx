@@ -1,7 +1,7 @@
 import { MergeView } from '@codemirror/merge';
 import { basicSetup, EditorView } from '@uiw/react-codemirror';
 import { useEffect, useRef } from 'react';
-import { readOnlyExtensions } from '@/features/code-explorer';
+import { readOnlyExtensions } from '@/components/code-editor/read-only';
 
 export type MergePaneProps = { path: string; oldContent: string; newContent: string };
 

@@ -1,6 +1,6 @@
 import CodeMirror, { EditorView } from '@uiw/react-codemirror';
 import { useMemo } from 'react';
-import { readOnlyExtensions } from '@/features/code-explorer';
+import { readOnlyExtensions } from '@/components/code-editor/read-only';
 
 export type SinglePaneProps = { path: string; content: string };
 

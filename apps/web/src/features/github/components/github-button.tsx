@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { SimpleTooltip } from '@/components/ui/tooltip';
 import { useCurrentUser } from '@/features/auth';
 import { usePremiumGate } from '@/features/billing';
-import { GithubDialog } from './github-dialog';
 import { GithubMark } from './github-mark';
+import { GithubDialog } from './lazy-github-dialog';
 
 export type GithubButtonProps = { project: Project };
 

@@ -11,7 +11,7 @@ import {
 import { AnalyticsDialog } from '@/features/analytics';
 import { TokenUsageDialog } from '@/features/tokens';
 import { DOCS_PATH } from './docs-link';
-import { SettingsDialog } from './settings-dialog';
+import { SettingsDialog } from './lazy-settings-dialog';
 
 export type MobileWorkspaceMenuProps = {
   project: Project;

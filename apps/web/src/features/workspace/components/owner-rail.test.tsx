@@ -52,7 +52,7 @@ describe('the owner’s left sidebar', () => {
     const user = userEvent.setup();
     renderWithApp(<OwnerRail project={createTestProject()} />, { user: createTestUser() });
     await user.click(screen.getByRole('button', { name: 'Tokens' }));
-    const dialog = screen.getByRole('dialog', { name: 'Token Usage' });
+    const dialog = await screen.findByRole('dialog', { name: 'Token Usage' }); // fetched on first open
     expect((await within(dialog).findByTestId('token-usage-percent')).textContent).toBe('50%');
   });
 });

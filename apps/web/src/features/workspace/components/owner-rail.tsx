@@ -9,7 +9,7 @@ import { AnalyticsRailButton } from '@/features/analytics';
 import { AssetsRailButton } from '@/features/assets';
 import { ComponentsRailButton } from '@/features/components';
 import { DocsLink } from './docs-link';
-import { SettingsDialog } from './settings-dialog';
+import { SettingsDialog } from './lazy-settings-dialog';
 import { TokensButton } from './tokens-button';
 
 export type OwnerRailProps = {

@@ -1,6 +1,6 @@
 import { languageLabelFor } from '@kiln/contracts';
 import { describe, expect, it } from 'vitest';
-import { fileKindOf, languageExtension } from './language';
+import { fileKindOf } from './file-kind';
 
 describe('language labels (seed 002 §2 breadcrumb)', () => {
   it.each([
@@ -28,14 +28,5 @@ describe('fileKindOf', () => {
     expect(fileKindOf('fonts/inter.woff2')).toBe('font');
     expect(fileKindOf('.env.example')).toBe('config');
     expect(fileKindOf('LICENSE')).toBe('text');
-  });
-});
-
-describe('languageExtension', () => {
-  it('highlights the languages the labels name, and leaves plain text plain', () => {
-    for (const path of ['a.ts', 'a.tsx', 'a.js', 'a.json', 'a.css', 'a.html', 'a.md']) {
-      expect(languageExtension(path)).toHaveLength(1);
-    }
-    expect(languageExtension('LICENSE')).toEqual([]);
   });
 });
