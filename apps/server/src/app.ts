@@ -8,6 +8,7 @@ import { registerAssetRoutes } from './assets/routes';
 import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
 import { resolveAuthSecret } from './auth/secret';
+import { ViewerResolver } from './auth/viewer';
 import { presentMessage } from './chat/presenter';
 import { listMessages } from './chat/repository';
 import { registerChatRoutes } from './chat/routes';
@@ -106,7 +107,10 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
 
   const secret = resolveAuthSecret(env.authSecret, env.dataDir);
   const auth = createAuth(database.db, env, secret);
-  const base = { env, db: database.db, auth, authSecret: secret };
+  const viewers = new ViewerResolver(auth, database.db, env);
+  const stopViewers = await viewers.start(database);
+  app.addHook('onClose', stopViewers);
+  const base = { env, db: database.db, auth, viewers, authSecret: secret };
   const repos = new RepoStore(path.join(env.dataDir, 'repos'));
   // The socket's get-messages answers with the history, the live part of a running reply included.
   let runsRef: RunController | null = null;
@@ -180,7 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   installSecurityHeaders(app, env);
 
   app.get('/api/health', async () => ({ success: true, data: { status: 'ok', database: database.kind } }));
-  await registerAuthRoutes(app, auth, env);
+  await registerAuthRoutes(app, auth, viewers, env);
   const routes = createRoutes(app, ctx);
   registerUserRoutes(routes, ctx);
   registerProjectRoutes(routes, ctx, realtime);

@@ -1,4 +1,5 @@
 import type { Auth } from './auth/auth';
+import type { ViewerResolver } from './auth/viewer';
 import type { Db } from './db/client';
 import type { ProjectEngine } from './engine/engine';
 import type { Env } from './env';
@@ -11,6 +12,8 @@ export interface AppContext {
   env: Env;
   db: Db;
   auth: Auth;
+  /** Who is asking, settled once per request through the viewer cache. */
+  viewers: ViewerResolver;
   /** The instance secret (signs sessions and private preview tokens). */
   authSecret: string;
   /** The projects' git repositories. */
@@ -24,4 +27,4 @@ export interface AppContext {
 }
 
 /** What exists before the engine: enough to authenticate and authorise (the realtime socket). */
-export type BaseContext = Pick<AppContext, 'env' | 'db' | 'auth' | 'authSecret'>;
+export type BaseContext = Pick<AppContext, 'env' | 'db' | 'auth' | 'viewers' | 'authSecret'>;
