@@ -6,6 +6,7 @@ import type { Env } from './env';
 import type { RepoStore } from './git/repo-store';
 import type { ModelRegistry } from './models/registry';
 import type { RunController } from './pipeline/run-controller';
+import type { ProjectReads } from './projects/project-reads';
 
 /** What every capability's routes and services are given. */
 export interface AppContext {
@@ -22,6 +23,8 @@ export interface AppContext {
   engine: ProjectEngine;
   /** The language models this instance can use. */
   models: ModelRegistry;
+  /** Hot project reads (the workspace's `web/get`), cached until the project or its owner changes. */
+  projectReads: ProjectReads;
   /** Generation runs, one at a time per project. */
   runs: RunController;
 }

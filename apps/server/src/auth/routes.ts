@@ -73,7 +73,7 @@ export async function registerAuthRoutes(
     // after the commit, on another connection).
     const cachedUserId = request.method === 'POST' ? viewers.cachedUserId(request.headers) : undefined;
     const response = await auth.handler(toFetchRequest(request, env));
-    if (cachedUserId) viewers.cache.forgetUser(cachedUserId);
+    if (cachedUserId) viewers.cache.forgetTag(cachedUserId);
     if (email && response.ok) throttle.succeed(email);
     else if (email && response.status === 401) throttle.fail(email);
     return sendFetchResponse(reply, response);

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { isAccessTokenSecret, userForAccessToken } from '../access-tokens/service';
-import type { Database, Db } from '../db/client';
+import type { ChangeFeed } from '../db/change-feed';
+import type { Db } from '../db/client';
+import { NotifiedCache } from '../db/notified-cache';
 import type { UserRow } from '../db/schema';
 import type { Env } from '../env';
 import { isPremium, isStaffEmail } from '../users/plans';
 import { findUserById } from '../users/repository';
 import type { Auth } from './auth';
-import { type CachedViewer, ViewerCache } from './viewer-cache';
 
 /** Who is asking: the signed-in user with the facts every authorisation decision needs. */
 export interface Viewer {
@@ -17,12 +18,18 @@ export interface Viewer {
   isAdmin: boolean;
 }
 
-/** The NOTIFY channel the database announces changed viewers on (migration 0010). */
-export const VIEWER_CHANNEL = 'kiln_viewer';
+/** What a credential resolved to the last time the database was asked. */
+interface CachedViewer {
+  user: UserRow;
+  isStaff: boolean;
+  /** Epoch ms at which its session ends. */
+  validUntil: number;
+}
+
 /**
  * How long a resolved credential is trusted without asking the database again. Revocations do not
- * wait for it (they arrive on VIEWER_CHANNEL); it bounds what a lost notification could cost, and how
- * stale an access token's `lastUsedAt` may be.
+ * wait for it (they arrive on the change feed); it bounds what a lost notification could cost, and
+ * how stale an access token's `lastUsedAt` may be.
  */
 export const VIEWER_CACHE_TTL_MS = 30_000;
 export const VIEWER_CACHE_MAX_ENTRIES = 10_000;
@@ -55,7 +62,11 @@ function credentialKey(nodeHeaders: IncomingHttpHeaders): string {
  * (or the access-token table) and the user row. One per process; see docs/decisions.md.
  */
 export class ViewerResolver {
-  readonly cache = new ViewerCache({ ttlMs: VIEWER_CACHE_TTL_MS, maxEntries: VIEWER_CACHE_MAX_ENTRIES });
+  /** By credential, tagged with the user's id: any change to the user forgets all its credentials. */
+  readonly cache = new NotifiedCache<CachedViewer>({
+    ttlMs: VIEWER_CACHE_TTL_MS,
+    maxEntries: VIEWER_CACHE_MAX_ENTRIES,
+  });
   /** Lookups that went past the cache to the database (tests count them). */
   lookups = 0;
   private readonly inflight = new Map<string, { mark: number; promise: Promise<CachedViewer | null> }>();
@@ -64,19 +75,12 @@ export class ViewerResolver {
     private readonly auth: Auth,
     private readonly db: Db,
     private readonly env: Env,
-  ) {}
-
-  /** Starts hearing the database's invalidations; until then every request is a lookup. */
-  async start(database: Pick<Database, 'listen'>): Promise<() => Promise<void>> {
-    const stop = await database.listen(VIEWER_CHANNEL, {
-      onMessage: (userId) => this.cache.forgetUser(userId),
-      onGap: (isLive) => this.cache.setLive(isLive),
+    /** Until the feed is live, every request is a lookup. */
+    feed: ChangeFeed,
+  ) {
+    feed.track(this.cache, (change) => {
+      if (change.kind === 'user') this.cache.forgetTag(change.id);
     });
-    this.cache.setLive(true);
-    return async () => {
-      this.cache.setLive(false);
-      await stop();
-    };
   }
 
   /** Reads the session from the cookie or the bearer token; null for visitors and expired sessions. */
@@ -119,7 +123,7 @@ export class ViewerResolver {
     const pending = this.inflight.get(key);
     if (pending && pending.mark === mark) return pending.promise;
     const promise = this.lookup(nodeHeaders, accessToken).then((entry) => {
-      if (entry) this.cache.set(key, entry, mark, Date.now());
+      if (entry) this.cache.set(key, entry.user.id, entry, mark, Date.now(), entry.validUntil);
       return entry;
     });
     const flight = { mark, promise };
