@@ -1,8 +1,9 @@
 import { benchApi } from './api';
+import { benchApiLoad } from './api-load';
 import { benchBuild } from './build';
 import { benchEngine } from './engine';
 import { benchFork } from './fork';
-import { printTable } from './report';
+import { printLoadTable, printTable } from './report';
 import { benchSandbox } from './sandbox';
 
 // `npm run bench -- engine` runs one section; no argument runs them all.
@@ -17,3 +18,5 @@ if (wanted('sandbox'))
 if (wanted('engine')) printTable('Engine (projects, versions, the offline model)', await benchEngine());
 if (wanted('fork')) printTable('Fork and export (real PGlite, git, builds)', await benchFork());
 if (wanted('api')) printTable('API (in-process, real PGlite)', await benchApi());
+if (wanted('api-load'))
+  printLoadTable('API under load (one listening node, autocannon)', await benchApiLoad());

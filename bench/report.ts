@@ -31,3 +31,27 @@ export function printTable(title: string, rows: readonly Row[]): void {
     );
   }
 }
+
+/** A throughput figure: requests per second and p99 latency, with the goal it is held to. */
+export interface LoadRow {
+  name: string;
+  rps: number;
+  p99: number;
+  goal?: { rps: number; p99: number };
+  /** The figure this one is compared with, and the largest ratio of their rates the goal allows. */
+  peer?: { name: string; rps: number; ratioGoal: number };
+}
+
+export function printLoadTable(title: string, rows: readonly LoadRow[]): void {
+  console.log(`\n${title}`);
+  const width = Math.max(...rows.map((r) => r.name.length), 10);
+  for (const row of rows) {
+    const goal = row.goal ? `  goal ≥ ${row.goal.rps} req/s, p99 ≤ ${row.goal.p99} ms` : '';
+    const ratio = row.peer
+      ? `  ${row.peer.name} ${row.peer.rps.toFixed(0)} req/s, ratio ${(row.peer.rps / row.rps).toFixed(2)}× (goal ≤ ${row.peer.ratioGoal}×)`
+      : '';
+    console.log(
+      `  ${row.name.padEnd(width)}  ${row.rps.toFixed(0).padStart(6)} req/s  p99 ${row.p99.toFixed(1).padStart(6)} ms${goal}${ratio}`,
+    );
+  }
+}

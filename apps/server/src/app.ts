@@ -8,12 +8,14 @@ import { registerAssetRoutes } from './assets/routes';
 import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
 import { resolveAuthSecret } from './auth/secret';
+import { ViewerResolver } from './auth/viewer';
 import { presentMessage } from './chat/presenter';
 import { listMessages } from './chat/repository';
 import { registerChatRoutes } from './chat/routes';
 import { registerCloneRoutes } from './clone/routes';
 import { registerComponentRoutes } from './components/routes';
 import type { AppContext } from './context';
+import { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
 import { registerDeployRoutes } from './deploy/routes';
 import { registerDomainRoutes } from './domains/routes';
@@ -35,6 +37,7 @@ import { ModelRegistry } from './models/registry';
 import { REPO_ROOT, WEB_DIST_DIR } from './paths';
 import { RunController } from './pipeline/run-controller';
 import { registerProductEventRoutes } from './product-events/routes';
+import { ProjectReads } from './projects/project-reads';
 import { registerProjectRoutes } from './projects/routes';
 import { attachRealtime, type Realtime } from './realtime/socket';
 import { type SandboxLimits, sandboxIdentity } from './sandbox/bwrap';
@@ -108,7 +111,12 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
 
   const secret = resolveAuthSecret(env.authSecret, env.dataDir);
   const auth = createAuth(database.db, env, secret);
-  const base = { env, db: database.db, auth, authSecret: secret };
+  // Caches of hot reads (who is asking, the project read), forgotten by the database's change feed.
+  const feed = new ChangeFeed();
+  const viewers = new ViewerResolver(auth, database.db, env, feed);
+  const projectReads = new ProjectReads(database.db, feed);
+  app.addHook('onClose', await feed.start(database));
+  const base = { env, db: database.db, auth, viewers, authSecret: secret };
   const repos = new RepoStore(path.join(env.dataDir, 'repos'));
   // The socket's get-messages answers with the history, the live part of a running reply included.
   let runsRef: RunController | null = null;
@@ -172,7 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
     log: app.log,
   });
   runsRef = runs;
-  const ctx: AppContext = { ...base, repos, engine, models, runs };
+  const ctx: AppContext = { ...base, repos, engine, models, runs, projectReads };
   app.addHook('onClose', async () => {
     runs.abortAll();
     await runs.drain();
@@ -182,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   installSecurityHeaders(app, env);
 
   app.get('/api/health', async () => ({ success: true, data: { status: 'ok', database: database.kind } }));
-  await registerAuthRoutes(app, auth, env);
+  await registerAuthRoutes(app, auth, viewers, env);
   const routes = createRoutes(app, ctx);
   registerUserRoutes(routes, ctx);
   registerProjectRoutes(routes, ctx, realtime);

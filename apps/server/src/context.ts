@@ -1,16 +1,20 @@
 import type { Auth } from './auth/auth';
+import type { ViewerResolver } from './auth/viewer';
 import type { Db } from './db/client';
 import type { ProjectEngine } from './engine/engine';
 import type { Env } from './env';
 import type { RepoStore } from './git/repo-store';
 import type { ModelRegistry } from './models/registry';
 import type { RunController } from './pipeline/run-controller';
+import type { ProjectReads } from './projects/project-reads';
 
 /** What every capability's routes and services are given. */
 export interface AppContext {
   env: Env;
   db: Db;
   auth: Auth;
+  /** Who is asking, settled once per request through the viewer cache. */
+  viewers: ViewerResolver;
   /** The instance secret (signs sessions and private preview tokens). */
   authSecret: string;
   /** The projects' git repositories. */
@@ -19,9 +23,11 @@ export interface AppContext {
   engine: ProjectEngine;
   /** The language models this instance can use. */
   models: ModelRegistry;
+  /** Hot project reads (the workspace's `web/get`), cached until the project or its owner changes. */
+  projectReads: ProjectReads;
   /** Generation runs, one at a time per project. */
   runs: RunController;
 }
 
 /** What exists before the engine: enough to authenticate and authorise (the realtime socket). */
-export type BaseContext = Pick<AppContext, 'env' | 'db' | 'auth' | 'authSecret'>;
+export type BaseContext = Pick<AppContext, 'env' | 'db' | 'auth' | 'viewers' | 'authSecret'>;

@@ -39,7 +39,7 @@ describe('POST /api/admin/command (the CLI while the server runs)', () => {
   it('runs for the token holder and refuses everyone else', async () => {
     const { app } = await buildApp({
       env: t.ctx.env,
-      database: { db: t.ctx.db, kind: 'pglite', close: async () => {} },
+      database: { ...t.database, close: async () => {} },
       adminToken: 'secret-token',
       serveWeb: false,
     });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env';
 import { AUTH_BASE_PATH, type Auth } from './auth';
 import { SignInThrottle, signInThrottledMessage } from './sign-in-throttle';
+import type { ViewerResolver } from './viewer';
 
 const SIGN_IN_PATH = `${AUTH_BASE_PATH}/sign-in/email`;
 
@@ -43,7 +44,12 @@ function signInEmail(request: FastifyRequest): string | null {
 }
 
 /** Mounts better-auth's own routes at /api/auth, rate limited per client address. */
-export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, env: Env): Promise<void> {
+export async function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  viewers: ViewerResolver,
+  env: Env,
+): Promise<void> {
   await app.register(rateLimit, { global: false });
   const throttle = new SignInThrottle(env.signInThrottle);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -61,7 +67,13 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, env: 
           });
       }
     }
+    // A signed-in call here may end or change its sessions (sign-out, password change, revoking
+    // sessions). The database announces it to every node; this node also forgets at once, before
+    // answering, whatever the notification's trip would otherwise leave cached (PostgreSQL delivers it
+    // after the commit, on another connection).
+    const cachedUserId = request.method === 'POST' ? viewers.cachedUserId(request.headers) : undefined;
     const response = await auth.handler(toFetchRequest(request, env));
+    if (cachedUserId) viewers.cache.forgetTag(cachedUserId);
     if (email && response.ok) throttle.succeed(email);
     else if (email && response.status === 401) throttle.fail(email);
     return sendFetchResponse(reply, response);

@@ -9,11 +9,27 @@ export type Schema = typeof schema;
 /** The common face of drizzle over PGlite and over node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** What a LISTEN subscriber is told. */
+export interface ChannelHandlers {
+  /** A NOTIFY on the channel, with its payload. */
+  onMessage(payload: string): void;
+  /**
+   * The subscription may have missed messages (its connection dropped) or is back after a gap:
+   * whatever was derived from them must be forgotten. `isLive` says whether messages flow again.
+   */
+  onGap(isLive: boolean): void;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Subscribes to a Postgres NOTIFY channel; resolves once listening, to the unsubscribe. */
+  listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** How long a dropped LISTEN connection waits before it tries again. */
+const LISTEN_RETRY_MS = 1000;
 
 export interface DatabaseOptions {
   /** A PostgreSQL URL; without it, PGlite in `dataDir/pglite`. */
@@ -31,10 +47,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/node-postgres/migrator'),
       import('pg'),
     ]);
-    const pool = new pg.default.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const databaseUrl = options.databaseUrl;
+    const pool = new pg.default.Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const listeners = new Set<() => Promise<void>>();
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      listen: async (channel, handlers) => {
+        const stop = await listenOnPostgres(pg.default.Client, databaseUrl, channel, handlers);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
+    };
   }
   const [{ drizzle }, { migrate }] = await Promise.all([
     import('drizzle-orm/pglite'),
@@ -53,8 +86,66 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    // One in-process instance: a NOTIFY reaches the listener before the writing query resolves.
+    listen: async (channel, handlers) => owned.listen(channel, handlers.onMessage),
     close: async () => {
       if (!owned.closed) await owned.close();
     },
+  };
+}
+
+type PgClientClass = typeof import('pg').Client;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). A dropped connection
+ * reports a gap at once and reconnects until it listens again, then reports the gap's end.
+ */
+async function listenOnPostgres(
+  Client: PgClientClass,
+  databaseUrl: string,
+  channel: string,
+  handlers: ChannelHandlers,
+): Promise<() => Promise<void>> {
+  let isStopped = false;
+  let client: InstanceType<PgClientClass> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+    });
+    const drop = () => {
+      if (client !== next) return;
+      client = undefined;
+      handlers.onGap(false);
+      next.end().catch(() => {});
+      if (!isStopped) retry = setTimeout(reconnect, LISTEN_RETRY_MS);
+    };
+    next.on('error', drop);
+    next.on('end', drop);
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel}"`);
+    } catch (err) {
+      next.end().catch(() => {});
+      throw err;
+    }
+    client = next;
+  };
+  const reconnect = () => {
+    connect().then(
+      () => handlers.onGap(true),
+      () => {
+        if (!isStopped) retry = setTimeout(reconnect, LISTEN_RETRY_MS);
+      },
+    );
+  };
+  await connect();
+  return async () => {
+    isStopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => {});
   };
 }

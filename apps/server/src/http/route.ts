@@ -2,7 +2,7 @@ import type { CallContract } from '@kiln/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resolveViewer, type Viewer } from '../auth/viewer';
+import type { Viewer } from '../auth/viewer';
 import type { AppContext } from '../context';
 import type { Env } from '../env';
 import { AppError } from './errors';
@@ -84,9 +84,7 @@ function register<C extends CallContract>(
         const viewer =
           call.auth === 'none'
             ? null
-            : await resolveViewer(ctx.auth, ctx.db, ctx.env, request.headers, {
-                accessTokens: call.path.startsWith('/api/cli/'),
-              });
+            : await ctx.viewers.resolve(request.headers, { accessTokens: call.path.startsWith('/api/cli/') });
         if (call.auth === 'required' && !viewer) throw AppError.unauthorized();
         viewers.set(request, viewer);
       },

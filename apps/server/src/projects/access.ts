@@ -25,8 +25,10 @@ export async function loadReadableProject(
   env: Env,
   id: string,
   viewer: Viewer | null,
+  /** The read to use: the cached one (`ctx.projectReads.find`) where a hot path allows it. */
+  find: (db: Db, id: string) => Promise<ProjectWithOwner | undefined> = findProjectWithOwner,
 ): Promise<ReadableProject> {
-  const found = await findProjectWithOwner(db, id);
+  const found = await find(db, id);
   if (!found) throw AppError.notFound();
   const isOwner = isProjectOwner(found, viewer, env);
   if (found.project.isPrivate && !isOwner) throw AppError.notFound();

@@ -35,8 +35,9 @@ export function registerProjectRoutes(routes: Routes, ctx: AppContext, realtime:
     return { success: true, data: rows.map((row) => presentProjectSummary(row, env, ctx.authSecret)) };
   });
 
+  const cachedRead = (_db: unknown, id: string) => ctx.projectReads.find(id);
   routes.public(calls.getProject).handle(async ({ viewer, body }) => {
-    const found = await loadReadableProject(db, env, body.webId, viewer);
+    const found = await loadReadableProject(db, env, body.webId, viewer, cachedRead);
     return {
       success: true,
       data: presentProject(found.project, found.ownerEmail, found.isOwner, env, ctx.authSecret),
@@ -44,7 +45,7 @@ export function registerProjectRoutes(routes: Routes, ctx: AppContext, realtime:
   });
 
   routes.public(calls.getProjectName).handle(async ({ viewer, body }) => {
-    const found = await loadReadableProject(db, env, body.webId, viewer);
+    const found = await loadReadableProject(db, env, body.webId, viewer, cachedRead);
     return { success: true, data: { projectName: found.project.name } };
   });
 

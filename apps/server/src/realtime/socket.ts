@@ -10,7 +10,7 @@ import {
 } from '@kiln/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import { resolveViewer, type Viewer } from '../auth/viewer';
+import type { Viewer } from '../auth/viewer';
 import type { BaseContext } from '../context';
 import type { Env } from '../env';
 import { isProjectOwner, loadReadableProject } from '../projects/access';
@@ -195,12 +195,7 @@ export function attachRealtime(
     if (!admit(address)) return next(new Error('Too many connections'));
     let admitted = false;
     try {
-      socket.data.viewer = await resolveViewer(
-        ctx.auth,
-        ctx.db,
-        ctx.env,
-        socketSessionHeaders(socket.handshake, trusted),
-      );
+      socket.data.viewer = await ctx.viewers.resolve(socketSessionHeaders(socket.handshake, trusted));
       socket.data.webId = null;
       const handshake = SocketHandshakeSchema.safeParse(socket.handshake.auth);
       if (handshake.success && !(await join(socket as KilnSocket, handshake.data.webId))) {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import type { AppContext } from '../context';
-import { openDatabase } from '../db/client';
+import { type Database, openDatabase } from '../db/client';
 import { loadEnv } from '../env';
 import type { Realtime } from '../realtime/socket';
 
@@ -15,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   realtime: Realtime;
+  /** The opened database (a second app in a test shares it). */
+  database: Database;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -48,6 +50,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     ctx,
     realtime,
+    database,
     dataDir,
     close: async () => {
       await app.close();

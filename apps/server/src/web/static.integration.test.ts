@@ -18,7 +18,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("kiln")');
   web = await buildApp({
     env: t.ctx.env,
-    database: { db: t.ctx.db, kind: 'pglite', close: async () => {} },
+    database: { ...t.database, close: async () => {} },
     webDistDir: dist,
   });
   await web.app.ready();
