@@ -1,7 +1,7 @@
 import type { Database } from './client';
 import type { NotifiedCache } from './notified-cache';
 
-/** The NOTIFY channel the database announces changed rows on (migration 0010's triggers). */
+/** The NOTIFY channel the database announces changed rows on (migration 0011's triggers). */
 export const CHANGE_CHANNEL = 'kiln_change';
 
 /** What changed: a user (its row, sessions, password or access tokens) or a project row. */
