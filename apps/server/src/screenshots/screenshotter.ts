@@ -83,12 +83,24 @@ export class Screenshotter {
   private readonly queue = new KeyedMutex();
   private holds = 0;
   private unheld: (() => void)[] = [];
+  private launchCount = 0;
+  private loadCount = 0;
 
   constructor(
     private readonly log: FastifyBaseLogger,
     private readonly sandbox: { identity: SandboxIdentity; limits: SandboxLimits },
     private readonly executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   ) {}
+
+  /** Browsers started so far (a crashed one is started afresh). */
+  get launches(): number {
+    return this.launchCount;
+  }
+
+  /** Project pages loaded so far, smoke renders and version screenshots alike. */
+  get pageLoads(): number {
+    return this.loadCount;
+  }
 
   /** Chromium renders project code only in its sandbox: without bubblewrap, renders are skipped. */
   get isAvailable(): boolean {
@@ -97,6 +109,7 @@ export class Screenshotter {
 
   private launch(): Promise<Browser> {
     if (!this.browser) {
+      this.launchCount += 1;
       const launched = Promise.all([
         import('playwright-core'),
         sandboxedChromium(this.executablePath, this.sandbox.identity, this.sandbox.limits),
@@ -159,6 +172,7 @@ export class Screenshotter {
         try {
           const page = await context.newPage();
           await serveBuild(page, root);
+          this.loadCount += 1;
           await page.goto(`${RENDER_ORIGIN}/`, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
           await page.waitForTimeout(SETTLE_MS);
           await mkdir(path.dirname(file), { recursive: true });
@@ -204,6 +218,7 @@ export class Screenshotter {
       });
       try {
         await serveBuild(page, root);
+        this.loadCount += 1;
         await page.goto(`${RENDER_ORIGIN}/`, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
         const hasContent = Boolean(await page.evaluate(`(${FIRST_CONTENT})(${FIRST_CONTENT_TIMEOUT_MS})`));
         await page.waitForTimeout(RENDER_SETTLE_MS);

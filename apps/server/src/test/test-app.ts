@@ -10,11 +10,13 @@ import type { AppContext } from '../context';
 import { openDatabase } from '../db/client';
 import { loadEnv } from '../env';
 import type { Realtime } from '../realtime/socket';
+import type { Screenshotter } from '../screenshots/screenshotter';
 
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   realtime: Realtime;
+  screenshots: Screenshotter;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -25,7 +27,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const pglite = await PGlite.create({ loadDataDir: new Blob([image]) });
   const database = await openDatabase({ pglite });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiln-test-'));
-  const { app, ctx, realtime } = await buildApp({
+  const { app, ctx, realtime, screenshots } = await buildApp({
     env: loadEnv({
       NODE_ENV: 'test',
       KILN_DATA_DIR: dataDir,
@@ -48,6 +50,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     ctx,
     realtime,
+    screenshots,
     dataDir,
     close: async () => {
       await app.close();
