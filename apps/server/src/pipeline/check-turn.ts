@@ -1,5 +1,6 @@
 import type { PreparedCommit } from '../git/repo-store';
 import { setProjectState } from '../projects/repository';
+import type { StagedScreenshot } from '../screenshots/screenshotter';
 import { type CheckResult, runChecks } from './checks';
 import type { MessageStream } from './message-stream';
 import type { RunControllerDeps, RunRequest } from './run-controller';
@@ -8,8 +9,15 @@ import { codeErrorMarkup } from './run-messages';
 import type { RunTimings } from './timings';
 import type { TurnOutput } from './turn';
 
-/** The version a passing check step leaves: its message, and its commit if it could be written ahead. */
-export type PendingCommit = { message: string; prepared: PreparedCommit | null };
+/**
+ * The version a passing check step leaves: its message, its commit if it could be written ahead, and
+ * the screenshot its smoke render took (null when it took none).
+ */
+export type PendingCommit = {
+  message: string;
+  prepared: PreparedCommit | null;
+  screenshot: StagedScreenshot | null;
+};
 
 export type CheckTurnResult = { ok: true; commit: PendingCommit } | Extract<CheckResult, { ok: false }>;
 
@@ -25,6 +33,8 @@ export async function checkTurn(
     outputs: readonly TurnOutput[];
     stream: MessageStream;
     stagingDir: string;
+    /** Where the smoke render writes the version's screenshot when it passes. */
+    screenshot: string;
     attempt: number;
     timings: RunTimings;
   },
@@ -42,12 +52,13 @@ export async function checkTurn(
       projectId: request.projectId,
       projectDir: ctx.repos.dir(request.projectId),
       stagingDir: input.stagingDir,
+      screenshot: input.screenshot,
     },
     input.timings,
   );
   // Settled either way: the next turn must not write files under a running `git add`.
   const prepared = await preparing;
-  if (checks.ok) return { ok: true, commit: { message, prepared } };
+  if (checks.ok) return { ok: true, commit: { message, prepared, screenshot: checks.screenshot } };
   stream.append(codeErrorMarkup(checks.errors));
   await setProjectState(ctx.db, request.projectId, { errorCount: attempt });
   realtime.emitToProject(request.projectId, 'project:error-count', { errorCount: attempt });
