@@ -79,11 +79,13 @@ export async function benchRender(): Promise<Row[]> {
     const waitWall: number[] = [];
     const waitCpu: number[] = [];
     const loads: number[] = [];
+    const editCpu: number[] = [];
     for (let i = 0; i < EDITS; i++) {
       completed = null;
       const shotsBefore = shotCount();
       const loadsBefore = server.screenshots.pageLoads;
       const start = performance.now();
+      const startCpu = treeCpuMs();
       const sent = await post(calls.sendChatMessage.path, {
         webId,
         messages: [{ role: 'user', content: `change the title to Fresh bread, batch ${i + 1}` }],
@@ -98,12 +100,15 @@ export async function benchRender(): Promise<Row[]> {
         // On disk when the run said COMPLETE: nothing left to wait for.
         waitWall.push(0);
         waitCpu.push(0);
+        editCpu.push(done.cpu - startCpu);
       } else {
         for (let tries = 0; tries < 3000 && shotCount() === shotsBefore; tries++)
           await new Promise((resolve) => setTimeout(resolve, 5));
         if (shotCount() === shotsBefore) throw new Error(`edit ${i + 1} got no screenshot`);
         waitWall.push(performance.now() - done.wall);
-        waitCpu.push(treeCpuMs() - done.cpu);
+        const shotCpu = treeCpuMs();
+        waitCpu.push(shotCpu - done.cpu);
+        editCpu.push(shotCpu - startCpu);
       }
       loads.push(server.screenshots.pageLoads - loadsBefore);
     }
@@ -115,6 +120,11 @@ export async function benchRender(): Promise<Row[]> {
       },
       { name: 'chat edit: COMPLETE → version screenshot on disk', median: median(waitWall), n: EDITS },
       { name: 'chat edit: CPU, COMPLETE → screenshot (all processes)', median: median(waitCpu), n: EDITS },
+      {
+        name: 'chat edit: CPU, send → screenshot on disk (all processes)',
+        median: median(editCpu),
+        n: EDITS,
+      },
       { name: 'chat edit: Chromium page loads per version', unit: 'loads', median: median(loads), n: EDITS },
     ];
   } finally {
