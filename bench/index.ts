@@ -3,6 +3,7 @@ import { benchApiLoad } from './api-load';
 import { benchBuild } from './build';
 import { benchEngine } from './engine';
 import { benchFork } from './fork';
+import { benchRender } from './render';
 import { printLoadTable, printTable } from './report';
 import { benchSandbox } from './sandbox';
 
@@ -16,6 +17,7 @@ if (wanted('build'))
 if (wanted('sandbox'))
   printTable('Sandbox (sandboxed worker vs the same build in process)', await benchSandbox());
 if (wanted('engine')) printTable('Engine (projects, versions, the offline model)', await benchEngine());
+if (wanted('render')) printTable('Version screenshots (a chat edit, real Chromium)', await benchRender());
 if (wanted('fork')) printTable('Fork and export (real PGlite, git, builds)', await benchFork());
 if (wanted('api')) printTable('API (in-process, real PGlite)', await benchApi());
 if (wanted('api-load'))

@@ -9,12 +9,15 @@ import type { AppContext } from '../apps/server/src/context';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { type Env, loadEnv } from '../apps/server/src/env';
 import type { Realtime } from '../apps/server/src/realtime/socket';
+import type { Screenshotter } from '../apps/server/src/screenshots/screenshotter';
 
 export interface BenchServer {
   app: FastifyInstance;
   ctx: AppContext;
   /** What the server tells projects' viewers (a bench may listen in). */
   realtime: Realtime;
+  /** The Chromium that renders projects, with its counters. */
+  screenshots: Screenshotter;
   env: Env;
   dataDir: string;
   /** Closes the server and the database and deletes the data dir. */
@@ -41,12 +44,13 @@ export async function startBenchServer(name: string, options: BenchServerOptions
     BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
     ...options.env,
   });
-  const { app, ctx, realtime } = await buildApp({ env, database, serveWeb: false });
+  const { app, ctx, realtime, screenshots } = await buildApp({ env, database, serveWeb: false });
   await app.ready();
   return {
     app,
     ctx,
     realtime,
+    screenshots,
     env,
     dataDir,
     async close() {

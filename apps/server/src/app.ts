@@ -80,6 +80,8 @@ export interface KilnApp {
   app: FastifyInstance;
   ctx: AppContext;
   realtime: Realtime;
+  /** The Chromium that renders projects (its counters tell tests and benches what it did). */
+  screenshots: Screenshotter;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
@@ -213,5 +215,5 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   registerAdminRoutes(routes, ctx, options.adminToken);
   await registerWebApp(app, options.serveWeb === false ? '' : (options.webDistDir ?? WEB_DIST_DIR));
 
-  return { app, ctx, realtime };
+  return { app, ctx, realtime, screenshots };
 }

@@ -10,7 +10,7 @@ import { isCopiedFromTemplate } from '../git/template-copy';
 import { ProjectWorkspace } from '../pipeline/tools/workspace';
 import { findProjectBySubdomain, setProjectState } from '../projects/repository';
 import type { Realtime } from '../realtime/socket';
-import type { Screenshotter } from '../screenshots/screenshotter';
+import type { Screenshotter, StagedScreenshot } from '../screenshots/screenshotter';
 import { projectLinks } from '../sites/links';
 import { projectPaths } from '../storage/paths';
 import { findVersionByCommit, insertVersion, updateVersion } from '../versions/repository';
@@ -40,6 +40,8 @@ export type PublishResult =
 export class ProjectEngine {
   private readonly templates: TemplateBuilds;
   private starter: Promise<string[]> | null = null;
+  /** Version screenshots being taken in the background. */
+  private readonly shooting = new Set<Promise<void>>();
 
   constructor(private readonly deps: EngineDeps) {
     this.templates = new TemplateBuilds(path.join(deps.ctx.env.dataDir, 'template-builds'));
@@ -132,14 +134,16 @@ export class ProjectEngine {
   /**
    * Commits the working tree as a version whose build already exists in `stagingDir` (built and
    * checked before the commit): the build moves into place, nothing is rebuilt. A commit prepared
-   * while the checks ran is published as it is, unless the branch moved meanwhile. Null when
-   * nothing changed.
+   * while the checks ran is published as it is, unless the branch moved meanwhile. The screenshot its
+   * smoke render took moves into place too; only without one is the version loaded again for it.
+   * Null when nothing changed.
    */
   async publishStaged(
     projectId: string,
     message: string,
     stagingDir: string,
     prepared: PreparedCommit | null = null,
+    screenshot: StagedScreenshot | null = null,
   ): Promise<CommitInfo | null> {
     const isPublished = prepared !== null && (await this.ctx.repos.publishPrepared(projectId, prepared));
     const commit = isPublished ? prepared : await this.ctx.repos.commitAll(projectId, message);
@@ -149,12 +153,14 @@ export class ProjectEngine {
       commitHash: commit.hash,
       message: commit.message,
     });
-    const target = projectPaths(this.ctx.env.dataDir, projectId).build(commit.hash, 'preview');
+    const paths = projectPaths(this.ctx.env.dataDir, projectId);
+    const target = paths.build(commit.hash, 'preview');
     await mkdir(path.dirname(target), { recursive: true });
     await rm(target, { recursive: true, force: true });
     await rename(stagingDir, target);
-    await updateVersion(this.ctx.db, projectId, commit.hash, { buildStatus: 'ready' });
-    void this.screenshot(projectId, commit.hash);
+    const hasScreenshot = await this.placeScreenshot(screenshot, paths.screenshot(commit.hash));
+    await updateVersion(this.ctx.db, projectId, commit.hash, { buildStatus: 'ready', hasScreenshot });
+    if (!hasScreenshot) this.screenshotLater(projectId, commit.hash);
     return { hash: commit.hash, message: commit.message, timestamp: commit.timestamp };
   }
 
@@ -184,7 +190,7 @@ export class ProjectEngine {
     this.templates.markVersion(key, projectId, commitHash);
     if (await this.templates.restore(key, outDir)) {
       await updateVersion(this.ctx.db, projectId, commitHash, { buildStatus: 'ready' });
-      void this.screenshot(projectId, commitHash);
+      this.screenshotLater(projectId, commitHash);
       return { ok: true, commitHash, durationMs: performance.now() - started };
     }
     const result = await this.buildVersion(projectId, commitHash);
@@ -204,8 +210,35 @@ export class ProjectEngine {
     });
     await updateVersion(this.ctx.db, projectId, commitHash, { buildStatus: result.ok ? 'ready' : 'failed' });
     if (!result.ok) return { ok: false, commitHash, errors: result.errors };
-    void this.screenshot(projectId, commitHash);
+    this.screenshotLater(projectId, commitHash);
     return { ok: true, commitHash, durationMs: result.durationMs };
+  }
+
+  /** Moves a smoke render's screenshot to `file`; false when there is none (a glitch is only logged). */
+  private async placeScreenshot(screenshot: StagedScreenshot | null, file: string): Promise<boolean> {
+    if (!screenshot || !(await screenshot.taken)) return false;
+    try {
+      await rename(screenshot.file, file);
+      return true;
+    } catch (err) {
+      this.deps.log.warn({ err, file }, 'could not place the smoke render screenshot');
+      return false;
+    }
+  }
+
+  /** Takes a version's screenshot in the background: a failure is logged, never the caller's. */
+  private screenshotLater(projectId: string, commitHash: string): void {
+    const shot = this.screenshot(projectId, commitHash).then(
+      () => undefined,
+      (err: unknown) => this.deps.log.warn({ err, projectId, commitHash }, 'version screenshot failed'),
+    );
+    this.shooting.add(shot);
+    void shot.finally(() => this.shooting.delete(shot));
+  }
+
+  /** Resolves once no version screenshot is being taken in the background (tests, benches). */
+  async whenScreenshotsTaken(): Promise<void> {
+    while (this.shooting.size > 0) await Promise.all(this.shooting);
   }
 
   async screenshot(projectId: string, commitHash: string): Promise<boolean> {

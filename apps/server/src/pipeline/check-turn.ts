@@ -1,5 +1,6 @@
 import type { PreparedCommit } from '../git/repo-store';
 import { setProjectState } from '../projects/repository';
+import type { StagedScreenshot } from '../screenshots/screenshotter';
 import { type CheckResult, runChecks } from './checks';
 import type { MessageStream } from './message-stream';
 import { discardDraft, showDraft } from './preview-draft';
@@ -9,8 +10,15 @@ import { codeErrorMarkup } from './run-messages';
 import type { RunTimings } from './timings';
 import type { TurnOutput } from './turn';
 
-/** The version a passing check step leaves: its message, and its commit if it could be written ahead. */
-export type PendingCommit = { message: string; prepared: PreparedCommit | null };
+/**
+ * The version a passing check step leaves: its message, its commit if it could be written ahead, and
+ * the screenshot its smoke render took (null when it took none).
+ */
+export type PendingCommit = {
+  message: string;
+  prepared: PreparedCommit | null;
+  screenshot: StagedScreenshot | null;
+};
 
 export type CheckTurnResult = { ok: true; commit: PendingCommit } | Extract<CheckResult, { ok: false }>;
 
@@ -26,6 +34,8 @@ export async function checkTurn(
     outputs: readonly TurnOutput[];
     stream: MessageStream;
     stagingDir: string;
+    /** Where the smoke render writes the version's screenshot when it passes. */
+    screenshot: string;
     attempt: number;
     timings: RunTimings;
   },
@@ -48,12 +58,13 @@ export async function checkTurn(
           (err: unknown) =>
             deps.log.warn({ err, projectId: request.projectId }, 'could not show the draft preview'),
         ),
+      screenshot: input.screenshot,
     },
     input.timings,
   );
   // Settled either way: the next turn must not write files under a running `git add`.
   const prepared = await preparing;
-  if (checks.ok) return { ok: true, commit: { message, prepared } };
+  if (checks.ok) return { ok: true, commit: { message, prepared, screenshot: checks.screenshot } };
   // The preview goes back to the last good version while the automatic fix works.
   await discardDraft({ db: ctx.db, realtime }, request.projectId);
   stream.append(codeErrorMarkup(checks.errors));

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import type { BuildError, Builder } from '../build/types';
 import type { DependencyStore } from '../engine/dependency-store';
 import { prepareDependencies } from '../engine/project-build';
-import type { Screenshotter } from '../screenshots/screenshotter';
+import type { Screenshotter, StagedScreenshot } from '../screenshots/screenshotter';
 import type { RunTimings } from './timings';
 
 const MAX_ERRORS = 10;
@@ -14,7 +15,13 @@ export interface CheckFailure {
   errors: BuildError[];
 }
 
-export type CheckResult = { ok: true } | ({ ok: false; signature: string; summary: string } & CheckFailure);
+export type CheckResult =
+  | {
+      ok: true;
+      /** The version screenshot the passing smoke render took in its own page; null when it took none. */
+      screenshot: StagedScreenshot | null;
+    }
+  | ({ ok: false; signature: string; summary: string } & CheckFailure);
 
 /** Two runs failing the same way share a signature (positions and quotes aside). */
 export function errorSignature(stage: CheckStage, errors: readonly BuildError[]): string {
@@ -65,7 +72,9 @@ export interface CheckDeps {
  * Validation after a model turn (ARCHITECTURE.md): build, type check, and a smoke render of the build
  * in Chromium. The build goes to `stagingDir`; when everything passes it is the version's build. The
  * type check runs beside the build and the render (it needs neither); failures are still reported in
- * that order, the first failing stage only.
+ * that order, the first failing stage only. With `screenshot`, a render that passes also takes the
+ * version's screenshot to that file from the same page load (one Chromium load per version); a
+ * failing check waits for it and removes it, so nothing is left writing when it returns.
  */
 export async function runChecks(
   deps: CheckDeps,
@@ -73,6 +82,8 @@ export async function runChecks(
     projectId: string;
     projectDir: string;
     stagingDir: string;
+    /** Where a passing render saves the version's screenshot (taken in the render's own page). */
+    screenshot?: string;
     /** The build is in `stagingDir` and the other checks start: the preview may show it now. */
     onBuilt?: () => Promise<void>;
   },
@@ -102,10 +113,17 @@ export async function runChecks(
   const shown = input.onBuilt?.();
   const [types, render] = await Promise.all([
     typeErrors,
-    time('checks.render', () => deps.screenshots.smokeRender(input.stagingDir)),
+    time('checks.render', () =>
+      deps.screenshots.smokeRender(input.stagingDir, { screenshot: input.screenshot }),
+    ),
   ]);
   await shown;
-  if (types.length > 0) return failure('typecheck', types);
+  const screenshot =
+    input.screenshot && render?.screenshot ? { file: input.screenshot, taken: render.screenshot } : null;
+  if (types.length > 0) {
+    await discard(screenshot);
+    return failure('typecheck', types);
+  }
   if (render && (render.errors.length > 0 || render.isBlank)) {
     const errors: BuildError[] = render.errors.map((message) => ({
       file: null,
@@ -122,5 +140,12 @@ export async function runChecks(
       });
     return failure('render', errors);
   }
-  return { ok: true };
+  return { ok: true, screenshot };
+}
+
+/** A screenshot of a build that failed its checks: never a version's. */
+async function discard(screenshot: StagedScreenshot | null): Promise<void> {
+  if (!screenshot) return;
+  await screenshot.taken;
+  await rm(screenshot.file, { force: true });
 }

@@ -181,6 +181,13 @@ export class RunController {
       projectPaths(ctx.env.dataDir, request.projectId).builds,
       `_staging-${request.assistantMessageId}`,
     );
+    // Where a passing smoke render puts the version's screenshot until the commit it shows is known
+    // (a temporary name the boot sweep removes, never one the screenshot route serves).
+    const stagedScreenshot = path.join(
+      projectPaths(ctx.env.dataDir, request.projectId).screenshots,
+      `_staged-${request.assistantMessageId}.${process.pid}.tmp.png`,
+    );
+    let commit: PendingCommit | null = null;
     // A first run's model starts beside the setup: its tools wait for the project's files, and a
     // failed setup stops it.
     const turnAbort = new AbortController();
@@ -221,7 +228,6 @@ export class RunController {
         appendToLastUserMessage(messages, selectedElementsNote(request.selectedElements));
       }
       const outputs: TurnOutput[] = [];
-      let commit: PendingCommit | null = null;
       if (state.phase === 'INTEGRATE_COMPONENT' && request.component) {
         outputs.push(
           await integrateComponent(ctx.repos, { ...request, component: request.component }, messages),
@@ -267,6 +273,7 @@ export class RunController {
           outputs,
           stream,
           stagingDir,
+          screenshot: stagedScreenshot,
           attempt: state.attempts + 1,
           timings,
         });
@@ -315,6 +322,9 @@ export class RunController {
       await stream.close();
       this.streams.delete(request.assistantMessageId);
       await rm(stagingDir, { recursive: true, force: true });
+      // A screenshot still being taken (a run stopped after its checks) lands before it is removed.
+      await commit?.screenshot?.taken;
+      await rm(stagedScreenshot, { force: true });
       await updateMessage(ctx.db, request.assistantMessageId, {
         status: state.phase === 'FAILED' ? 'failed' : 'complete',
       });

@@ -60,6 +60,7 @@ export async function finishRun(
       message,
       stagingDir,
       pending?.prepared ?? null,
+      pending?.screenshot ?? null,
     );
     await apply({ type: 'PHASE_DONE' }); // → UPLOAD_LATEST_CODE
     if (commit) {

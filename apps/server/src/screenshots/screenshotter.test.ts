@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -24,6 +24,13 @@ async function app(root: string, name: string, script: string): Promise<string> 
 }
 
 const RENDERS = "document.getElementById('root').innerHTML = '<h1>Hello</h1>';";
+
+/** A PNG's width and height, from its IHDR chunk. */
+async function pngSize(file: string): Promise<{ width: number; height: number }> {
+  const png = await readFile(file);
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
 
 describe.skipIf(!hasChromium)('smoke renders', () => {
   let root = '';
@@ -99,6 +106,36 @@ describe.skipIf(!hasChromium)('smoke renders', () => {
     expect(existsSync(file)).toBe(true);
   });
 
+  it("takes a passing render's version screenshot in the same page load, as a capture would", async () => {
+    const page = await app(root, 'one-load', RENDERS);
+    const file = path.join(root, 'shots', 'from-render.png');
+    const loads = shots.pageLoads;
+    const result = await shots.smokeRender(page, { screenshot: file });
+    expect(result).toMatchObject({ errors: [], isBlank: false });
+    expect(await result?.screenshot).toBe(true);
+    expect(shots.pageLoads).toBe(loads + 1);
+    // The same picture a version screenshot of its own load gives: the viewport, nothing more.
+    const captured = path.join(root, 'shots', 'captured.png');
+    expect(await shots.capture(page, captured)).toBe(true);
+    expect(shots.pageLoads).toBe(loads + 2);
+    expect(await pngSize(file)).toEqual({ width: 1280, height: 800 });
+    expect((await readFile(file)).equals(await readFile(captured))).toBe(true);
+  });
+
+  it('takes no screenshot of a render that fails', async () => {
+    const file = path.join(root, 'shots', 'failed.png');
+    const throws = await shots.smokeRender(
+      await app(root, 'throws-again', `${RENDERS} throw new Error('Menu is not defined');`),
+      { screenshot: file },
+    );
+    expect(throws?.screenshot).toBeUndefined();
+    expect(await shots.smokeRender(await app(root, 'blank-again', ''), { screenshot: file })).toEqual({
+      errors: [],
+      isBlank: true,
+    });
+    expect(existsSync(file)).toBe(false);
+  });
+
   it('renders with no network, as an unprivileged user with Chromium sandboxed', async () => {
     const listener = http.createServer((_request, response) => response.end('reached'));
     await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
@@ -119,10 +156,25 @@ describe.skipIf(!hasChromium)('smoke renders', () => {
     } finally {
       await new Promise((resolve) => listener.close(resolve));
     }
-    // Chromium's own sandbox is on, in a process of the sandbox's user.
-    const chromium = execFileSync('ps', ['-eo', 'user:20,args'], { encoding: 'utf8' })
+    // Chromium's own sandbox is on, in a process of the sandbox's user. Only this test's renderers
+    // are looked at (the processes under this one): the machine may run other browsers meanwhile.
+    const processes = execFileSync('ps', ['-eo', 'pid=,ppid=,user:20=,args='], { encoding: 'utf8' })
       .split('\n')
-      .filter((line) => line.includes('--type=renderer') && line.includes('kiln-chromium') === false);
+      .map((line) => line.trim().match(/^(\d+)\s+(\d+)\s+(.*)$/))
+      .filter((match) => match !== null)
+      .map(([, pid, ppid, rest]) => ({ pid: Number(pid), ppid: Number(ppid), line: rest ?? '' }));
+    const ours = new Set([process.pid]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const p of processes)
+        if (ours.has(p.ppid) && !ours.has(p.pid)) {
+          ours.add(p.pid);
+          grew = true;
+        }
+    }
+    const chromium = processes
+      .filter((p) => ours.has(p.pid) && p.line.includes('--type=renderer'))
+      .map((p) => p.line);
     expect(chromium.length).toBeGreaterThan(0);
     for (const line of chromium) expect(line).not.toContain('--no-sandbox');
     if (process.getuid?.() === 0) {

@@ -39,7 +39,18 @@ const VIEWPORT = { width: 1280, height: 800 };
 export interface SmokeResult {
   errors: string[];
   isBlank: boolean;
+  /**
+   * Asked for (`smokeRender`'s `screenshot`) and the render passed: the version screenshot being taken
+   * in the same page, true once the PNG is at its file. Never rejects.
+   */
+  screenshot?: Promise<boolean>;
 }
+/** A version screenshot a smoke render is taking in its own page: at `file` once `taken` is true. */
+export interface StagedScreenshot {
+  file: string;
+  taken: Promise<boolean>;
+}
+
 const NAVIGATION_TIMEOUT_MS = 15_000;
 /** Lets fonts and first effects settle after the load event (screenshots). */
 const SETTLE_MS = 250;
@@ -83,6 +94,10 @@ export class Screenshotter {
   private readonly queue = new KeyedMutex();
   private holds = 0;
   private unheld: (() => void)[] = [];
+  private launchCount = 0;
+  private loadCount = 0;
+  /** After `close` nothing starts a browser again (a render's clean-up opens the next page). */
+  private isClosed = false;
 
   constructor(
     private readonly log: FastifyBaseLogger,
@@ -90,13 +105,25 @@ export class Screenshotter {
     private readonly executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   ) {}
 
+  /** Browsers started so far (a crashed one is started afresh). */
+  get launches(): number {
+    return this.launchCount;
+  }
+
+  /** Project pages loaded so far, smoke renders and version screenshots alike. */
+  get pageLoads(): number {
+    return this.loadCount;
+  }
+
   /** Chromium renders project code only in its sandbox: without bubblewrap, renders are skipped. */
   get isAvailable(): boolean {
     return existsSync(this.executablePath) && isSandboxAvailable();
   }
 
   private launch(): Promise<Browser> {
+    if (this.isClosed) return Promise.reject(new Error('the screenshotter is closed'));
     if (!this.browser) {
+      this.launchCount += 1;
       const launched = Promise.all([
         import('playwright-core'),
         sandboxedChromium(this.executablePath, this.sandbox.identity, this.sandbox.limits),
@@ -144,7 +171,10 @@ export class Screenshotter {
     });
   }
 
-  /** Writes a PNG of the build in `root` to `file`; true when it did. One shot at a time. */
+  /**
+   * Writes a PNG of the build in `root` to `file`; true when it did. One shot at a time. For versions
+   * no smoke render saw (a run's version gets the PNG its smoke render took: `smokeRender`).
+   */
   capture(root: string, file: string): Promise<boolean> {
     return this.queue.run('screenshot', async () => {
       await this.whenUnheld();
@@ -152,28 +182,44 @@ export class Screenshotter {
         this.log.warn({ executablePath: this.executablePath }, 'no Chromium: version screenshot skipped');
         return false;
       }
-      const temp = `${file}.${process.pid}.tmp.png`;
       try {
         const browser = await this.launch();
         const context = await browser.newContext({ viewport: VIEWPORT });
         try {
           const page = await context.newPage();
           await serveBuild(page, root);
+          this.loadCount += 1;
           await page.goto(`${RENDER_ORIGIN}/`, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
-          await page.waitForTimeout(SETTLE_MS);
-          await mkdir(path.dirname(file), { recursive: true });
-          await page.screenshot({ path: temp, type: 'png' });
-          await rename(temp, file);
-          return true;
+          return await this.screenshotPage(page, file, performance.now());
         } finally {
           await context.close();
         }
       } catch (err) {
         this.log.warn({ err, root }, 'version screenshot failed');
-        await rm(temp, { force: true });
         return false;
       }
     });
+  }
+
+  /**
+   * The version screenshot of a loaded page, the same whichever load it comes from: the viewport's
+   * PNG once `SETTLE_MS` have passed since `loadedAt` (the load event), written aside and renamed
+   * into place. True when it did.
+   */
+  private async screenshotPage(page: Page, file: string, loadedAt: number): Promise<boolean> {
+    const temp = `${file}.${process.pid}.tmp.png`;
+    try {
+      const settle = loadedAt + SETTLE_MS - performance.now();
+      if (settle > 0) await page.waitForTimeout(settle);
+      await mkdir(path.dirname(file), { recursive: true });
+      await page.screenshot({ path: temp, type: 'png', timeout: NAVIGATION_TIMEOUT_MS });
+      await rename(temp, file);
+      return true;
+    } catch (err) {
+      this.log.warn({ err, file }, 'version screenshot failed');
+      await rm(temp, { force: true });
+      return false;
+    }
   }
 
   /**
@@ -185,8 +231,12 @@ export class Screenshotter {
    * starts): a render sees what a first visitor sees. (A new
    * context per render cost about twice as much; caching the package bundle between renders saved
    * nothing measurable, so every file is fetched afresh from a loopback server of its own.)
+   *
+   * With `screenshot`, a render that passed also takes the version screenshot in the same page (as
+   * `capture` would, see `screenshotPage`) and writes it to that file: the result is out at once, the
+   * shot follows in `result.screenshot`, and the page is cleaned up after it. One load per version.
    */
-  smokeRender(root: string): Promise<SmokeResult | null> {
+  smokeRender(root: string, options: { screenshot?: string } = {}): Promise<SmokeResult | null> {
     return this.queue.run('smoke-render', async () => {
       if (!this.isAvailable) {
         this.log.warn({ executablePath: this.executablePath }, 'no Chromium: smoke render skipped');
@@ -198,23 +248,31 @@ export class Screenshotter {
       const report = (message: string) => {
         if (!OFFLINE_ERRORS.some((pattern) => pattern.test(message))) errors.push(message);
       };
+      let shot: Promise<boolean> = Promise.resolve(false);
       page.on('pageerror', (err) => report(err.message));
       page.on('console', (message) => {
         if (message.type() === 'error') report(message.text());
       });
       try {
         await serveBuild(page, root);
+        this.loadCount += 1;
         await page.goto(`${RENDER_ORIGIN}/`, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
+        const loadedAt = performance.now();
         const hasContent = Boolean(await page.evaluate(`(${FIRST_CONTENT})(${FIRST_CONTENT_TIMEOUT_MS})`));
         await page.waitForTimeout(RENDER_SETTLE_MS);
         // An app may render, then fail in an effect and unmount: look again after the settle.
         const isBlank = !hasContent || !(await page.evaluate(HAS_CONTENT));
         // A copy: the page lives on until its clean-up, and may still log.
-        return { errors: [...errors], isBlank };
+        const result: SmokeResult = { errors: [...errors], isBlank };
+        if (options.screenshot && !isBlank && errors.length === 0) {
+          shot = this.screenshotPage(page, options.screenshot, loadedAt);
+          result.screenshot = shot;
+        }
+        return result;
       } catch (err) {
         return { errors: [...errors, err instanceof Error ? err.message : String(err)], isBlank: true };
       } finally {
-        this.cleanup = this.forget(page, RENDER_ORIGIN);
+        this.cleanup = shot.then(() => this.forget(page, RENDER_ORIGIN));
       }
     });
   }
@@ -224,7 +282,7 @@ export class Screenshotter {
    * when a render is coming (the build is still running) so the render does not wait for them.
    */
   prepareSmokeRender(): void {
-    if (!this.isAvailable || this.sparePage) return;
+    if (this.isClosed || !this.isAvailable || this.sparePage) return;
     this.sparePage = this.warmSmokeContext().then((context) => context.newPage());
     this.sparePage.catch(() => {
       this.sparePage = null;
@@ -275,6 +333,7 @@ export class Screenshotter {
   }
 
   async close(): Promise<void> {
+    this.isClosed = true;
     const browser = this.browser;
     this.browser = null;
     this.smokeContext = null;

@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import { type Database, openDatabase } from '../db/client';
 import { loadEnv } from '../env';
 import type { Realtime } from '../realtime/socket';
+import type { Screenshotter } from '../screenshots/screenshotter';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,6 +18,7 @@ export interface TestApp {
   realtime: Realtime;
   /** The opened database (a second app in a test shares it). */
   database: Database;
+  screenshots: Screenshotter;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -27,7 +29,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const pglite = await PGlite.create({ loadDataDir: new Blob([image]) });
   const database = await openDatabase({ pglite });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiln-test-'));
-  const { app, ctx, realtime } = await buildApp({
+  const { app, ctx, realtime, screenshots } = await buildApp({
     env: loadEnv({
       NODE_ENV: 'test',
       KILN_DATA_DIR: dataDir,
@@ -51,6 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ctx,
     realtime,
     database,
+    screenshots,
     dataDir,
     close: async () => {
       await app.close();
