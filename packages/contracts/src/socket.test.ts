@@ -7,9 +7,11 @@ import {
 } from './socket';
 
 describe('the realtime socket contract', () => {
-  it('declares exactly the seed events, by their wire names', () => {
+  it('declares exactly the seed events, by their wire names, and Kiln’s own beside them', () => {
     expect(Object.keys(SERVER_TO_CLIENT_EVENTS).sort()).toEqual(
       [
+        // Issue 14 §1: the draft preview (not in the seeds).
+        'preview:draft',
         'chat:update',
         'upload:success',
         'project:status',
@@ -29,6 +31,8 @@ describe('the realtime socket contract', () => {
   it.each([
     ['chat:update', { lastAssistantMessageId: 'm1', chunk: 'Hello' }],
     ['upload:success', { navigationUrl: '/about' }],
+    ['preview:draft', { state: 'checking', navigationUrl: '/our-team' }],
+    ['preview:draft', { state: 'discarded' }],
     ['upload:success', {}],
     [
       'upload:success',
