@@ -67,7 +67,7 @@ export type AiPicksErrorEvent = z.infer<typeof AiPicksErrorEventSchema>;
 /**
  * Issue 14 §1: an edit's build is live in the preview before its checks (type check, smoke render)
  * have passed: `checking` while they run, `discarded` when they failed and the preview is back on the
- * last good version. A draft that passes becomes the version: COMPLETE needs no second reload.
+ * last good version. A draft that passes becomes the version (COMPLETE follows).
  */
 export const PreviewDraftEventSchema = z.object({
   state: z.enum(['checking', 'discarded']),

@@ -70,12 +70,12 @@ describe('workspace transition', () => {
     expect(transition(done, { type: 'build/complete' }).reloadTarget).toBeNull();
   });
 
-  it('loads a run’s draft once: on show, and not again when it passes and COMPLETE comes', () => {
+  it('loads a run’s draft on show, and the version it became on COMPLETE', () => {
     const onCode = transition(initial, { type: 'tab/select', tab: 'code' });
     const draft = transition(onCode, { type: 'draft/show', target: '/menu' });
     expect(draft).toMatchObject({ tab: 'preview', isDraft: true, reloadCount: 1, reloadTarget: '/menu' });
     const done = transition(draft, { type: 'build/complete' });
-    expect(done).toMatchObject({ isDraft: false, reloadCount: 1, tab: 'preview' });
+    expect(done).toMatchObject({ isDraft: false, reloadCount: 2, tab: 'preview' });
   });
 
   it('goes back to the last good version when the draft fails its checks, and only then', () => {

@@ -87,12 +87,14 @@ export function transition(state: WorkspaceState, event: WorkspaceEvent): Worksp
     case 'preview/target':
       return { ...state, pendingReloadTarget: event.target };
     case 'build/complete':
-      // Seed 001 §4.2: on COMPLETE the Preview tab opens and the preview reloads, once, on the page
-      // the run's upload:success named; a draft on screen already is that page.
-      if (state.isDraft) return { ...state, tab: 'preview', pendingReloadTarget: null, isDraft: false };
+      // Seed 001 §4.2: on COMPLETE the Preview tab opens and the preview reloads on the page the
+      // run's upload:success named. After a draft too: the frame may have asked for the draft after
+      // it moved into place (or while an editor held the frame), and the reload is cheap (the page
+      // revalidates, its hashed assets are cached).
       return {
         ...state,
         tab: 'preview',
+        isDraft: false,
         reloadCount: state.reloadCount + 1,
         reloadTarget: state.pendingReloadTarget,
         pendingReloadTarget: null,
