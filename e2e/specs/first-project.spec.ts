@@ -117,6 +117,8 @@ test('a visitor sees the public project read-only and is asked to sign in to for
 });
 
 test('a private project is "not found" for visitors and strangers', async ({ page }) => {
+  // Privacy, the private link's reset and two visitors' page loads.
+  test.setTimeout(120_000);
   await signIn(page, owner, workspaceUrl);
   await page.getByRole('button', { name: 'Settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Project settings' });
