@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv, parseTrustedProxies } from './env';
+import { loadEnv } from './env';
+import { parseTrustedProxies } from './trusted-proxies';
 
 describe('KILN_TRUSTED_PROXIES', () => {
   it('trusts no one by default, in production too', () => {

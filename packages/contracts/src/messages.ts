@@ -1,10 +1,11 @@
 import type { DatabaseProvider } from './constants';
+import { KILN_MESSAGES } from './messages-kiln';
 
 /**
  * User-facing strings the seeds give verbatim. Server and web both read them from here so the
  * wording cannot drift. Keep the seeds' spelling and punctuation exactly, typos included (note the
  * curly apostrophe in PREMIUM_RESTRICTED and the seed's "Reployed"). Strings with a placeholder are in
- * MESSAGE_TEMPLATES below.
+ * MESSAGE_TEMPLATES below. Kiln's own strings, in the seeds' voice, are in messages-kiln.ts.
  */
 export const MESSAGES = {
   // seed 000 §6
@@ -246,33 +247,7 @@ export const MESSAGES = {
   RESEND_STARTED: 'Resend integration started.',
   RESEND_UPDATED: 'Resend settings updated successfully!',
   ANALYTICS_NOT_AVAILABLE: 'Analytics Not Available',
-
-  // ours, in the seeds' voice
-  SIGN_IN_REQUIRED: 'Please sign in to continue.',
-  NAME_REQUIRED: 'Project name cannot be empty',
-  EMAIL_MISMATCH: 'You can only update your own account.',
-  TOO_MANY_REQUESTS: 'Too many requests. Please wait a moment and try again.',
-  INTERNAL: 'Something went wrong on our side. Please try again.',
-  INVALID_REQUEST: 'Invalid request',
-  FEEDBACK_SENT: 'Thanks! Your feedback was sent.',
-  SUPPORT_SENT: 'Message sent. Our team will reply by email.',
-  DISCARD_CHANGES_DESCRIPTION: 'Your unsaved image changes will be discarded.',
-  THIRD_PARTY_COMPONENT_HINT:
-    'This component cannot be edited directly. Describe the change in the prompt instead.',
-  GENERATION_RUNNING: 'A generation is already running for this project. Please wait for it to finish.',
-  DEPLOY_FIRST: 'Deploy the project before adding a custom domain.',
-  NO_CUSTOM_DOMAIN: 'This project has no custom domain.',
-  KNOWLEDGE_BASE_SAVED: 'Knowledge base saved',
-  ACCESS_TOKEN_REVOKED: 'Token revoked',
-  ACCESS_TOKEN_SHOWN_ONCE: 'Copy this token now. You will not be able to see it again.',
-  // Issue 13 §5: the owner stops a run from the composer.
-  STOP_RUN_FAILED: 'The run could not be stopped. Please try again.',
-  // Issue 13 §4: the private preview link can be revoked.
-  PREVIEW_LINK_RESET: 'Private link reset. Links shared before no longer open the preview.',
-  PREVIEW_LINK_RESET_FAILED: 'Failed to reset the private link. Please try again.',
-  PREVIEW_LINK_PUBLIC: 'This project is public: its preview link has no private part to reset.',
-  PREVIEW_LINK_RESET_CONFIRM:
-    'Everyone you shared the private preview link with loses access. Your workspace preview keeps working.',
+  ...KILN_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

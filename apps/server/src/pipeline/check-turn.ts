@@ -4,9 +4,9 @@ import type { StagedScreenshot } from '../screenshots/screenshotter';
 import { type CheckResult, runChecks } from './checks';
 import type { MessageStream } from './message-stream';
 import { discardDraft, showDraft } from './preview-draft';
-import type { RunControllerDeps, RunRequest } from './run-controller';
 import { commitMessage } from './run-finish';
 import { codeErrorMarkup } from './run-messages';
+import type { RunControllerDeps, RunRequest } from './run-types';
 import type { RunTimings } from './timings';
 import type { TurnOutput } from './turn';
 

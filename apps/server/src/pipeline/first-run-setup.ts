@@ -1,6 +1,6 @@
 import type { ProjectEngine } from '../engine/engine';
-import type { RunRequest } from './run-controller';
 import { isFinished, type RunEvent, type RunState } from './run-state';
+import type { RunRequest } from './run-types';
 import type { RunTimings } from './timings';
 import { ToolError } from './tools/workspace';
 

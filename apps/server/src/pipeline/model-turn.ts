@@ -5,7 +5,7 @@ import type { RepoStore } from '../git/repo-store';
 import { setGeneratedName } from '../projects/repository';
 import { recordUsage } from '../usage/repository';
 import type { MessageStream } from './message-stream';
-import type { RunRequest } from './run-controller';
+import type { RunRequest } from './run-types';
 import { buildSystemPrompt } from './system-prompt';
 import type { ToolName } from './tools/inputs';
 import { ProjectWorkspace } from './tools/workspace';

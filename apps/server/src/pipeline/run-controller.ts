@@ -1,57 +1,23 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { type InspectedElement, type Platform, partMarkup, type SubPhase } from '@kiln/contracts';
+import { partMarkup, type SubPhase } from '@kiln/contracts';
 import type { ModelMessage } from 'ai';
-import type { FastifyBaseLogger } from 'fastify';
 import { listMessages, updateMessage } from '../chat/repository';
 import { integrateComponent } from '../components/integrate-phase';
-import type { ComponentRef } from '../components/service';
-import type { BaseContext } from '../context';
-import type { ProjectEngine } from '../engine/engine';
-import type { RepoStore } from '../git/repo-store';
-import type { ModelRegistry } from '../models/registry';
-import { ModelTimeoutError } from '../models/stream-timeouts';
-import { findProjectWithOwner, setProjectState } from '../projects/repository';
-import type { Realtime } from '../realtime/socket';
+import { setProjectState } from '../projects/repository';
 import { projectPaths } from '../storage/paths';
 import { checkTurn, type PendingCommit } from './check-turn';
-import type { CheckDeps } from './checks';
 import { FirstRunSetup, SETUP_FAILED } from './first-run-setup';
 import { MessageStream } from './message-stream';
 import { modelTurn } from './model-turn';
-import { discardDraft } from './preview-draft';
+import { failureNote, RunStoppedError, rollBackRun } from './run-failure';
 import { ensureName, finishRun } from './run-finish';
 import { appendToLastUserMessage, selectedElementsNote, subPhaseFor, toModelMessages } from './run-messages';
-import { initialRunState, isFinished, type RunEvent, type RunKind, transition } from './run-state';
+import { initialRunState, isFinished, type RunEvent, transition } from './run-state';
+import type { RunControllerDeps, RunRequest } from './run-types';
 import { RunTimings } from './timings';
 import { ProjectWorkspace, WriteBudget } from './tools/workspace';
 import type { TurnOutput } from './turn';
-
-export interface RunRequest {
-  projectId: string;
-  subdomain: string;
-  userId: string;
-  userMessageId: string;
-  assistantMessageId: string;
-  kind: RunKind;
-  modelId: string;
-  knowledgeBase: string;
-  navigationUrl?: string;
-  platform?: Platform;
-  /** A `component` run: the component project to copy in (INTEGRATE_COMPONENT). */
-  component?: ComponentRef;
-  /** Elements picked in the preview with the message (Select Element). */
-  selectedElements?: InspectedElement[];
-}
-
-export interface RunControllerDeps {
-  ctx: BaseContext & { repos: RepoStore };
-  engine: ProjectEngine;
-  models: ModelRegistry;
-  realtime: Realtime;
-  checks: CheckDeps;
-  log: FastifyBaseLogger;
-}
 
 /**
  * Drives generation runs: one at a time per project, each a walk through the pure state machine with
@@ -306,15 +272,7 @@ export class RunController {
       this.deps.log.error({ err, projectId: request.projectId }, 'run failed');
       const note = failureNote(err, signal);
       stream.append(`\n\n${note}`);
-      await discardDraft({ db: ctx.db, realtime }, request.projectId).catch((draftErr: unknown) =>
-        this.deps.log.error({ err: draftErr, projectId: request.projectId }, 'could not discard the draft'),
-      );
-      await restoreLastGoodCommit(ctx, request.projectId).catch((restoreErr: unknown) =>
-        this.deps.log.error(
-          { err: restoreErr, projectId: request.projectId },
-          'could not restore the last good commit',
-        ),
-      );
+      await rollBackRun({ ctx, realtime, log: this.deps.log }, request.projectId);
       await apply({ type: 'FAIL', reason: note });
     } finally {
       signal.removeEventListener('abort', stopTurn);
@@ -348,28 +306,4 @@ export class RunController {
       request.assistantMessageId,
     );
   }
-}
-
-/** Why a run stopped, when its owner stopped it (the abort's reason). */
-export class RunStoppedError extends Error {
-  constructor() {
-    super('The run was stopped by its owner.');
-    this.name = 'RunStoppedError';
-  }
-}
-
-const KEPT = 'Your message is kept and your app is on its last good version.';
-
-/** The note a failed run's reply ends with: stopped by its owner, by shutdown, or what went wrong. */
-export function failureNote(err: unknown, signal: AbortSignal): string {
-  if (signal.aborted && signal.reason instanceof RunStoppedError) return `You stopped this run. ${KEPT}`;
-  if (signal.aborted) return `This run was stopped. ${KEPT}`;
-  if (err instanceof ModelTimeoutError) return `${err.message} ${KEPT} Send the message again to retry.`;
-  return `Something went wrong while generating: ${err instanceof Error ? err.message : String(err)}`;
-}
-
-/** A failed run's half-written files go: the working tree is back on the project's current commit. */
-async function restoreLastGoodCommit(ctx: RunControllerDeps['ctx'], projectId: string): Promise<void> {
-  const current = (await findProjectWithOwner(ctx.db, projectId))?.project.currentCommitHash;
-  if (current && ctx.repos.exists(projectId)) await ctx.repos.switchTo(projectId, current);
 }

@@ -5,8 +5,8 @@ import { nameFromPrompt } from '../projects/naming';
 import { setGeneratedName } from '../projects/repository';
 import type { PendingCommit } from './check-turn';
 import type { MessageStream } from './message-stream';
-import type { RunControllerDeps, RunRequest } from './run-controller';
 import type { RunEvent, RunState } from './run-state';
+import type { RunControllerDeps, RunRequest } from './run-types';
 import type { TurnOutput } from './turn';
 
 export type FinishInput = {

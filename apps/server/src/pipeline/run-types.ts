@@ -1,0 +1,37 @@
+import type { InspectedElement, Platform } from '@kiln/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ComponentRef } from '../components/service';
+import type { BaseContext } from '../context';
+import type { ProjectEngine } from '../engine/engine';
+import type { RepoStore } from '../git/repo-store';
+import type { ModelRegistry } from '../models/registry';
+import type { Realtime } from '../realtime/socket';
+import type { CheckDeps } from './checks';
+import type { RunKind } from './run-state';
+
+/** One generation run as the chat asks for it, and what the run controller works with. */
+export interface RunRequest {
+  projectId: string;
+  subdomain: string;
+  userId: string;
+  userMessageId: string;
+  assistantMessageId: string;
+  kind: RunKind;
+  modelId: string;
+  knowledgeBase: string;
+  navigationUrl?: string;
+  platform?: Platform;
+  /** A `component` run: the component project to copy in (INTEGRATE_COMPONENT). */
+  component?: ComponentRef;
+  /** Elements picked in the preview with the message (Select Element). */
+  selectedElements?: InspectedElement[];
+}
+
+export interface RunControllerDeps {
+  ctx: BaseContext & { repos: RepoStore };
+  engine: ProjectEngine;
+  models: ModelRegistry;
+  realtime: Realtime;
+  checks: CheckDeps;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,31 @@
+/**
+ * User-facing strings the seeds do not give: Kiln's own, written in the seeds' voice. They are part of
+ * `MESSAGES` (messages.ts), so server and web read every string from one place.
+ */
+export const KILN_MESSAGES = {
+  SIGN_IN_REQUIRED: 'Please sign in to continue.',
+  NAME_REQUIRED: 'Project name cannot be empty',
+  EMAIL_MISMATCH: 'You can only update your own account.',
+  TOO_MANY_REQUESTS: 'Too many requests. Please wait a moment and try again.',
+  INTERNAL: 'Something went wrong on our side. Please try again.',
+  INVALID_REQUEST: 'Invalid request',
+  FEEDBACK_SENT: 'Thanks! Your feedback was sent.',
+  SUPPORT_SENT: 'Message sent. Our team will reply by email.',
+  DISCARD_CHANGES_DESCRIPTION: 'Your unsaved image changes will be discarded.',
+  THIRD_PARTY_COMPONENT_HINT:
+    'This component cannot be edited directly. Describe the change in the prompt instead.',
+  GENERATION_RUNNING: 'A generation is already running for this project. Please wait for it to finish.',
+  DEPLOY_FIRST: 'Deploy the project before adding a custom domain.',
+  NO_CUSTOM_DOMAIN: 'This project has no custom domain.',
+  KNOWLEDGE_BASE_SAVED: 'Knowledge base saved',
+  ACCESS_TOKEN_REVOKED: 'Token revoked',
+  ACCESS_TOKEN_SHOWN_ONCE: 'Copy this token now. You will not be able to see it again.',
+  // Issue 13 §5: the owner stops a run from the composer.
+  STOP_RUN_FAILED: 'The run could not be stopped. Please try again.',
+  // Issue 13 §4: the private preview link can be revoked.
+  PREVIEW_LINK_RESET: 'Private link reset. Links shared before no longer open the preview.',
+  PREVIEW_LINK_RESET_FAILED: 'Failed to reset the private link. Please try again.',
+  PREVIEW_LINK_PUBLIC: 'This project is public: its preview link has no private part to reset.',
+  PREVIEW_LINK_RESET_CONFIRM:
+    'Everyone you shared the private preview link with loses access. Your workspace preview keeps working.',
+} as const;
