@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, readdir, realpath, rm, stat } from 'node:fs/promises';
+import { realpath, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import type { BuildError } from '../build/types';
 import type { DependencySet } from '../engine/dependency-set';
 import type { InstallResult } from '../engine/npm-install';
-import { REPO_ROOT, SERVER_ROOT } from '../paths';
 import {
   BUILD_INFO,
   buildInfoSeed,
@@ -18,49 +16,11 @@ import {
   useSeed,
 } from '../pipeline/typecheck';
 import { launch } from '../process/launcher';
-import {
-  dropPrivileges,
-  isSandboxAvailable,
-  SANDBOX_MISSING_MESSAGE,
-  type SandboxIdentity,
-  type SandboxLimits,
-  type SandboxSpec,
-  sandboxCommand,
-} from './bwrap';
-import { inspectOutput, moveInto, ownTree } from './output-files';
+import { dropPrivileges, sandboxCommand } from './bwrap';
+import { inspectOutput, moveInto } from './output-files';
 import type { Job, JobResult } from './protocol';
+import { SandboxFiles, type SandboxOptions } from './sandbox-files';
 import { SandboxWorker } from './worker';
-import { workerScript } from './worker-script';
-
-export interface SandboxOptions {
-  dataDir: string;
-  /** The shared dependency store (the monorepo's `node_modules`). */
-  storeNodeModules: string;
-  /** Where packages projects add are installed (`data/deps`). */
-  depsDir: string;
-  /** Package bundles of preview builds (`data/build-cache`). */
-  vendorCacheDir: string;
-  identity: SandboxIdentity;
-  log: FastifyBaseLogger;
-  /** Project workers kept at once; the one unused longest goes first. */
-  maxWorkers: number;
-  /** A project worker unused this long exits. */
-  idleMs: number;
-  buildTimeoutMs: number;
-  typecheckTimeoutMs: number;
-  /** V8 heap of each worker. */
-  heapMb: number;
-  /** The most a build's output may weigh. */
-  maxOutputBytes: number;
-  limits: SandboxLimits;
-}
-
-export class SandboxUnavailableError extends Error {
-  constructor() {
-    super(SANDBOX_MISSING_MESSAGE);
-    this.name = 'SandboxUnavailableError';
-  }
-}
 
 type ProjectWorker = { key: string; worker: SandboxWorker; scratch: string };
 
@@ -74,18 +34,17 @@ export class Sandbox {
   private readonly workers = new Map<string, ProjectWorker>();
   private vendorWorker: SandboxWorker | null = null;
   private readonly sweeper: NodeJS.Timeout;
-  private readonly root: string;
-  private prepared: Promise<void> | null = null;
+  private readonly files: SandboxFiles;
   private isClosed = false;
 
   constructor(private readonly options: SandboxOptions) {
-    this.root = path.join(options.dataDir, 'sandbox');
+    this.files = new SandboxFiles(options);
     this.sweeper = setInterval(() => this.sweepIdle(), Math.max(1_000, Math.min(options.idleMs, 60_000)));
     this.sweeper.unref();
   }
 
   get isAvailable(): boolean {
-    return isSandboxAvailable();
+    return this.files.isAvailable;
   }
 
   /** Projects with a worker running now. */
@@ -166,19 +125,19 @@ export class Sandbox {
     projectDir: string,
     extraStores: readonly string[] = [],
   ): Promise<BuildError[]> {
-    await this.prepare();
+    await this.files.prepare();
     const real = await realpath(projectDir);
-    const stores = await Promise.all(extraStores.map((dir) => this.confineStore(dir)));
-    const check = path.join(this.root, 'projects', projectId, 'check');
-    await this.ownedDir(path.dirname(check));
-    await this.ownedDir(check);
+    const stores = await Promise.all(extraStores.map((dir) => this.files.confineStore(dir)));
+    const check = path.join(this.files.root, 'projects', projectId, 'check');
+    await this.files.ownedDir(path.dirname(check));
+    await this.files.ownedDir(check);
     const seed = buildInfoSeed(path.dirname(real));
     const buildInfo = path.join(check, BUILD_INFO);
     await useSeed(seed, buildInfo);
     // Copied by the API: the sandbox's user must be able to write it.
-    await this.own(buildInfo).catch(() => undefined);
+    await this.files.own(buildInfo).catch(() => undefined);
     const isRepository = existsSync(path.join(real, CHECK_DIR));
-    const spec = await this.spec('project', {
+    const spec = await this.files.spec('project', {
       readOnly: [real, ...stores],
       writable: [],
       cwd: real,
@@ -216,15 +175,15 @@ export class Sandbox {
     dependencies: DependencySet,
     options: { registry?: string; timeoutMs: number },
   ): Promise<InstallResult> {
-    await this.prepare();
-    const cache = path.join(this.root, 'npm-cache');
-    await this.ownedDir(cache);
-    await this.own(dir);
+    await this.files.prepare();
+    const cache = path.join(this.files.root, 'npm-cache');
+    await this.files.ownedDir(cache);
+    await this.files.own(dir);
     const worker = new SandboxWorker({
       name: 'install',
-      spec: await this.spec('install', { readOnly: [], writable: [dir, cache], network: true }),
+      spec: await this.files.spec('install', { readOnly: [], writable: [dir, cache], network: true }),
       identity: this.options.identity,
-      command: await this.command(),
+      command: await this.files.command(),
       log: this.options.log,
       onCall: null,
     });
@@ -252,7 +211,7 @@ export class Sandbox {
         .filter(({ key }) => key.startsWith(`${projectId}\0`))
         .map((entry) => this.retire(entry)),
     );
-    await rm(path.join(this.root, 'projects', projectId), { recursive: true, force: true });
+    await rm(path.join(this.files.root, 'projects', projectId), { recursive: true, force: true });
   }
 
   async close(): Promise<void> {
@@ -266,7 +225,7 @@ export class Sandbox {
   private async projectWorker(projectId: string, projectDir: string, extraStores: readonly string[]) {
     if (this.isClosed) throw new Error('The sandbox is closed');
     const real = await realpath(projectDir);
-    const stores = await Promise.all(extraStores.map((dir) => this.confineStore(dir)));
+    const stores = await Promise.all(extraStores.map((dir) => this.files.confineStore(dir)));
     // A folder made anew under the same name (a deploy's export) is not the one a worker has mounted.
     const prefix = `${projectId}\0${real}\0`;
     const key = `${prefix}${(await stat(real)).ino}\0${stores.join('\0')}`;
@@ -284,16 +243,16 @@ export class Sandbox {
         .filter((entry) => entry.key.startsWith(prefix))
         .map((entry) => this.retire(entry)),
     );
-    await this.prepare();
-    const scratch = path.join(this.root, 'projects', projectId);
+    await this.files.prepare();
+    const scratch = path.join(this.files.root, 'projects', projectId);
     const check = path.join(scratch, 'check');
     const out = path.join(scratch, 'out');
-    await this.ownedDir(scratch);
-    await Promise.all([this.ownedDir(check), this.ownedDir(out)]);
+    await this.files.ownedDir(scratch);
+    await Promise.all([this.files.ownedDir(check), this.files.ownedDir(out)]);
     const isRepository = existsSync(path.join(real, CHECK_DIR));
     const worker = new SandboxWorker({
       name: `project ${projectId}`,
-      spec: await this.spec('project', {
+      spec: await this.files.spec('project', {
         readOnly: [real, ...stores, this.options.vendorCacheDir],
         writable: [out],
         // The repository's own `.git` (hooks, config: what git in the API runs) is never writable
@@ -302,7 +261,7 @@ export class Sandbox {
         network: false,
       }),
       identity: this.options.identity,
-      command: await this.command(),
+      command: await this.files.command(),
       log: this.options.log,
       onCall: (job) => this.answerProjectWorker(job),
     });
@@ -319,8 +278,8 @@ export class Sandbox {
   /** A project worker's only call: the package bundle for its imports, built by the vendor worker. */
   private async answerProjectWorker(job: Job): Promise<unknown> {
     if (job.kind !== 'vendor') throw new Error(`A worker may not ask for "${job.kind}"`);
-    const nodeModules = await this.confineNodeModules(job.nodeModules);
-    const extraRoots = await Promise.all(job.extraRoots.map((dir) => this.confineStore(dir)));
+    const nodeModules = await this.files.confineNodeModules(job.nodeModules);
+    const extraRoots = await Promise.all(job.extraRoots.map((dir) => this.files.confineStore(dir)));
     const vendor = await this.vendor();
     return vendor.run(
       { kind: 'vendor', nodeModules, imports: job.imports, extraRoots },
@@ -330,114 +289,21 @@ export class Sandbox {
 
   private async vendor(): Promise<SandboxWorker> {
     if (this.vendorWorker?.isAlive) return this.vendorWorker;
-    await this.ownedDir(this.options.depsDir, false);
+    await this.files.ownedDir(this.options.depsDir, false);
     this.vendorWorker = new SandboxWorker({
       name: 'vendor',
-      spec: await this.spec('vendor', {
+      spec: await this.files.spec('vendor', {
         readOnly: [this.options.depsDir],
         writable: [this.options.vendorCacheDir],
         network: false,
         env: { KILN_SANDBOX_VENDOR_CACHE: this.options.vendorCacheDir },
       }),
       identity: this.options.identity,
-      command: await this.command(),
+      command: await this.files.command(),
       log: this.options.log,
       onCall: null,
     });
     return this.vendorWorker;
-  }
-
-  /** A store a project may read: the shared one, or an installed set under `data/deps`. */
-  private async confineStore(dir: string): Promise<string> {
-    const real = await realpath(dir);
-    const deps = await realpath(this.options.depsDir).catch(() => path.resolve(this.options.depsDir));
-    if (path.dirname(real) !== deps) throw new Error(`"${dir}" is not a dependency store`);
-    return real;
-  }
-
-  private async confineNodeModules(dir: string): Promise<string> {
-    const real = await realpath(dir);
-    if (real === (await realpath(this.options.storeNodeModules))) return real;
-    if (path.basename(real) === 'node_modules') {
-      await this.confineStore(path.dirname(real));
-      return real;
-    }
-    throw new Error(`"${dir}" is not a dependency store`);
-  }
-
-  private async spec(
-    role: 'project' | 'vendor' | 'install',
-    parts: Pick<SandboxSpec, 'readOnly' | 'writable' | 'network'> &
-      Partial<Pick<SandboxSpec, 'overlays' | 'cwd'>> & { env?: Record<string, string> },
-  ): Promise<SandboxSpec> {
-    const script = await workerScript();
-    const kiln = [
-      this.options.storeNodeModules,
-      path.join(REPO_ROOT, 'packages'),
-      path.dirname(script),
-      path.join(SERVER_ROOT, 'package.json'),
-      path.join(SERVER_ROOT, 'drizzle.config.ts'),
-    ];
-    return {
-      readOnly: [...kiln, ...parts.readOnly],
-      writable: parts.writable,
-      overlays: parts.overlays,
-      cwd: parts.cwd,
-      network: parts.network,
-      env: {
-        PATH: '/usr/local/bin:/usr/bin:/bin',
-        LANG: 'C.UTF-8',
-        NODE_ENV: 'production',
-        KILN_SANDBOX_ROLE: role,
-        KILN_SANDBOX_STORE: this.options.storeNodeModules,
-        KILN_SANDBOX_BUILD_TIMEOUT_MS: String(this.options.buildTimeoutMs),
-        ...parts.env,
-      },
-      limits: this.options.limits,
-    };
-  }
-
-  private async command(): Promise<string[]> {
-    return [process.execPath, `--max-old-space-size=${this.options.heapMb}`, await workerScript()];
-  }
-
-  /**
-   * Once: the sandbox's folders, owned by its user. A root server's data dir must let that user pass
-   * through (not list) it to reach the folders shown to it.
-   */
-  private prepare(): Promise<void> {
-    if (!this.isAvailable) return Promise.reject(new SandboxUnavailableError());
-    this.prepared ??= (async () => {
-      await mkdir(this.root, { recursive: true });
-      // Builds a crash left half-written in workers' scratch folders (the type checks' state stays).
-      const projects = path.join(this.root, 'projects');
-      const left = await readdir(projects).catch(() => []);
-      await Promise.all(
-        left.map((id) => rm(path.join(projects, id, 'out'), { recursive: true, force: true })),
-      );
-      if (this.options.identity.uid !== null) {
-        const info = await stat(this.options.dataDir);
-        await chmod(this.options.dataDir, info.mode | 0o111);
-        await this.ownedDir(this.options.vendorCacheDir);
-        await ownTree(this.options.vendorCacheDir, this.options.identity);
-      } else {
-        await mkdir(this.options.vendorCacheDir, { recursive: true });
-      }
-    })();
-    this.prepared.catch(() => {
-      this.prepared = null;
-    });
-    return this.prepared;
-  }
-
-  private async ownedDir(dir: string, owned = true): Promise<void> {
-    await mkdir(dir, { recursive: true });
-    if (owned) await this.own(dir);
-  }
-
-  private async own(dir: string): Promise<void> {
-    const { uid, gid } = this.options.identity;
-    if (uid !== null && gid !== null) await chown(dir, uid, gid);
   }
 
   private async retire(entry: ProjectWorker): Promise<void> {

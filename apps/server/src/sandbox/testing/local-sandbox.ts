@@ -3,7 +3,8 @@ import Fastify from 'fastify';
 import { SANDBOX_LIMITS } from '../../app';
 import { STORE_NODE_MODULES } from '../../build/testing/fixture';
 import { sandboxIdentity } from '../bwrap';
-import { Sandbox, type SandboxOptions } from '../sandbox';
+import { Sandbox } from '../sandbox';
+import type { SandboxOptions } from '../sandbox-files';
 
 /** A sandbox over a data dir of its own, with the server's limits (tests and the bench). */
 export function localSandbox(dataDir: string, options: Partial<SandboxOptions> = {}): Sandbox {
