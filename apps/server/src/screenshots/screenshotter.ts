@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { KeyedMutex } from '../git/keyed-mutex';
 import { isSandboxAvailable, type SandboxIdentity, type SandboxLimits } from '../sandbox/bwrap';
 import { sandboxedChromium } from '../sandbox/chromium';
-import { contentType, resolveInRoot } from '../sites/file-server';
+import { FIRST_CONTENT, HAS_CONTENT, OFFLINE_ERRORS, RENDER_ORIGIN, serveBuild } from './render-page';
 
 /** A browser of a test harness that renders Kiln itself (never project code): no sandbox needed. */
 export const CHROMIUM_ARGS = [
@@ -21,18 +21,6 @@ export const CHROMIUM_ARGS = [
 
 /** Chromium that renders project code: its own sandbox stays on (see sandbox/chromium.ts). */
 const RENDER_ARGS = CHROMIUM_ARGS.filter((arg) => arg !== '--no-sandbox');
-
-/**
- * The origin project pages load from in this browser. Nothing is fetched over a network (the
- * browser has none): the API answers each request from the build folder through the DevTools pipe.
- */
-const RENDER_ORIGIN = 'http://render.localhost';
-
-/**
- * What a page's requests elsewhere meet (the sandboxed browser has no network). The errors this
- * leaves are the sandbox's, not the app's, and are not counted against it.
- */
-const OFFLINE_ERRORS = [/ERR_BLOCKED_BY_CLIENT/, /^Failed to fetch$/];
 
 const VIEWPORT = { width: 1280, height: 800 };
 
@@ -63,22 +51,6 @@ const ORIGIN_STORAGE =
   'cookies,local_storage,indexeddb,websql,file_systems,service_workers,cache_storage,shader_cache,storage_buckets';
 /** The longest a version screenshot waits for runs to let go (see `hold`). */
 const HOLD_LIMIT_MS = 30_000;
-/** True when `#root` holds elements or text (page code: evaluated in the page). */
-const HAS_CONTENT =
-  "(() => { const root = document.getElementById('root'); return !!root && (root.children.length > 0 || !!root.textContent?.trim()); })()";
-/**
- * Page code: resolves true as soon as `#root` has content (a MutationObserver, so no polling delay),
- * or false after `timeout` ms.
- */
-const FIRST_CONTENT = `(timeout) => new Promise((resolve) => {
-  if (${HAS_CONTENT}) return resolve(true);
-  const observer = new MutationObserver(() => {
-    if (${HAS_CONTENT}) { observer.disconnect(); resolve(true); }
-  });
-  observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
-  setTimeout(() => { observer.disconnect(); resolve(false); }, timeout);
-})`;
-
 /**
  * Screenshots of versions with one warm Chromium (Debian's, never a downloaded build). Without
  * Chromium, or when a page fails, the screenshot is skipped and logged, never an error for the user.
@@ -340,15 +312,4 @@ export class Screenshotter {
     this.sparePage = null;
     if (browser) await (await browser.catch(() => null))?.close();
   }
-}
-
-/** The page's requests to the render origin are answered from `root` (SPA fallback); others fail. */
-async function serveBuild(page: Page, root: string): Promise<void> {
-  await page.route('**/*', async (route: Route) => {
-    const url = new URL(route.request().url());
-    if (url.origin !== RENDER_ORIGIN) return route.abort('blockedbyclient');
-    const file = (await resolveInRoot(root, url.pathname)) ?? (await resolveInRoot(root, '/index.html'));
-    if (!file) return route.fulfill({ status: 404, body: '' });
-    return route.fulfill({ path: file, contentType: contentType(file) });
-  });
 }
