@@ -244,10 +244,9 @@ export class ProjectEngine {
   async screenshot(projectId: string, commitHash: string): Promise<boolean> {
     const paths = projectPaths(this.ctx.env.dataDir, projectId);
     const file = paths.screenshot(commitHash);
-    const taken =
-      (await this.templates.restoreScreenshot(projectId, commitHash, file)) ||
-      (await this.deps.screenshots.capture(paths.build(commitHash, 'preview'), file));
-    if (taken) await this.templates.rememberScreenshot(projectId, commitHash, file);
+    const taken = await this.templates.screenshot(projectId, commitHash, file, () =>
+      this.deps.screenshots.capture(paths.build(commitHash, 'preview'), file),
+    );
     if (taken && (await findVersionByCommit(this.ctx.db, projectId, commitHash))) {
       await updateVersion(this.ctx.db, projectId, commitHash, { hasScreenshot: true });
     }

@@ -29,7 +29,8 @@ const SKIPPED = new Set(['.git', 'node_modules']);
 export class TemplateBuilds {
   private cleared: Promise<void> | null = null;
   private readonly builds = new Map<string, string>();
-  private readonly screenshots = new Map<string, string>();
+  /** Per key, the kept screenshot's path once taken (null when taking it failed). */
+  private readonly screenshots = new Map<string, Promise<string | null>>();
   /** `projectId:commit` → key, for the versions that are a template's first build. */
   private readonly versions = new Map<string, string>();
 
@@ -73,25 +74,41 @@ export class TemplateBuilds {
     if (kept) this.builds.set(key, kept);
   }
 
-  /** The kept screenshot of a version that is a template's first build, linked to `file`. */
-  async restoreScreenshot(projectId: string, commit: string, file: string): Promise<boolean> {
-    const key = this.versions.get(`${projectId}:${commit}`);
-    const kept = key && this.screenshots.get(key);
-    if (!kept || !existsSync(kept)) return false;
-    await rm(file, { force: true });
-    await linkFile(kept, file);
-    this.versions.delete(`${projectId}:${commit}`);
-    return true;
-  }
-
-  /** Keeps a first build's screenshot (just taken into `file`); the version needs no more noting. */
-  async rememberScreenshot(projectId: string, commit: string, file: string): Promise<void> {
-    const key = this.versions.get(`${projectId}:${commit}`);
-    if (!key) return;
-    this.versions.delete(`${projectId}:${commit}`);
-    if (this.screenshots.has(key)) return;
-    const kept = await this.keep(file, key, 'screenshot.png');
-    if (kept) this.screenshots.set(key, kept);
+  /**
+   * A version's screenshot into `file`: `take` takes it, unless the version is a template's first
+   * build whose screenshot is kept (or being taken right now for another project): then it is linked.
+   */
+  async screenshot(
+    projectId: string,
+    commit: string,
+    file: string,
+    take: () => Promise<boolean>,
+  ): Promise<boolean> {
+    const id = `${projectId}:${commit}`;
+    const key = this.versions.get(id);
+    if (!key) return take();
+    this.versions.delete(id);
+    const pending = this.screenshots.get(key);
+    if (pending) {
+      const kept = await pending;
+      if (kept && existsSync(kept)) {
+        await rm(file, { force: true });
+        await linkFile(kept, file);
+        return true;
+      }
+      return take();
+    }
+    let taken = false;
+    const keeping = take().then(async (ok) => {
+      taken = ok;
+      return ok ? this.keep(file, key, 'screenshot.png') : null;
+    });
+    // Projects created while this one is taken wait for it; a failed one lets the next one try.
+    const settled = keeping.catch(() => null);
+    this.screenshots.set(key, settled);
+    if (!(await settled)) this.screenshots.delete(key);
+    await keeping;
+    return taken;
   }
 
   /** A deleted project's notes. */
