@@ -7,7 +7,7 @@ import { registerAnalyticsRoutes } from './analytics/routes';
 import { registerAssetRoutes } from './assets/routes';
 import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
-import { resolveAuthSecret } from './auth/secret';
+import { resolveAuthSecret, resolveInstanceSecret } from './auth/secret';
 import { ViewerResolver } from './auth/viewer';
 import { presentMessage } from './chat/presenter';
 import { listMessages } from './chat/repository';
@@ -44,6 +44,9 @@ import { type SandboxLimits, sandboxIdentity } from './sandbox/bwrap';
 import { Sandbox } from './sandbox/sandbox';
 import { createSandboxedBuilder } from './sandbox/sandboxed-builder';
 import { Screenshotter } from './screenshots/screenshotter';
+import { ProjectSecrets } from './secrets/project-secrets';
+import { registerSecretRoutes } from './secrets/routes';
+import { SecretBox } from './secrets/secret-box';
 import { registerSites } from './sites/serve';
 import { registerUserRoutes } from './users/routes';
 import { registerVersionRoutes } from './versions/routes';
@@ -182,7 +185,10 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
     log: app.log,
   });
   runsRef = runs;
-  const ctx: AppContext = { ...base, repos, engine, models, runs, projectReads };
+  // Integration credentials and project secrets: sealed under their own key, never the auth secret.
+  const secretsKey = resolveInstanceSecret(env.secretsKey, env.dataDir, 'secrets-key');
+  const secrets = new ProjectSecrets(database.db, new SecretBox(secretsKey, 'project-secret-v1'));
+  const ctx: AppContext = { ...base, repos, engine, models, runs, projectReads, secrets };
   app.addHook('onClose', async () => {
     runs.abortAll();
     await runs.drain();
@@ -201,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   registerChatRoutes(routes, ctx);
   registerVisualEditRoutes(routes, ctx);
   registerIntegrationRoutes(routes, ctx);
+  registerSecretRoutes(routes, ctx);
   registerComponentRoutes(routes, ctx);
   await registerAssetRoutes(app, routes, ctx);
   registerDeployRoutes(routes, ctx, { log: app.log, builder, store, realtime });

@@ -7,6 +7,7 @@ import type { RepoStore } from './git/repo-store';
 import type { ModelRegistry } from './models/registry';
 import type { RunController } from './pipeline/run-controller';
 import type { ProjectReads } from './projects/project-reads';
+import type { ProjectSecrets } from './secrets/project-secrets';
 
 /** What every capability's routes and services are given. */
 export interface AppContext {
@@ -27,6 +28,8 @@ export interface AppContext {
   projectReads: ProjectReads;
   /** Generation runs, one at a time per project. */
   runs: RunController;
+  /** The secrets projects' apps use, sealed at rest (issue 15 §1). */
+  secrets: ProjectSecrets;
 }
 
 /** What exists before the engine: enough to authenticate and authorise (the realtime socket). */

@@ -17,6 +17,7 @@ const EnvSchema = z.object({
   KILN_DATA_DIR: optionalString,
   DATABASE_URL: optionalString,
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  KILN_SECRETS_KEY: optionalString.pipe(z.string().min(32).optional()),
   KILN_STAFF_DOMAIN: optionalString,
   KILN_SUPPORT_EMAIL: optionalString,
   KILN_AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
@@ -105,6 +106,8 @@ export interface Env {
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string | undefined;
+  /** Seals integration credentials and project secrets at rest (generated into the data dir when unset). */
+  secretsKey: string | undefined;
   staffDomain: string | undefined;
   supportEmail: string | undefined;
   authRateLimit: number;
@@ -198,6 +201,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir: path.resolve(REPO_ROOT, e.KILN_DATA_DIR ?? 'data'),
     databaseUrl: e.DATABASE_URL,
     authSecret: e.BETTER_AUTH_SECRET,
+    secretsKey: e.KILN_SECRETS_KEY,
     staffDomain: e.KILN_STAFF_DOMAIN?.toLowerCase().replace(/^@/, ''),
     supportEmail: e.KILN_SUPPORT_EMAIL?.toLowerCase(),
     authRateLimit: e.KILN_AUTH_RATE_LIMIT,

@@ -14,6 +14,7 @@ export * from './entities/migration';
 export * from './entities/models';
 export * from './entities/preferences';
 export * from './entities/project';
+export * from './entities/secret';
 export * from './entities/suggestion';
 export * from './entities/supabase';
 export * from './entities/usage';

@@ -28,4 +28,12 @@ export const KILN_MESSAGES = {
   PREVIEW_LINK_PUBLIC: 'This project is public: its preview link has no private part to reset.',
   PREVIEW_LINK_RESET_CONFIRM:
     'Everyone you shared the private preview link with loses access. Your workspace preview keeps working.',
+  // Issue 15 §1: the secrets a project's app uses, kept encrypted on the server.
+  SECRET_NAME_INVALID:
+    'Use capital letters, digits and underscores, starting with a letter (e.g. STRIPE_SECRET_KEY)',
+  SECRET_VALUE_REQUIRED: 'Enter a value for the secret',
+  SECRET_RESERVED: 'Kiln manages this secret itself with its integration',
+  SECRET_SAVED: 'Secret saved',
+  SECRET_DELETED: 'Secret deleted',
+  SECRET_NOT_FOUND: 'This project has no secret with that name',
 } as const;

@@ -236,3 +236,4 @@ export type TokenUsageRow = typeof tokenUsage.$inferSelect;
 // The tables of a project's ways out (issue 7) live in their own module; drizzle-kit and every
 // `import ... from './schema'` see them through this re-export.
 export * from './schema-exits';
+export * from './schema-integrations';

@@ -1,46 +1,13 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHmac,
-  hkdfSync,
-  randomBytes,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { SecretBox } from '../secrets/secret-box';
 
 /**
- * GitHub tokens at rest (security rule 4): AES-256-GCM under a key derived from the instance secret,
- * stored as `v1.<iv>.<tag>.<ciphertext>` (base64url). A row copied to another instance, or altered,
- * does not decrypt.
+ * GitHub tokens at rest (security rule 4), under a key derived from the instance secret (the key
+ * tokens sealed before integrations had their own key keep opening).
  */
-export class TokenBox {
-  private readonly key: Buffer;
-
+export class TokenBox extends SecretBox {
   constructor(instanceSecret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', instanceSecret, 'kiln', 'github-token-v1', 32));
-  }
-
-  seal(plain: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    return ['v1', iv, cipher.getAuthTag(), body]
-      .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
-      .join('.');
-  }
-
-  /** The plain text, or null when the value is not one this instance sealed. */
-  open(sealed: string): string | null {
-    const [version, iv, tag, body] = sealed.split('.');
-    if (version !== 'v1' || !iv || !tag || body === undefined) return null;
-    try {
-      const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
-        'utf8',
-      );
-    } catch {
-      return null;
-    }
+    super(instanceSecret, 'github-token-v1');
   }
 }
 

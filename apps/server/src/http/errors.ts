@@ -48,6 +48,8 @@ function body(code: ErrorCode, message: string, extra?: Record<string, unknown>)
   return { ...extra, success: false, message, code };
 }
 
+const CONTRACT_MESSAGES = new Set<string>(Object.values(MESSAGES).filter((m) => typeof m === 'string'));
+
 /** Maps every error to `{ success: false, message, code }`; internals never reach the client. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -58,7 +60,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
       const detail = first?.message ?? MESSAGES.INVALID_REQUEST;
-      const message = field && !detail.includes(field) ? `${field}: ${detail}` : detail;
+      // A message of the contract is the whole message (seed wording); zod's own ones name their field.
+      const message =
+        field && !detail.includes(field) && !CONTRACT_MESSAGES.has(detail) ? `${field}: ${detail}` : detail;
       return reply.status(400).send(body('validation', message));
     }
     if (isResponseSerializationError(error)) {

@@ -16,6 +16,7 @@ import { modelCalls } from './models';
 import { precisionEditCalls } from './precision-edit';
 import { projectCalls } from './projects';
 import { resendCalls } from './resend';
+import { secretCalls } from './secrets';
 import { supabaseCalls } from './supabase';
 import { usageCalls } from './usage';
 import { userCalls } from './users';
@@ -39,6 +40,7 @@ export * from './models';
 export * from './precision-edit';
 export * from './projects';
 export * from './resend';
+export * from './secrets';
 export * from './supabase';
 export * from './usage';
 export * from './users';
@@ -61,6 +63,7 @@ export const callGroups = [
   firebaseCalls,
   supabaseCalls,
   resendCalls,
+  secretCalls,
   usageCalls,
   modelCalls,
   accessTokenCalls,
@@ -87,6 +90,7 @@ export const calls = {
   ...firebaseCalls,
   ...supabaseCalls,
   ...resendCalls,
+  ...secretCalls,
   ...usageCalls,
   ...modelCalls,
   ...accessTokenCalls,
