@@ -95,7 +95,7 @@ function PartView({ part, parts, isLatest, isStreaming }: PartViewProps) {
       );
     }
     case 'secrets':
-      return <SecretsPart names={part.names} />;
+      return <SecretsPart names={part.names} ownedWebId={chat.isOwner ? chat.project._id : null} />;
     case 'file_changes':
     case 'suggestions':
       // Seed 001 §2.2: not rendered in the transcript.

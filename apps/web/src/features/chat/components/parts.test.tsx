@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestProject } from '@/test/builders';
-import { renderWithApp } from '@/test/render';
+import { jsonResponse, renderWithApp, routeFetch } from '@/test/render';
 import { historyItem } from '../testing/builders';
 import { AssistantMessage } from './assistant-message';
 import { ChatContext, type ChatContextValue } from './chat-context';
@@ -117,6 +117,40 @@ describe('secrets', () => {
     renderWithApp(<SecretsPart names={['STRIPE_SECRET_KEY', 'SUPABASE_SERVICE_ROLE_KEY']} />);
     expect(screen.getByText('STRIPE_SECRET_KEY')).toBeDefined();
     expect(screen.queryByText('SUPABASE_SERVICE_ROLE_KEY')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add value' })).toBeNull();
+  });
+
+  it('lets the owner give a value, then shows only its last four characters', async () => {
+    const saved: unknown[] = [];
+    const listed = [{ name: 'MAPBOX_TOKEN', last4: '9f2c', updatedAt: '2026-11-25T10:00:00.000Z' }];
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({
+        '/api/web/secrets/list': () => jsonResponse(200, { success: true, data: listed }),
+        '/api/web/secrets/set': (body) => {
+          saved.push(body);
+          return jsonResponse(200, {
+            success: true,
+            data: { name: 'STRIPE_SECRET_KEY', last4: '4242', updatedAt: '2026-11-25T10:01:00.000Z' },
+          });
+        },
+      }),
+    );
+    try {
+      renderWithApp(<SecretsPart names={['MAPBOX_TOKEN', 'STRIPE_SECRET_KEY']} ownedWebId="web1" />);
+      expect(await screen.findByText('Saved, ending in 9f2c')).toBeDefined();
+      await userEvent.click(screen.getByRole('button', { name: 'Add value' }));
+      const input = screen.getByLabelText('Value for STRIPE_SECRET_KEY');
+      expect(input.getAttribute('type')).toBe('password');
+      await userEvent.type(input, 'sk_test_abcdefgh4242{Enter}');
+      expect(await screen.findByText('Saved, ending in 4242')).toBeDefined();
+      expect(saved).toEqual([{ webId: 'web1', name: 'STRIPE_SECRET_KEY', value: 'sk_test_abcdefgh4242' }]);
+      expect(await screen.findByText(MESSAGES.SECRET_SAVED)).toBeDefined();
+      expect(screen.queryByLabelText('Value for STRIPE_SECRET_KEY')).toBeNull();
+      expect(document.body.textContent).not.toContain('sk_test_abcdefgh');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -1,0 +1,1 @@
+export { secretsQueryOptions, useSetSecret } from './api';
