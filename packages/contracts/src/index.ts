@@ -2,6 +2,7 @@ export * from './asset-prompt';
 export * from './calls/index';
 export * from './constants';
 export * from './core';
+export * from './database-rule';
 export * from './entities/access-token';
 export * from './entities/assets';
 export * from './entities/deployment';
