@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { calls } from '@kiln/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccessTokenRoutes } from './access-tokens/routes';
@@ -33,6 +34,8 @@ import { installErrorHandler } from './http/errors';
 import { createRoutes } from './http/route';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerIntegrationRoutes } from './integrations/routes';
+import { SupabaseAccounts } from './integrations/supabase/accounts';
+import { registerSupabaseRoutes } from './integrations/supabase/routes';
 import { ModelRegistry } from './models/registry';
 import { REPO_ROOT, WEB_DIST_DIR } from './paths';
 import { RunController } from './pipeline/run-controller';
@@ -208,6 +211,14 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   registerVisualEditRoutes(routes, ctx);
   registerIntegrationRoutes(routes, ctx);
   registerSecretRoutes(routes, ctx);
+  const supabaseAccounts = new SupabaseAccounts(
+    database.db,
+    env.supabase,
+    secretsKey,
+    `${env.publicUrl}${calls.supabaseOAuthCallback.path}`,
+    app.log,
+  );
+  registerSupabaseRoutes(routes, ctx, supabaseAccounts);
   registerComponentRoutes(routes, ctx);
   await registerAssetRoutes(app, routes, ctx);
   registerDeployRoutes(routes, ctx, { log: app.log, builder, store, realtime });

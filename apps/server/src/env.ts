@@ -42,6 +42,9 @@ const EnvSchema = z.object({
   GITHUB_APP_PRIVATE_KEY: optionalString,
   GITHUB_API_URL: z.url().default('https://api.github.com'),
   GITHUB_OAUTH_URL: z.url().default('https://github.com'),
+  SUPABASE_OAUTH_CLIENT_ID: optionalString,
+  SUPABASE_OAUTH_CLIENT_SECRET: optionalString,
+  SUPABASE_API_URL: z.url().default('https://api.supabase.com'),
   ANTHROPIC_API_KEY: optionalString,
   KILN_ANTHROPIC_MODEL: z.string().default('claude-sonnet-4-5'),
   ANTHROPIC_BASE_URL: optionalString,
@@ -126,6 +129,8 @@ export interface Env {
   github: { clientId: string; clientSecret: string } | undefined;
   /** The GitHub App that exports projects to repositories (all of GITHUB_APP_* and GITHUB_CLIENT_*). */
   githubApp: GithubAppEnv | undefined;
+  /** Supabase's Management API through an OAuth app (both SUPABASE_OAUTH_CLIENT_* set), and its root. */
+  supabase: { apiUrl: string; oauth: { clientId: string; clientSecret: string } | undefined };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   models: ModelEnv;
   /** Edits (chat sends in build mode) a free account may make per calendar month. */
@@ -238,6 +243,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
             oauthUrl: e.GITHUB_OAUTH_URL.replace(/\/$/, ''),
           }
         : undefined,
+    supabase: {
+      apiUrl: e.SUPABASE_API_URL.replace(/\/$/, ''),
+      oauth:
+        e.SUPABASE_OAUTH_CLIENT_ID && e.SUPABASE_OAUTH_CLIENT_SECRET
+          ? { clientId: e.SUPABASE_OAUTH_CLIENT_ID, clientSecret: e.SUPABASE_OAUTH_CLIENT_SECRET }
+          : undefined,
+    },
     logLevel: e.LOG_LEVEL,
     models: {
       anthropic: e.ANTHROPIC_API_KEY

@@ -36,4 +36,10 @@ export const KILN_MESSAGES = {
   SECRET_SAVED: 'Secret saved',
   SECRET_DELETED: 'Secret deleted',
   SECRET_NOT_FOUND: 'This project has no secret with that name',
+  // Issue 15 §5: Supabase's account link.
+  SUPABASE_NOT_CONFIGURED:
+    'Supabase is not set up on this Kiln instance (SUPABASE_OAUTH_CLIENT_ID and SUPABASE_OAUTH_CLIENT_SECRET).',
+  SUPABASE_NOT_CONNECTED: 'Connect your Supabase account first.',
+  SUPABASE_UNREACHABLE: 'Supabase could not be reached. Please try again.',
+  SUPABASE_CONNECT_EMAIL_MISMATCH: 'You can only connect Supabase to your own account.',
 } as const;

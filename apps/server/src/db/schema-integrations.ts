@@ -1,11 +1,11 @@
 /**
- * Issue 15, integrations: the secrets a project's app uses (its API keys, a backend's credentials).
- * Values are AES-256-GCM ciphertexts under `KILN_SECRETS_KEY` (security rule 4); only their last
+ * Issue 15, integrations: the secrets a project's app uses (its API keys, a backend's credentials) and
+ * each user's link to an integration's account (OAuth tokens). Values and tokens are AES-256-GCM ciphertexts under `KILN_SECRETS_KEY` (security rule 4); only their last
  * four characters are ever shown. Re-exported by `schema.ts`, the one schema drizzle-kit reads.
  */
-import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { project } from './schema';
+import { project, user } from './schema';
 
 export const projectSecret = pgTable(
   'project_secret',
@@ -22,4 +22,22 @@ export const projectSecret = pgTable(
   (t) => [primaryKey({ columns: [t.projectId, t.name] })],
 );
 
+/** A user's link to a provider's account (Supabase): OAuth tokens, sealed; one per user and provider. */
+export const integrationAccount = pgTable(
+  'integration_account',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['supabase'] }).notNull(),
+    accessTokenEnc: text('access_token_enc').notNull(),
+    refreshTokenEnc: text('refresh_token_enc'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] })],
+);
+
+export type IntegrationAccountRow = typeof integrationAccount.$inferSelect;
 export type ProjectSecretRow = typeof projectSecret.$inferSelect;

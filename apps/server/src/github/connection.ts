@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { GithubAppEnv } from '../env';
+import { StateSigner } from '../secrets/state-signer';
 import { GithubApi, type Installation } from './api';
 import { refusals } from './errors';
 import { clearInstallation, clearToken, findConnection, saveConnection } from './repository';
-import { StateSigner, TokenBox } from './secrets';
+import { TokenBox } from './secrets';
 
 /** Refresh a user token this long before GitHub says it expires. */
 const REFRESH_MARGIN_MS = 60_000;
@@ -17,7 +18,7 @@ export type CallbackOutcome = { ok: true } | { ok: false; message: string };
  */
 export class GithubConnections {
   readonly api: GithubApi | null;
-  readonly states: StateSigner;
+  readonly states: StateSigner<'oauth' | 'install'>;
   private readonly box: TokenBox;
 
   constructor(
@@ -28,7 +29,7 @@ export class GithubConnections {
     private readonly log: FastifyBaseLogger,
   ) {
     this.api = config ? new GithubApi(config) : null;
-    this.states = new StateSigner(instanceSecret);
+    this.states = new StateSigner(instanceSecret, 'github-state-v1');
     this.box = new TokenBox(instanceSecret);
   }
 

@@ -2,11 +2,11 @@ import { calls, MESSAGES } from '@kiln/contracts';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
+import { popupPage } from '../http/popup-page';
 import type { Routes } from '../http/route';
 import { loadOwnedProject } from '../projects/access';
 import { type CallbackOutcome, GithubConnections } from './connection';
 import { exportToGithub } from './export-repo';
-import { popupPage } from './popup-page';
 
 function sendPage(reply: FastifyReply, title: string, outcome: CallbackOutcome, success: string) {
   const page = popupPage(

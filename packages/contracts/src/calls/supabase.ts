@@ -89,6 +89,21 @@ export const connectSupabase = defineCall({
   raw: true,
 });
 
+export const supabaseOAuthCallback = defineCall({
+  method: 'GET',
+  path: '/api/supabase/callback',
+  auth: 'none',
+  summary:
+    "Kiln's own: ends the connect popup. Exchanges `code` for the user's Supabase tokens (stored encrypted), then closes.",
+  body: z.object({
+    code: z.string().max(1024).optional(),
+    state: z.string().max(2048).optional(),
+    error: z.string().max(256).optional(),
+  }),
+  response: RawResponseSchema,
+  raw: true,
+});
+
 export const supabaseCalls = {
   isSupabaseConnected,
   getSupabaseProjects,
@@ -96,4 +111,5 @@ export const supabaseCalls = {
   unlinkSupabaseProject,
   logoutSupabase,
   connectSupabase,
+  supabaseOAuthCallback,
 } as const;

@@ -8,7 +8,7 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The page a GitHub popup lands on when GitHub sends the user back. On success it closes itself (the
+ * The page an OAuth popup (GitHub, Supabase) lands on when the provider sends the user back. On success it closes itself (the
  * workspace sees the popup close and its polling picks the new state up); otherwise it says why.
  */
 export function popupPage(title: string, message: string, isSuccess: boolean) {

@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+
+const REQUEST_TIMEOUT_MS = 15_000;
+
+export interface SupabaseOAuthConfig {
+  /** https://api.supabase.com, or where a test's fake answers. */
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface SupabaseGrant {
+  accessToken: string;
+  refreshToken: string | null;
+  expiresAt: Date | null;
+}
+
+/** A Management API answer that was not a success: its HTTP status (0 when it could not be reached). */
+export class SupabaseApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SupabaseApiError';
+  }
+}
+
+const GrantSchema = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1).optional(),
+  expires_in: z.number().positive().optional(),
+});
+
+const ProjectSchema = z.object({
+  id: z.string(),
+  ref: z.string().optional(),
+  organization_id: z.string(),
+  name: z.string(),
+  region: z.string(),
+  status: z.string().optional(),
+  database: z.object({ host: z.string() }).partial().nullish(),
+});
+export type ManagementProject = z.infer<typeof ProjectSchema>;
+
+const OrganizationSchema = z.object({ id: z.string(), name: z.string() });
+export type ManagementOrganization = z.infer<typeof OrganizationSchema>;
+
+/** PKCE's S256 challenge of a verifier (RFC 7636). */
+export function codeChallenge(verifier: string): string {
+  return createHash('sha256').update(verifier).digest('base64url');
+}
+
+/**
+ * Supabase's Management API (v1) and its OAuth 2 endpoints, as an OAuth app: authorise with PKCE,
+ * exchange and refresh tokens, then act for the user with their bearer token.
+ */
+export class SupabaseManagementApi {
+  constructor(readonly config: SupabaseOAuthConfig) {}
+
+  authorizeUrl(state: string, redirectUri: string, verifier: string): string {
+    const url = new URL(`${this.config.apiUrl}/v1/oauth/authorize`);
+    url.search = new URLSearchParams({
+      client_id: this.config.clientId,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      state,
+      code_challenge: codeChallenge(verifier),
+      code_challenge_method: 'S256',
+    }).toString();
+    return url.toString();
+  }
+
+  exchangeCode(code: string, redirectUri: string, verifier: string): Promise<SupabaseGrant> {
+    return this.token({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    });
+  }
+
+  refresh(refreshToken: string): Promise<SupabaseGrant> {
+    return this.token({ grant_type: 'refresh_token', refresh_token: refreshToken });
+  }
+
+  async listProjects(token: string): Promise<ManagementProject[]> {
+    return z.array(ProjectSchema).parse(await this.request(token, 'GET', '/v1/projects'));
+  }
+
+  async listOrganizations(token: string): Promise<ManagementOrganization[]> {
+    return z.array(OrganizationSchema).parse(await this.request(token, 'GET', '/v1/organizations'));
+  }
+
+  private async token(form: Record<string, string>): Promise<SupabaseGrant> {
+    const basic = Buffer.from(`${this.config.clientId}:${this.config.clientSecret}`).toString('base64');
+    const answer = await this.send(`${this.config.apiUrl}/v1/oauth/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
+      body: new URLSearchParams(form).toString(),
+    });
+    const grant = GrantSchema.parse(answer);
+    return {
+      accessToken: grant.access_token,
+      refreshToken: grant.refresh_token ?? null,
+      expiresAt: grant.expires_in ? new Date(Date.now() + grant.expires_in * 1000) : null,
+    };
+  }
+
+  private request(token: string, method: string, path: string, body?: unknown): Promise<unknown> {
+    return this.send(`${this.config.apiUrl}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  }
+
+  private async send(url: string, init: RequestInit): Promise<unknown> {
+    let res: Response;
+    try {
+      res = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    } catch (err) {
+      throw new SupabaseApiError(0, `Supabase could not be reached: ${(err as Error).message}`);
+    }
+    const text = await res.text();
+    if (!res.ok) {
+      // Supabase answers `{ message }` (the API) or `{ error, error_description }` (OAuth).
+      let detail = text.slice(0, 200);
+      try {
+        const parsed = JSON.parse(text) as { message?: string; error_description?: string; error?: string };
+        detail = parsed.message ?? parsed.error_description ?? parsed.error ?? detail;
+      } catch {}
+      throw new SupabaseApiError(res.status, `Supabase answered ${res.status}: ${detail}`);
+    }
+    return text ? JSON.parse(text) : null;
+  }
+}

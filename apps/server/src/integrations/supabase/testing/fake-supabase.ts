@@ -1,0 +1,146 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A stand-in for Supabase's Management API and OAuth server, speaking their wire protocol: the
+ * authorise redirect (which approves at once, as a user clicking "Authorize" would), the token
+ * endpoint (Basic client auth, form bodies, PKCE S256 checked, refresh grants), and the v1 project
+ * and organization routes behind bearer tokens. Tests and the Playwright specs start it beside Kiln.
+ */
+export interface FakeSupabaseOptions {
+  clientId: string;
+  clientSecret: string;
+  /** Seconds an access token lives (Supabase's is an hour). */
+  expiresIn?: number;
+}
+
+export interface FakeSupabase {
+  url: string;
+  organizations: { id: string; name: string }[];
+  projects: {
+    id: string;
+    ref: string;
+    organization_id: string;
+    name: string;
+    region: string;
+    status: string;
+    database: { host: string };
+  }[];
+  /** Access tokens issued so far, newest last (a test can expire or revoke them). */
+  issued: string[];
+  /** Token requests by grant type, to see a refresh happen. */
+  grants: string[];
+  revoke(token: string): void;
+  close(): Promise<void>;
+}
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<FakeSupabase> {
+  const codes = new Map<string, { challenge: string; redirectUri: string }>();
+  const tokens = new Set<string>();
+  const refreshTokens = new Set<string>();
+  const fake: Omit<FakeSupabase, 'url' | 'close'> = {
+    organizations: [{ id: 'org-kiln-test', name: 'Kiln Test Org' }],
+    projects: [
+      {
+        id: 'abcdefghijklmnopqrst',
+        ref: 'abcdefghijklmnopqrst',
+        organization_id: 'org-kiln-test',
+        name: 'bakery-db',
+        region: 'us-east-1',
+        status: 'ACTIVE_HEALTHY',
+        database: { host: 'db.abcdefghijklmnopqrst.supabase.co' },
+      },
+    ],
+    issued: [],
+    grants: [],
+    revoke: (token) => void tokens.delete(token),
+  };
+  const grant = (res: ServerResponse) => {
+    const access = `sbp_oauth_${randomBytes(16).toString('hex')}`;
+    const refresh = `sbp_refresh_${randomBytes(16).toString('hex')}`;
+    tokens.add(access);
+    refreshTokens.add(refresh);
+    fake.issued.push(access);
+    json(res, 201, {
+      access_token: access,
+      refresh_token: refresh,
+      expires_in: options.expiresIn ?? 3600,
+      token_type: 'Bearer',
+    });
+  };
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    if (req.method === 'GET' && url.pathname === '/v1/oauth/authorize') {
+      const q = url.searchParams;
+      if (q.get('client_id') !== options.clientId || q.get('response_type') !== 'code') {
+        return json(res, 400, { message: 'invalid client or response type' });
+      }
+      if (q.get('code_challenge_method') !== 'S256' || !q.get('code_challenge')) {
+        return json(res, 400, { message: 'PKCE is required' });
+      }
+      const code = randomBytes(12).toString('hex');
+      const redirectUri = q.get('redirect_uri') ?? '';
+      codes.set(code, { challenge: q.get('code_challenge') ?? '', redirectUri });
+      const back = new URL(redirectUri);
+      back.searchParams.set('code', code);
+      back.searchParams.set('state', q.get('state') ?? '');
+      res.writeHead(302, { location: back.toString() }).end();
+      return;
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/oauth/token') {
+      const expected = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
+      if (req.headers.authorization !== expected) return json(res, 401, { error: 'invalid_client' });
+      if (!req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+        return json(res, 400, { error: 'invalid_request' });
+      }
+      const form = new URLSearchParams(await readBody(req));
+      fake.grants.push(form.get('grant_type') ?? '');
+      if (form.get('grant_type') === 'authorization_code') {
+        const code = codes.get(form.get('code') ?? '');
+        codes.delete(form.get('code') ?? '');
+        const verifier = form.get('code_verifier') ?? '';
+        const challenge = createHash('sha256').update(verifier).digest('base64url');
+        if (!code || code.redirectUri !== form.get('redirect_uri') || code.challenge !== challenge) {
+          return json(res, 400, {
+            error: 'invalid_grant',
+            error_description: 'code, redirect or verifier mismatch',
+          });
+        }
+        return grant(res);
+      }
+      if (
+        form.get('grant_type') === 'refresh_token' &&
+        refreshTokens.delete(form.get('refresh_token') ?? '')
+      ) {
+        return grant(res);
+      }
+      return json(res, 400, { error: 'invalid_grant' });
+    }
+    const bearer = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    if (!tokens.has(bearer)) return json(res, 401, { message: 'Unauthorized' });
+    if (req.method === 'GET' && url.pathname === '/v1/projects') return json(res, 200, fake.projects);
+    if (req.method === 'GET' && url.pathname === '/v1/organizations')
+      return json(res, 200, fake.organizations);
+    json(res, 404, { message: 'Not found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return Object.assign(fake, { url: `http://127.0.0.1:${port}`, close });
+}
