@@ -42,4 +42,7 @@ export const KILN_MESSAGES = {
   SUPABASE_NOT_CONNECTED: 'Connect your Supabase account first.',
   SUPABASE_UNREACHABLE: 'Supabase could not be reached. Please try again.',
   SUPABASE_CONNECT_EMAIL_MISMATCH: 'You can only connect Supabase to your own account.',
+  SUPABASE_ALREADY_LINKED: 'This project is already linked to a Supabase project. Unlink it first.',
+  SUPABASE_PROJECT_NOT_FOUND: 'That Supabase project is not in your Supabase account.',
+  SUPABASE_NOT_LINKED: 'This project is not linked to that Supabase project.',
 } as const;

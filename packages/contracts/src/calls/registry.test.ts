@@ -196,6 +196,7 @@ describe('the call registry', () => {
       '/api/github/install-app',
       '/api/github/install/callback',
       '/api/github/oauth/callback',
+      '/api/supabase/callback',
       '/api/supabase/connect',
       '/api/web/screenshots/:webId/:commitHash',
       '/api/web/stock/:name',
@@ -204,13 +205,14 @@ describe('the call registry', () => {
     ]);
   });
 
-  it('reads no session only for the analytics collector, the token-guarded admin command and the signed-state GitHub callbacks', () => {
+  it('reads no session only for the analytics collector, the token-guarded admin command and the signed-state GitHub and Supabase callbacks', () => {
     const sessionless = all.filter((c) => c.auth === 'none');
     expect(sessionless.map((c) => c.path).sort()).toEqual([
       '/api/admin/command',
       '/api/analytics/collect',
       '/api/github/install/callback',
       '/api/github/oauth/callback',
+      '/api/supabase/callback',
     ]);
     expect(objectKeys(calls.runAdminCommand.headers)).toEqual(['x-kiln-admin-token']);
   });

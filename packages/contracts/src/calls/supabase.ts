@@ -60,6 +60,16 @@ export const createSupabaseProject = defineCall({
   response: z.object({ success: z.literal(true), project: SupabaseProjectSchema }),
 });
 
+export const linkSupabaseProject = defineCall({
+  method: 'POST',
+  path: '/api/supabase/link-project',
+  auth: 'required',
+  summary:
+    "Kiln's own: link one of the account's existing Supabase projects (from get-projects) to the Kiln project.",
+  body: z.object({ webId: IdSchema, projectRef: z.string().trim().min(1).max(64) }),
+  response: z.object({ success: z.literal(true), project: SupabaseProjectSchema }),
+});
+
 export const unlinkSupabaseProject = defineCall({
   method: 'POST',
   path: '/api/supabase/unlink-project',
@@ -108,6 +118,7 @@ export const supabaseCalls = {
   isSupabaseConnected,
   getSupabaseProjects,
   createSupabaseProject,
+  linkSupabaseProject,
   unlinkSupabaseProject,
   logoutSupabase,
   connectSupabase,

@@ -21,6 +21,8 @@ export class SupabaseApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** What Supabase said, as it said it (shown to the owner when it is about their request). */
+    readonly detail: string = message,
   ) {
     super(message);
     this.name = 'SupabaseApiError';
@@ -46,6 +48,16 @@ export type ManagementProject = z.infer<typeof ProjectSchema>;
 
 const OrganizationSchema = z.object({ id: z.string(), name: z.string() });
 export type ManagementOrganization = z.infer<typeof OrganizationSchema>;
+
+const ApiKeySchema = z.object({ name: z.string(), api_key: z.string().nullish() });
+
+export interface NewManagementProject {
+  name: string;
+  organization_id: string;
+  region: string;
+  /** The database password Supabase requires; Kiln keeps none (migrations go through the API). */
+  db_pass: string;
+}
 
 /** PKCE's S256 challenge of a verifier (RFC 7636). */
 export function codeChallenge(verifier: string): string {
@@ -91,6 +103,20 @@ export class SupabaseManagementApi {
 
   async listOrganizations(token: string): Promise<ManagementOrganization[]> {
     return z.array(OrganizationSchema).parse(await this.request(token, 'GET', '/v1/organizations'));
+  }
+
+  async createProject(token: string, project: NewManagementProject): Promise<ManagementProject> {
+    return ProjectSchema.parse(await this.request(token, 'POST', '/v1/projects', project));
+  }
+
+  /** The project's public (anon) key: the one an app's client may carry. */
+  async anonKey(token: string, ref: string): Promise<string> {
+    const keys = z
+      .array(ApiKeySchema)
+      .parse(await this.request(token, 'GET', `/v1/projects/${encodeURIComponent(ref)}/api-keys`));
+    const anon = keys.find((key) => key.name === 'anon')?.api_key;
+    if (!anon) throw new SupabaseApiError(404, `Supabase project ${ref} has no anon key`);
+    return anon;
   }
 
   private async token(form: Record<string, string>): Promise<SupabaseGrant> {
@@ -139,7 +165,7 @@ export class SupabaseManagementApi {
         const parsed = JSON.parse(text) as { message?: string; error_description?: string; error?: string };
         detail = parsed.message ?? parsed.error_description ?? parsed.error ?? detail;
       } catch {}
-      throw new SupabaseApiError(res.status, `Supabase answered ${res.status}: ${detail}`);
+      throw new SupabaseApiError(res.status, `Supabase answered ${res.status}: ${detail}`, detail);
     }
     return text ? JSON.parse(text) : null;
   }

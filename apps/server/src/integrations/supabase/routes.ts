@@ -1,10 +1,19 @@
-import { calls, MESSAGES, type SupabaseProject } from '@kiln/contracts';
+import { randomBytes } from 'node:crypto';
+import {
+  calls,
+  databaseRuleRefusal,
+  type Integrations,
+  MESSAGES,
+  type SupabaseProject,
+} from '@kiln/contracts';
 import type { FastifyReply } from 'fastify';
+import type { Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { popupPage } from '../../http/popup-page';
 import type { Routes } from '../../http/route';
 import { loadOwnedProject } from '../../projects/access';
+import { changeIntegrations } from '../project-integrations';
 import type { CallbackOutcome, SupabaseAccounts } from './accounts';
 import { type ManagementOrganization, type ManagementProject, SupabaseApiError } from './management-api';
 
@@ -34,8 +43,16 @@ function sendPage(reply: FastifyReply, outcome: CallbackOutcome) {
   return reply.send(page.html);
 }
 
-/** A Management API failure as the dialog's toast: unreachable, or the account's link is gone. */
-async function upstream<T>(accounts: SupabaseAccounts, userId: string, call: () => Promise<T>): Promise<T> {
+/**
+ * A Management API failure as the dialog's toast: the account's link is gone, Supabase refused the
+ * request itself (its own words, after `refused` when given), or it could not be reached.
+ */
+async function upstream<T>(
+  accounts: SupabaseAccounts,
+  userId: string,
+  call: () => Promise<T>,
+  refused?: string,
+): Promise<T> {
   try {
     return await call();
   } catch (err) {
@@ -44,11 +61,37 @@ async function upstream<T>(accounts: SupabaseAccounts, userId: string, call: () 
       await accounts.forget(userId);
       throw AppError.validation(MESSAGES.SUPABASE_NOT_CONNECTED);
     }
+    if (refused && err.status >= 400 && err.status < 500) {
+      throw AppError.validation(`${refused}: ${err.detail.slice(0, 200)}`);
+    }
     throw new AppError('upstream', MESSAGES.SUPABASE_UNREACHABLE);
   }
 }
 
-/** Seed 002 §7's Supabase calls: the account link (connect popup, status, projects, logout). */
+/** The Kiln project an owner may link a database to now: owned, idle, free of the other provider. */
+async function linkableProject(ctx: AppContext, viewer: Viewer, webId: string) {
+  const { project } = await loadOwnedProject(ctx.db, ctx.env, webId, viewer);
+  if (ctx.runs.isActive(project.id)) throw AppError.conflict(MESSAGES.GENERATION_RUNNING);
+  checkLinkable(project.integrations);
+  return project;
+}
+
+/** Seed 000 §5's one-database rule, then one Supabase project at a time. */
+function checkLinkable(integrations: Integrations): void {
+  const refusal = databaseRuleRefusal(integrations, { provider: 'Supabase' });
+  if (refusal) throw AppError.conflict(refusal);
+  if (integrations.supabase.ref) throw AppError.conflict(MESSAGES.SUPABASE_ALREADY_LINKED);
+}
+
+/** Records the link, the rule checked again against what is stored at the moment of writing. */
+function link(ctx: AppContext, projectId: string, ref: string) {
+  return changeIntegrations(ctx.db, projectId, (current) => {
+    checkLinkable(current);
+    return { ...current, supabase: { ref, wasEnabled: true } };
+  });
+}
+
+/** Seed 002 §7's Supabase calls: the account link (connect popup, status, projects, logout) and a project's database (create, link, unlink). */
 export function registerSupabaseRoutes(routes: Routes, ctx: AppContext, accounts: SupabaseAccounts): void {
   routes.authed(calls.connectSupabase).handle(async ({ viewer, body, reply }) => {
     if (body.email.toLowerCase() !== viewer.user.email.toLowerCase()) {
@@ -91,6 +134,54 @@ export function registerSupabaseRoutes(routes: Routes, ctx: AppContext, accounts
       projects: projects.map((project) => presentProject(project, organizations)),
       organizations,
     };
+  });
+
+  routes.authed(calls.createSupabaseProject).handle(async ({ viewer, body }) => {
+    if (!viewer.isPremium) throw AppError.paymentRequired(MESSAGES.SUPABASE_PREMIUM);
+    if (body.email.toLowerCase() !== viewer.user.email.toLowerCase()) {
+      throw AppError.forbidden(MESSAGES.SUPABASE_CONNECT_EMAIL_MISMATCH);
+    }
+    const project = await linkableProject(ctx, viewer, body.webId);
+    const api = accounts.requireApi();
+    const token = await accounts.requireToken(viewer.user.id);
+    const created = await upstream(
+      accounts,
+      viewer.user.id,
+      () =>
+        api.createProject(token, {
+          name: body.dbName,
+          organization_id: body.organizationId,
+          region: body.region,
+          db_pass: randomBytes(24).toString('base64url'),
+        }),
+      MESSAGES.SUPABASE_CREATE_FAILED,
+    );
+    await link(ctx, project.id, created.ref ?? created.id);
+    return { success: true, project: presentProject(created) };
+  });
+
+  routes.authed(calls.linkSupabaseProject).handle(async ({ viewer, body }) => {
+    const project = await linkableProject(ctx, viewer, body.webId);
+    const api = accounts.requireApi();
+    const token = await accounts.requireToken(viewer.user.id);
+    const [projects, organizations] = await upstream(accounts, viewer.user.id, () =>
+      Promise.all([api.listProjects(token), api.listOrganizations(token)]),
+    );
+    const chosen = projects.find((p) => (p.ref ?? p.id) === body.projectRef);
+    if (!chosen) throw AppError.notFound(MESSAGES.SUPABASE_PROJECT_NOT_FOUND);
+    await link(ctx, project.id, body.projectRef);
+    return { success: true, project: presentProject(chosen, organizations) };
+  });
+
+  routes.authed(calls.unlinkSupabaseProject).handle(async ({ viewer, body }) => {
+    const { project } = await loadOwnedProject(ctx.db, ctx.env, body.webappId, viewer);
+    if (ctx.runs.isActive(project.id)) throw AppError.conflict(MESSAGES.GENERATION_RUNNING);
+    await changeIntegrations(ctx.db, project.id, (current) => {
+      if (current.supabase.ref !== body.projectRef) throw AppError.conflict(MESSAGES.SUPABASE_NOT_LINKED);
+      // wasEnabled stays: the one-database rule keeps this project on Supabase (seed 000 §5).
+      return { ...current, supabase: { ref: null, wasEnabled: true } };
+    });
+    return { success: true, message: MESSAGES.SUPABASE_UNLINKED };
   });
 
   routes.authed(calls.logoutSupabase).handle(async ({ viewer }) => {

@@ -1,8 +1,9 @@
-import { calls, MESSAGES } from '@kiln/contracts';
+import { calls, type Integrations, MESSAGE_TEMPLATES, MESSAGES } from '@kiln/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationAccount } from '../../db/schema';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../../test/test-app';
+import { changeIntegrations } from '../project-integrations';
 import { type FakeSupabase, startFakeSupabase } from './testing/fake-supabase';
 
 const CLIENT = { clientId: 'kiln-test-client', clientSecret: 'kiln-test-client-secret' };
@@ -138,6 +139,172 @@ describe('the Supabase account link', () => {
     const out = await call(t.app, calls.logoutSupabase, {}, owner);
     expect(out.body).toEqual({ success: true, message: MESSAGES.SUPABASE_LOGGED_OUT });
     expect((await isConnected(owner, webId)).body.data.isConnected).toBe(false);
+  });
+});
+
+describe("a project's Supabase database", () => {
+  /** A new project, its first generation over (connecting waits for runs to end). */
+  const newProject = async (prompt: string, as: TestUser = owner) => {
+    const id = (await call(t.app, calls.createProject, { prompt }, as)).body.data._id as string;
+    await t.ctx.runs.drain();
+    return id;
+  };
+  const integrationsOf = async (id: string) =>
+    (await call(t.app, calls.getProject, { webId: id }, owner)).body.data.integrations;
+  const create = (id: string, as: TestUser, extra: Record<string, unknown> = {}) =>
+    call(
+      t.app,
+      calls.createSupabaseProject,
+      { webId: id, dbName: 'crumb-db', email: as.email, organizationId: 'org-kiln-test', ...extra },
+      as,
+    );
+
+  beforeAll(async () => {
+    await connect(owner);
+    await connect(other);
+  });
+
+  it('waits for a running generation to end', async () => {
+    const id = (await call(t.app, calls.createProject, { prompt: 'A running app' }, owner)).body.data._id;
+    const busy = await call(
+      t.app,
+      calls.linkSupabaseProject,
+      { webId: id, projectRef: 'abcdefghijklmnopqrst' },
+      owner,
+    );
+    expect(busy.status).toBe(409);
+    expect(busy.body.message).toBe(MESSAGES.GENERATION_RUNNING);
+    await t.ctx.runs.drain();
+  });
+
+  it('creates a Supabase project on the free plan in us-east-1 by default, and links it', async () => {
+    const id = await newProject('A recipe box');
+    const made = await create(id, owner);
+    expect(made.status).toBe(200);
+    expect(made.body.project).toMatchObject({
+      name: 'crumb-db',
+      region: 'us-east-1',
+      organization_id: 'org-kiln-test',
+    });
+    const sent = supabase.created.at(-1);
+    expect(sent).toMatchObject({ name: 'crumb-db', region: 'us-east-1', organization_id: 'org-kiln-test' });
+    // Supabase wants a strong database password; Kiln never keeps or shows it.
+    expect(sent?.db_pass.length).toBeGreaterThanOrEqual(24);
+    expect(JSON.stringify(made.body)).not.toContain(sent?.db_pass);
+    expect((await integrationsOf(id)).supabase).toEqual({ ref: made.body.project.ref, wasEnabled: true });
+    const status = await isConnected(owner, id);
+    expect(status.body.data.linkedProject?.ref).toBe(made.body.project.ref);
+
+    // One Supabase project at a time.
+    const again = await create(id, owner);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(MESSAGES.SUPABASE_ALREADY_LINKED);
+  });
+
+  it('answers every validation message of the seed, and the premium one', async () => {
+    const id = await newProject('A guest book');
+    expect((await create(id, owner, { dbName: '  ' })).body.message).toBe(MESSAGES.SUPABASE_DB_NAME_REQUIRED);
+    expect((await create(id, owner, { organizationId: '' })).body.message).toBe(
+      MESSAGES.SUPABASE_ORG_REQUIRED,
+    );
+    expect((await create(id, owner, { email: '' })).body.message).toBe(MESSAGES.SUPABASE_EMAIL_MISSING);
+    const region = await create(id, owner, { region: 'mars-1' });
+    expect(region.status).toBe(400);
+    // Supabase's own refusal is passed on after the seed's words.
+    const unknownOrg = await create(id, owner, { organizationId: 'org-nobody' });
+    expect(unknownOrg.status).toBe(400);
+    expect(unknownOrg.body.message).toBe(`${MESSAGES.SUPABASE_CREATE_FAILED}: Organization not found`);
+
+    const theirs = await newProject('A free app', other);
+    const free = await create(theirs, other);
+    expect(free.status).toBe(402);
+    expect(free.body.message).toBe(MESSAGES.SUPABASE_PREMIUM);
+    // Someone else's project is not theirs to link.
+    expect((await create(id, other)).status).toBe(402);
+    const notOwner = await call(
+      t.app,
+      calls.linkSupabaseProject,
+      { webId: id, projectRef: 'abcdefghijklmnopqrst' },
+      other,
+    );
+    expect(notOwner.status).toBe(403);
+    expect((await integrationsOf(id)).supabase).toEqual({ ref: null, wasEnabled: false });
+  });
+
+  it('links an existing project of the account, unlinks it and stays on Supabase', async () => {
+    const id = await newProject('A book club');
+    const missing = await call(
+      t.app,
+      calls.linkSupabaseProject,
+      { webId: id, projectRef: 'not-mine' },
+      owner,
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe(MESSAGES.SUPABASE_PROJECT_NOT_FOUND);
+
+    const linked = await call(
+      t.app,
+      calls.linkSupabaseProject,
+      { webId: id, projectRef: 'abcdefghijklmnopqrst' },
+      owner,
+    );
+    expect(linked.status).toBe(200);
+    expect(linked.body.project.organization).toEqual({ id: 'org-kiln-test', name: 'Kiln Test Org' });
+
+    const wrong = await call(
+      t.app,
+      calls.unlinkSupabaseProject,
+      { webappId: id, projectRef: 'other' },
+      owner,
+    );
+    expect(wrong.status).toBe(409);
+    const unlinked = await call(
+      t.app,
+      calls.unlinkSupabaseProject,
+      { webappId: id, projectRef: 'abcdefghijklmnopqrst' },
+      owner,
+    );
+    expect(unlinked.body).toEqual({ success: true, message: MESSAGES.SUPABASE_UNLINKED });
+    expect((await integrationsOf(id)).supabase).toEqual({ ref: null, wasEnabled: true });
+  });
+
+  it('keeps to one database provider, with the seed messages and 409', async () => {
+    const id = await newProject('A pet shop');
+    const setFirebase = (firebase: Partial<Integrations['firebase']>) =>
+      changeIntegrations(t.ctx.db, id, (current) => ({
+        ...current,
+        firebase: { ...current.firebase, ...firebase },
+      }));
+    const tryLink = () =>
+      call(t.app, calls.linkSupabaseProject, { webId: id, projectRef: 'abcdefghijklmnopqrst' }, owner);
+
+    await setFirebase({ database: true, wasEnabled: true });
+    const connected = await tryLink();
+    expect(connected.status).toBe(409);
+    expect(connected.body.message).toBe(MESSAGE_TEMPLATES.alreadyConnected('Firebase'));
+    expect((await create(id, owner)).body.message).toBe(MESSAGE_TEMPLATES.alreadyConnected('Firebase'));
+
+    await setFirebase({ database: false });
+    const previously = await tryLink();
+    expect(previously.status).toBe(409);
+    expect(previously.body.message).toBe(MESSAGE_TEMPLATES.previouslyUsing('Firebase'));
+    expect(connected.body.message).toBe(
+      "You're already connected to Firebase. Only one database connection is allowed at a time.",
+    );
+    expect(previously.body.message).toBe(
+      'This project was previously using Firebase, please continue with Firebase.',
+    );
+    // Nothing was created or linked by the refusals.
+    expect((await integrationsOf(id)).supabase).toEqual({ ref: null, wasEnabled: false });
+  });
+
+  it('two links at once: one wins, the other is refused', async () => {
+    const id = await newProject('A choir');
+    const both = await Promise.all([
+      call(t.app, calls.linkSupabaseProject, { webId: id, projectRef: 'abcdefghijklmnopqrst' }, owner),
+      call(t.app, calls.linkSupabaseProject, { webId: id, projectRef: 'abcdefghijklmnopqrst' }, owner),
+    ]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
   });
 });
 

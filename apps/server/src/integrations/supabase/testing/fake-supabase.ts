@@ -27,6 +27,8 @@ export interface FakeSupabase {
     status: string;
     database: { host: string };
   }[];
+  /** Projects created through the API, with the database password they were given. */
+  created: (FakeSupabase['projects'][number] & { db_pass: string })[];
   /** Access tokens issued so far, newest last (a test can expire or revoke them). */
   issued: string[];
   /** Token requests by grant type, to see a refresh happen. */
@@ -62,6 +64,7 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
         database: { host: 'db.abcdefghijklmnopqrst.supabase.co' },
       },
     ],
+    created: [],
     issued: [],
     grants: [],
     revoke: (token) => void tokens.delete(token),
@@ -133,6 +136,46 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
     if (req.method === 'GET' && url.pathname === '/v1/projects') return json(res, 200, fake.projects);
     if (req.method === 'GET' && url.pathname === '/v1/organizations')
       return json(res, 200, fake.organizations);
+    if (req.method === 'POST' && url.pathname === '/v1/projects') {
+      const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
+      const missing = ['name', 'organization_id', 'region', 'db_pass'].filter(
+        (field) => typeof body[field] !== 'string' || body[field] === '',
+      );
+      if (missing.length > 0) return json(res, 400, { message: `missing ${missing.join(', ')}` });
+      if (!fake.organizations.some((org) => org.id === body.organization_id)) {
+        return json(res, 404, { message: 'Organization not found' });
+      }
+      const ref = randomBytes(10).toString('hex');
+      const created = {
+        id: ref,
+        ref,
+        organization_id: String(body.organization_id),
+        name: String(body.name),
+        region: String(body.region),
+        status: 'COMING_UP',
+        database: { host: `db.${ref}.supabase.co` },
+      };
+      fake.projects.push(created);
+      fake.created.push({ ...created, db_pass: String(body.db_pass) });
+      return json(res, 201, {
+        id: ref,
+        ref,
+        organization_id: created.organization_id,
+        name: created.name,
+        region: created.region,
+        created_at: new Date().toISOString(),
+        status: created.status,
+      });
+    }
+    const keys = /^\/v1\/projects\/([^/]+)\/api-keys$/.exec(url.pathname);
+    if (req.method === 'GET' && keys) {
+      const ref = decodeURIComponent(keys[1] ?? '');
+      if (!fake.projects.some((p) => p.ref === ref)) return json(res, 404, { message: 'Project not found' });
+      return json(res, 200, [
+        { name: 'anon', api_key: `anon-key-of-${ref}` },
+        { name: 'service_role', api_key: `service-role-key-of-${ref}` },
+      ]);
+    }
     json(res, 404, { message: 'Not found' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
