@@ -6,8 +6,10 @@ import {
   CLIENT_ID,
   CLIENT_SECRET,
 } from '../apps/server/src/github/testing/app-credentials';
+import { FAKE_SUPABASE_CLIENT } from '../apps/server/src/integrations/supabase/testing/fake-supabase';
 import { e2eAppKeys, fakeGithubUrl } from './support/github';
 import { FAKE_MODEL, fakeModelUrl } from './support/model';
+import { fakeSupabaseUrl } from './support/supabase';
 
 const PORT = Number(process.env.KILN_E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -20,6 +22,8 @@ const dataDir = process.env.KILN_E2E_DATA_DIR ?? path.join(root, '.kiln-test/e2e
 const GITHUB_URL = fakeGithubUrl(PORT);
 /** A slow local model (support/fake-model-server.ts) beside the offline one, which stays the default. */
 const MODEL_URL = fakeModelUrl(PORT);
+/** Supabase's Management API and OAuth server (support/fake-supabase-server.ts). */
+const SUPABASE_URL = fakeSupabaseUrl(PORT);
 const githubKeys = e2eAppKeys();
 
 export default defineConfig({
@@ -78,6 +82,16 @@ export default defineConfig({
       env: { FAKE_MODEL_PORT: new URL(MODEL_URL).port },
     },
     {
+      command: 'node --import tsx e2e/support/fake-supabase-server.ts',
+      cwd: root,
+      url: `${SUPABASE_URL}/v1/projects`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_SUPABASE_PORT: new URL(SUPABASE_URL).port },
+    },
+    {
       command: 'node --enable-source-maps apps/server/dist/main.js',
       cwd: root,
       url: `${BASE_URL}/api/health`,
@@ -106,6 +120,9 @@ export default defineConfig({
         KILN_MODEL: FAKE_MODEL,
         KILN_DEFAULT_MODEL: 'kiln-offline',
         GITHUB_OAUTH_URL: GITHUB_URL,
+        SUPABASE_API_URL: SUPABASE_URL,
+        SUPABASE_OAUTH_CLIENT_ID: FAKE_SUPABASE_CLIENT.clientId,
+        SUPABASE_OAUTH_CLIENT_SECRET: FAKE_SUPABASE_CLIENT.clientSecret,
       },
     },
   ],

@@ -44,5 +44,8 @@ export const KILN_MESSAGES = {
   SUPABASE_CONNECT_EMAIL_MISMATCH: 'You can only connect Supabase to your own account.',
   SUPABASE_ALREADY_LINKED: 'This project is already linked to a Supabase project. Unlink it first.',
   SUPABASE_PROJECT_NOT_FOUND: 'That Supabase project is not in your Supabase account.',
+  POPUP_BLOCKED: 'Your browser blocked the sign-in window. Allow pop-ups for Kiln and try again.',
+  SUPABASE_LINKED: 'Supabase project linked successfully',
+  SUPABASE_LINK_FAILED: 'Failed to link Supabase project',
   SUPABASE_NOT_LINKED: 'This project is not linked to that Supabase project.',
 } as const;

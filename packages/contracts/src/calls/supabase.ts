@@ -27,7 +27,12 @@ export const isSupabaseConnected = defineCall({
     'polled every 3 s while the dialog is open.',
   body: z.object({ webId: IdSchema.optional() }).optional(),
   response: dataEnvelope(
-    z.object({ isConnected: z.boolean(), linkedProject: SupabaseProjectSchema.nullable() }),
+    z.object({
+      isConnected: z.boolean(),
+      linkedProject: SupabaseProjectSchema.nullable(),
+      /** Kiln's own: whether this instance has a Supabase OAuth app at all (the dialog says so when not). */
+      isConfigured: z.boolean(),
+    }),
   ),
 });
 

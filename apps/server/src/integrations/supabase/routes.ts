@@ -110,8 +110,9 @@ export function registerSupabaseRoutes(routes: Routes, ctx: AppContext, accounts
     const ref = body?.webId
       ? (await loadOwnedProject(ctx.db, ctx.env, body.webId, viewer)).project.integrations.supabase.ref
       : null;
-    const token = accounts.api ? await accounts.token(viewer.user.id) : null;
-    if (!token) return { success: true, data: { isConnected: false, linkedProject: null } };
+    const isConfigured = accounts.api !== null;
+    const token = isConfigured ? await accounts.token(viewer.user.id) : null;
+    if (!token) return { success: true, data: { isConnected: false, linkedProject: null, isConfigured } };
     const linked = ref
       ? (await upstream(accounts, viewer.user.id, () => accounts.requireApi().listProjects(token))).find(
           (project) => (project.ref ?? project.id) === ref,
@@ -119,7 +120,7 @@ export function registerSupabaseRoutes(routes: Routes, ctx: AppContext, accounts
       : undefined;
     return {
       success: true,
-      data: { isConnected: true, linkedProject: linked ? presentProject(linked) : null },
+      data: { isConnected: true, linkedProject: linked ? presentProject(linked) : null, isConfigured },
     };
   });
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationAccount } from '../../db/schema';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../../test/test-app';
 import { changeIntegrations } from '../project-integrations';
-import { type FakeSupabase, startFakeSupabase } from './testing/fake-supabase';
+import { FAKE_SUPABASE_CLIENT, type FakeSupabase, startFakeSupabase } from './testing/fake-supabase';
 
-const CLIENT = { clientId: 'kiln-test-client', clientSecret: 'kiln-test-client-secret' };
+const CLIENT = FAKE_SUPABASE_CLIENT;
 
 let supabase: FakeSupabase;
 let t: TestApp;
@@ -50,7 +50,11 @@ const isConnected = (as: TestUser, id?: string) =>
 
 describe('the Supabase account link', () => {
   it('is not connected until the popup completes', async () => {
-    expect((await isConnected(owner, webId)).body.data).toEqual({ isConnected: false, linkedProject: null });
+    expect((await isConnected(owner, webId)).body.data).toEqual({
+      isConnected: false,
+      linkedProject: null,
+      isConfigured: true,
+    });
     const projects = await call(t.app, calls.getSupabaseProjects, {}, owner);
     expect(projects.status).toBe(400);
     expect(projects.body.message).toBe(MESSAGES.SUPABASE_NOT_CONNECTED);
@@ -320,7 +324,10 @@ describe('without Supabase configured', () => {
       });
       expect(start.statusCode).toBe(502);
       expect(start.json().message).toBe(MESSAGES.SUPABASE_NOT_CONFIGURED);
-      expect((await call(bare.app, calls.isSupabaseConnected, {}, user)).body.data.isConnected).toBe(false);
+      expect((await call(bare.app, calls.isSupabaseConnected, {}, user)).body.data).toMatchObject({
+        isConnected: false,
+        isConfigured: false,
+      });
     } finally {
       await bare.close();
     }

@@ -13,7 +13,12 @@ export interface FakeSupabaseOptions {
   clientSecret: string;
   /** Seconds an access token lives (Supabase's is an hour). */
   expiresIn?: number;
+  /** The port to listen on (a free one when unset). */
+  port?: number;
 }
+
+/** The OAuth app the tests and the e2e suite register with the fake. */
+export const FAKE_SUPABASE_CLIENT = { clientId: 'kiln-test-client', clientSecret: 'kiln-test-client-secret' };
 
 export interface FakeSupabase {
   url: string;
@@ -178,7 +183,7 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
     }
     json(res, 404, { message: 'Not found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const close = () =>
     new Promise<void>((resolve) => {

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { projectKeys } from '@/features/projects';
+import { type OpenedPopup, openPopup } from '@/lib/popup';
 import {
   createRepo,
   githubKeys,
@@ -12,7 +13,6 @@ import {
   tokenQueryOptions,
 } from '../api';
 import { repoFailure } from '../catalogue';
-import { type OpenedPopup, openPopup } from '../popup';
 
 export type LinkStep = 'loading' | 'install' | 'authorize' | 'export' | 'unavailable';
 

@@ -1,5 +1,5 @@
 import type { Project } from '@kiln/contracts';
-import { BarChart3, BookOpen, Component, Gauge, ImageIcon, Menu, Settings } from 'lucide-react';
+import { BarChart3, BookOpen, Component, Database, Gauge, ImageIcon, Menu, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -9,6 +9,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { AnalyticsDialog } from '@/features/analytics';
+import { useCurrentUser } from '@/features/auth';
+import { SupabaseDialog } from '@/features/supabase';
 import { TokenUsageDialog } from '@/features/tokens';
 import { DOCS_PATH } from './docs-link';
 import { SettingsDialog } from './lazy-settings-dialog';
@@ -21,11 +23,11 @@ export type MobileWorkspaceMenuProps = {
   onOpenComponents?: () => void;
 };
 
-type OpenDialog = 'analytics' | 'tokens' | 'settings' | null;
+type OpenDialog = 'supabase' | 'analytics' | 'tokens' | 'settings' | null;
 
 /**
  * Under 768 px the left rail folds away; its items move into this header menu, in the same order and
- * for the same viewers: Analytics, Assets, Documentation, Tokens and Settings for the owner,
+ * for the same viewers: Supabase, Analytics, Assets, Documentation, Tokens and Settings for the owner,
  * Components for everyone the rail offers it to.
  */
 export function MobileWorkspaceMenu({ project, onOpenAssets, onOpenComponents }: MobileWorkspaceMenuProps) {
@@ -33,6 +35,7 @@ export function MobileWorkspaceMenu({ project, onOpenAssets, onOpenComponents }:
   const handleOpenChange = (dialog: Exclude<OpenDialog, null>) => (open: boolean) =>
     setOpenDialog(open ? dialog : null);
   const { isOwner } = project;
+  const { user, isPremium } = useCurrentUser();
   if (!isOwner && !onOpenComponents) return null;
 
   return (
@@ -45,10 +48,16 @@ export function MobileWorkspaceMenu({ project, onOpenAssets, onOpenComponents }:
         </DropdownMenuTrigger>
         <DropdownMenuContent>
           {isOwner ? (
-            <DropdownMenuItem onSelect={() => setOpenDialog('analytics')}>
-              <BarChart3 aria-hidden="true" />
-              Analytics
-            </DropdownMenuItem>
+            <>
+              <DropdownMenuItem onSelect={() => setOpenDialog('supabase')}>
+                <Database aria-hidden="true" />
+                Supabase
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => setOpenDialog('analytics')}>
+                <BarChart3 aria-hidden="true" />
+                Analytics
+              </DropdownMenuItem>
+            </>
           ) : null}
           {isOwner && onOpenAssets ? (
             <DropdownMenuItem onSelect={onOpenAssets}>
@@ -84,6 +93,15 @@ export function MobileWorkspaceMenu({ project, onOpenAssets, onOpenComponents }:
       </DropdownMenu>
       {isOwner ? (
         <>
+          {user ? (
+            <SupabaseDialog
+              project={project}
+              email={user.email}
+              isPremium={isPremium}
+              open={openDialog === 'supabase'}
+              onOpenChange={handleOpenChange('supabase')}
+            />
+          ) : null}
           <AnalyticsDialog
             project={project}
             open={openDialog === 'analytics'}

@@ -68,7 +68,15 @@ describe('the workspace menu on a phone', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Workspace menu' }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Analytics', 'Assets', 'Components', 'Documentation', 'Tokens', 'Settings']);
+    expect(items).toEqual([
+      'Supabase',
+      'Analytics',
+      'Assets',
+      'Components',
+      'Documentation',
+      'Tokens',
+      'Settings',
+    ]);
     await user.click(screen.getByRole('menuitem', { name: 'Tokens' }));
     expect(await screen.findByRole('dialog', { name: 'Token Usage' })).toBeDefined();
   });

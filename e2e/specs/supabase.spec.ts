@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { createProjectAndWait, makePremiumAndReload, newAccount } from '../support/pages';
+
+/**
+ * Seed 002's Supabase dialog as a new owner walks it, against the fake Supabase the config starts
+ * beside Kiln (the real OAuth and Management API wire protocol): connect the account in the popup,
+ * create a database for the project, unlink it, link an existing one, log out.
+ */
+test('a new owner connects Supabase, creates a database for the project, unlinks and links one', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const owner = newAccount('Baker');
+  const { webId } = await createProjectAndWait(page, owner, 'A landing page for a bakery called Crumb');
+  // Creating a Supabase project is premium (seed 002 §6); on a shared instance this may not be the first account.
+  await makePremiumAndReload(page, owner.email);
+
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: 'Supabase' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Supabase Integration' });
+  const connect = dialog.getByRole('button', { name: 'Connect Supabase' });
+  await expect(connect).toBeVisible();
+
+  // The popup goes to Supabase's consent (the fake approves at once) and back to Kiln, which closes it.
+  // Listened for on the context before the click: the fake approves at once, so it can all be over
+  // before the popup's page object is in hand.
+  const back = page
+    .context()
+    .waitForEvent('response', (response) => response.url().includes('/api/supabase/callback'));
+  const popupOpened = page.waitForEvent('popup');
+  await connect.click();
+  const popup = await popupOpened;
+  expect((await back).status()).toBe(200);
+  await expect.poll(() => popup.isClosed()).toBe(true);
+
+  // Connected: the account's projects to link, and a form to create one.
+  await expect(dialog.getByRole('button', { name: 'Link bakery-db' })).toBeVisible();
+  await expect(dialog.getByLabel('Region')).toHaveValue('us-east-1');
+  await dialog.getByLabel('Database name').fill('');
+  await dialog.getByRole('button', { name: 'Create database' }).click();
+  await expect(dialog.getByText('Please enter a database name')).toBeVisible();
+  await dialog.getByLabel('Database name').fill('crumb-db');
+  await dialog.getByLabel('Region').selectOption('eu-central-1');
+  await dialog.getByRole('button', { name: 'Create database' }).click();
+  await expect(page.getByText('Supabase project created successfully')).toBeVisible();
+
+  const linked = dialog.getByRole('region', { name: 'Linked database' });
+  await expect(linked.getByText('crumb-db')).toBeVisible();
+  await expect(linked.getByText(/EU Frankfurt/)).toBeVisible();
+  const project = (await (await page.request.post('/api/web/get', { data: { webId } })).json()).data;
+  expect(project.integrations.supabase.wasEnabled).toBe(true);
+  expect(project.integrations.supabase.ref).toMatch(/^[0-9a-f]{20}$/);
+
+  await linked.getByRole('button', { name: 'Unlink' }).click();
+  await expect(page.getByText('Supabase project unlinked successfully')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Link bakery-db' }).click();
+  await expect(page.getByText('Supabase project linked successfully')).toBeVisible();
+  await expect(linked.getByText('bakery-db')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Log out of Supabase' }).click();
+  await expect(page.getByText('Logged out from Supabase successfully')).toBeVisible();
+  await expect(connect).toBeVisible();
+});
