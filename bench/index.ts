@@ -3,8 +3,9 @@ import { benchApiLoad } from './api-load';
 import { benchBuild } from './build';
 import { benchEngine } from './engine';
 import { benchFork } from './fork';
+import { benchLive } from './live';
 import { benchRender } from './render';
-import { printLoadTable, printTable } from './report';
+import { printLoadTable, printSummary, printTable } from './report';
 import { benchSandbox } from './sandbox';
 
 // `npm run bench -- engine` runs one section; no argument runs them all.
@@ -22,3 +23,6 @@ if (wanted('fork')) printTable('Fork and export (real PGlite, git, builds)', awa
 if (wanted('api')) printTable('API (in-process, real PGlite)', await benchApi());
 if (wanted('api-load'))
   printLoadTable('API under load (one listening node, autocannon)', await benchApiLoad());
+if (wanted('live'))
+  printTable('Live (the built server in its own process, over HTTP and socket.io)', await benchLive());
+printSummary();

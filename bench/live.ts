@@ -1,0 +1,185 @@
+// What a user waits for, on the real server in its own process (built, listening, the offline model
+// at full speed): prompt → first preview, edit → draft preview and edit → version at 10 to 300
+// source files next to `vite build` of the same project, and what Chromium downloads for the
+// workspace and a cold preview. Printed, never asserted.
+import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { calls } from '@kiln/contracts';
+import { viteBuild } from '../apps/server/src/build/testing/vite-build';
+import { REPO_ROOT } from '../apps/server/src/paths';
+import { loadPreview, sizeProject } from './live-project';
+import {
+  ensureBuilt,
+  type HeardEvent,
+  isStep,
+  type LiveServer,
+  type LiveUser,
+  ProjectListener,
+  signUpLiveUser,
+  startLiveServer,
+} from './live-server';
+import { measureTransfers } from './live-transfer';
+import { addNote, median, type Row } from './report';
+
+const SIZES = [10, 30, 100, 300] as const;
+const EDITS = Number(process.env.KILN_BENCH_LIVE_EDITS ?? 5);
+
+type Project = { webId: string; subdomain: string; listener: ProjectListener };
+
+const ended = (e: HeardEvent) => isStep('COMPLETE')(e) || isStep('FAILED')(e);
+
+/** Creates a project from a prompt; the time from the call to its run's COMPLETE. */
+async function createProject(server: LiveServer, user: LiveUser, prompt: string) {
+  const start = performance.now();
+  const created = await user.post<{ data: { _id: string } }>(calls.createProject.path, { prompt });
+  const webId = created.data._id;
+  const listener = await ProjectListener.open(server, user.token, webId);
+  const phase = async () =>
+    (await user.post<{ data: { phase: string; subdomain: string } }>(calls.getProject.path, { webId })).data;
+  // The room is joined after the create call answers: a run that ended before it is asked about.
+  const done = await listener.next(start, ended, 120_000, async () =>
+    ['COMPLETE', 'FAILED'].includes((await phase()).phase),
+  );
+  const project = await phase();
+  if (project.phase !== 'COMPLETE') {
+    const history = await user.post<{ data: { content: string }[] }>(calls.getChatHistory.path, { webId });
+    throw new Error(`"${prompt}" ended ${project.phase}: ${history.data.at(-1)?.content.slice(-1500)}`);
+  }
+  return { ms: done.at - start, project: { webId, subdomain: project.subdomain, listener } };
+}
+
+/** One chat edit: the time to its draft shown in the preview, and to its version committed. */
+async function edit(server: LiveServer, user: LiveUser, project: Project, marker: string) {
+  const { webId, subdomain, listener } = project;
+  const start = performance.now();
+  await user.post(calls.sendChatMessage.path, {
+    webId,
+    messages: [{ role: 'user', content: `change the title to ${marker}` }],
+  });
+  // The workspace reloads the preview on the draft (or on a version published without one).
+  const shown = await listener.next(
+    start,
+    (e) => (e.event === 'preview:draft' && e.payload.state === 'checking') || e.event === 'upload:success',
+  );
+  const served = await loadPreview(server, subdomain);
+  const visible = performance.now();
+  if (!served.includes(marker)) throw new Error(`the preview did not show "${marker}" after ${shown.event}`);
+  const done = await listener.next(start, ended);
+  if (!isStep('COMPLETE')(done)) throw new Error(`the edit "${marker}" failed`);
+  return { draft: visible - start, version: done.at - start, wasDraft: shown.event === 'preview:draft' };
+}
+
+/** The project as a user downloads it, ready for `vite build` (the monorepo's packages). */
+async function peerCopy(server: LiveServer, webId: string, peerDir: string): Promise<void> {
+  await rm(path.join(peerDir, 'src'), { recursive: true, force: true });
+  await cp(path.join(server.dataDir, 'repos', webId), peerDir, {
+    recursive: true,
+    filter: (source) => !source.split(path.sep).some((part) => part === '.git' || part === 'node_modules'),
+  });
+}
+
+export async function benchLive(): Promise<Row[]> {
+  ensureBuilt();
+  const server = await startLiveServer();
+  const listeners: ProjectListener[] = [];
+  const peerRoot = await mkdtemp(path.join(os.tmpdir(), 'kiln-bench-live-peer-'));
+  const rows: Row[] = [];
+  try {
+    const user = await signUpLiveUser(server);
+
+    // Prompt → COMPLETE on a running instance: the same kinds of app first, unmeasured, so the
+    // package bundles each kind needs are built, as on an instance that has served them before.
+    const warmUps = [
+      'A landing page for a yoga studio called Sana',
+      'A blog about sourdough baking',
+      'A portfolio for an architect',
+      'A menu for a pizzeria called Forno',
+      'A page for a hackathon in Porto',
+      'An online shop for vintage vinyl records',
+    ];
+    const prompts = [
+      'A landing page for a bakery called Crumb',
+      'A blog about slow travel in Portugal',
+      'A portfolio for a wedding photographer called Lumen',
+      'A restaurant menu for a ramen bar called Koji',
+      'An event page for a jazz festival in Lisbon',
+      'An online store selling handmade ceramics',
+    ];
+    for (const prompt of warmUps)
+      listeners.push((await createProject(server, user, prompt)).project.listener);
+    const creates: number[] = [];
+    for (const prompt of prompts) {
+      const created = await createProject(server, user, prompt);
+      listeners.push(created.project.listener);
+      creates.push(created.ms);
+    }
+    rows.push({
+      name: 'create → first preview (prompt → COMPLETE, offline model)',
+      median: median(creates),
+      n: creates.length,
+      goal: { label: 'create → first preview (prompt → COMPLETE)', max: 1000 },
+    });
+
+    let transferProject: Project | null = null;
+    for (const size of SIZES) {
+      const { project } = await createProject(server, user, 'A landing page for a bakery called Crumb');
+      listeners.push(project.listener);
+      const repo = path.join(server.dataDir, 'repos', project.webId);
+      const files = await sizeProject(repo, size);
+      // The first edit after the files changed outside the chat, unmeasured.
+      await edit(server, user, project, `Warm bread ${size}`);
+      const peerDir = path.join(peerRoot, String(size));
+      await peerCopy(server, project.webId, peerDir);
+      await symlink(path.join(REPO_ROOT, 'node_modules'), path.join(peerDir, 'node_modules'));
+      await viteBuild(peerDir, path.join(peerDir, 'dist')); // warms the disk cache, unmeasured
+
+      // Paired: each edit, then `vite build` of the project it left.
+      const drafts: number[] = [];
+      const versions: number[] = [];
+      const vites: number[] = [];
+      let withoutDraft = 0;
+      for (let i = 0; i < EDITS; i++) {
+        const result = await edit(server, user, project, `Fresh bread ${size}-${i + 1}`);
+        drafts.push(result.draft);
+        versions.push(result.version);
+        if (!result.wasDraft) withoutDraft += 1;
+        await peerCopy(server, project.webId, peerDir);
+        vites.push(await viteBuild(peerDir, path.join(peerDir, 'dist')));
+      }
+      if (withoutDraft > 0)
+        addNote(
+          `${files} files: ${withoutDraft} of ${EDITS} edits showed no draft (timed to upload:success)`,
+        );
+      const peer = { name: 'vite build', median: median(vites) };
+      const label = files === size ? `${size} files` : `${size} files (reached ${files})`;
+      rows.push({
+        name: `edit → draft preview served, ${label}`,
+        median: median(drafts),
+        n: drafts.length,
+        peer,
+        goal: {
+          label: `edit → preview visible, ${label}`,
+          ...(size === 30 ? { max: 150, maxPeerRatio: 0.1 } : size === 300 ? { max: 300 } : {}),
+        },
+      });
+      rows.push({
+        name: `edit → version committed (COMPLETE), ${label}`,
+        median: median(versions),
+        n: versions.length,
+        peer,
+        goal: { label: `edit → version committed, ${label}` },
+      });
+      if (size === 30) transferProject = project;
+    }
+    addNote('peer `npm install && vite build` not run: the registry is too slow here to stay within ~10 min');
+
+    if (transferProject) rows.push(...(await measureTransfers(server, user, transferProject)));
+    return rows;
+  } finally {
+    for (const listener of listeners) listener.close();
+    await server.stop();
+    await rm(peerRoot, { recursive: true, force: true });
+  }
+}
