@@ -59,4 +59,24 @@ test('a new owner connects Supabase, creates a database for the project, unlinks
   await dialog.getByRole('button', { name: 'Log out of Supabase' }).click();
   await expect(page.getByText('Logged out from Supabase successfully')).toBeVisible();
   await expect(connect).toBeVisible();
+
+  // The settings' Integrations section and the catalogue say where each integration stands.
+  await page.keyboard.press('Escape');
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: 'Settings' }).click();
+  const section = page
+    .getByRole('dialog', { name: 'Project settings' })
+    .getByRole('region', { name: 'Integrations' });
+  await expect(
+    section.getByRole('listitem').filter({ hasText: 'Supabase' }).getByText('Connected'),
+  ).toBeVisible();
+  await section.getByRole('button', { name: 'Browse integrations' }).click();
+  const catalogue = page.getByRole('dialog', { name: 'Integrations' });
+  await catalogue.getByRole('tab', { name: 'Database & Storage' }).click();
+  const entries = catalogue.getByRole('list', { name: 'Integrations' }).getByRole('listitem');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.filter({ hasText: 'Firebase' }).getByText('Coming soon')).toBeVisible();
+  await catalogue.getByRole('searchbox', { name: 'Search integrations' }).fill('postgres');
+  await expect(entries).toHaveCount(1);
+  await entries.getByRole('button', { name: 'Open Supabase' }).click();
+  await expect(page.getByRole('dialog', { name: 'Supabase Integration' })).toBeVisible();
 });

@@ -216,11 +216,18 @@ export const INTEGRATION_TABS = [
   { id: 'database_storage', label: 'Database & Storage' },
   { id: 'analytics', label: 'Analytics' },
 ] as const;
-export const IntegrationCatalogueStatusSchema = z.enum(['connected', 'available', 'coming_soon']);
+/** Kiln adds `not_configured`: built, but this instance lacks the provider's credentials. */
+export const IntegrationCatalogueStatusSchema = z.enum([
+  'connected',
+  'available',
+  'not_configured',
+  'coming_soon',
+]);
 export type IntegrationCatalogueStatus = z.infer<typeof IntegrationCatalogueStatusSchema>;
 export const INTEGRATION_STATUS_LABELS: Record<IntegrationCatalogueStatus, string> = {
   connected: 'Connected',
   available: 'Available',
+  not_configured: 'Not set up',
   coming_soon: 'Coming soon',
 };
 

@@ -1,6 +1,7 @@
-import { calls } from '@kiln/contracts';
+import { calls, type IntegrationCatalogueEntry } from '@kiln/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../test/test-app';
+import { changeIntegrations } from './project-integrations';
 
 let t: TestApp;
 let owner: TestUser;
@@ -51,5 +52,42 @@ describe('POST /api/integrations/deny-integration', () => {
       owner,
     );
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('POST /api/integrations/list', () => {
+  it('lists every integration with its true state for this project and instance', async () => {
+    const res = await call(t.app, calls.listIntegrations, { webId }, owner);
+    expect(res.status).toBe(200);
+    const status = Object.fromEntries(
+      res.body.data.map((entry: IntegrationCatalogueEntry) => [entry.id, entry.status]),
+    );
+    // No Supabase OAuth app or GitHub App on this instance; nothing deployed or linked yet.
+    expect(status).toEqual({
+      supabase: 'not_configured',
+      firebase: 'coming_soon',
+      github: 'not_configured',
+      resend: 'coming_soon',
+      mapbox: 'coming_soon',
+      ai: 'coming_soon',
+      analytics: 'available',
+    });
+    expect(res.body.data.find((entry: IntegrationCatalogueEntry) => entry.id === 'ai')?.isAi).toBe(true);
+    expect(new Set(res.body.data.map((entry: IntegrationCatalogueEntry) => entry.category))).toEqual(
+      new Set(['database_storage', 'development', 'analytics']),
+    );
+  });
+
+  it('says connected once a database is linked, and is the owner’s only', async () => {
+    await changeIntegrations(t.ctx.db, webId, (current) => ({
+      ...current,
+      supabase: { ref: 'abcdefghijklmnopqrst', wasEnabled: true },
+    }));
+    const res = await call(t.app, calls.listIntegrations, { webId }, owner);
+    expect(res.body.data.find((entry: IntegrationCatalogueEntry) => entry.id === 'supabase')?.status).toBe(
+      'connected',
+    );
+    expect((await call(t.app, calls.listIntegrations, { webId }, other)).status).toBe(403);
+    expect((await call(t.app, calls.listIntegrations, { webId }, null)).status).toBe(401);
   });
 });

@@ -2,6 +2,7 @@ import type { Project } from '@kiln/contracts';
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { CustomDomainSection } from '@/features/domains';
+import { IntegrationsSection } from '@/features/integrations';
 import { NotificationPreferencesSection } from '@/features/notifications';
 import { GeneralSection } from './general-section';
 import { ProjectInformationSection } from './project-information-section';
@@ -25,9 +26,8 @@ export type SettingsDialogProps = {
 };
 
 /**
- * Seed 002 §2: the project settings dialog, with the sections that work today in the seed's order:
- * Project Information, Visibility, General, Custom Domain, Notification Preferences. Integrations
- * joins with its issue.
+ * Seed 002 §2: the project settings dialog, its sections in the seed's order: Project Information,
+ * Integrations, Visibility, General, Custom Domain, Notification Preferences.
  */
 export function SettingsDialog({ project, open, onOpenChange }: SettingsDialogProps) {
   return (
@@ -39,6 +39,9 @@ export function SettingsDialog({ project, open, onOpenChange }: SettingsDialogPr
         </DialogHeader>
         <Section title="Project Information">
           <ProjectInformationSection project={project} />
+        </Section>
+        <Section title="Integrations">
+          <IntegrationsSection project={project} />
         </Section>
         <Section title="Visibility">
           <VisibilitySetting project={project} />

@@ -1,0 +1,3 @@
+export { integrationKeys } from './api';
+export { IntegrationsSection } from './components/integrations-section';
+export { CatalogueDialog } from './components/lazy-catalogue-dialog';
