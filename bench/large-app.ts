@@ -23,7 +23,9 @@ export async function copyLargeApp(target: string, files: number): Promise<strin
   );
   for (let index = 1; index < count; index += 1) {
     const colour = COLOURS[index % COLOURS.length];
-    const child = index + 1 < count ? index + 1 : null;
+    // A binary tree of components (item-n imports item-2n and item-2n+1): eight levels deep at 300
+    // files, as an app's pages → sections → widgets are, rather than one chain 300 imports long.
+    const children = [index * 2, index * 2 + 1].filter((child) => child < count);
     await writeFile(
       path.join(generated, `item-${index}.tsx`),
       [
@@ -31,7 +33,7 @@ export async function copyLargeApp(target: string, files: number): Promise<strin
         "import { Star } from 'lucide-react';",
         "import clsx from 'clsx';",
         "import { format } from './format';",
-        child ? `import { Item${child} } from '@/generated/item-${child}';` : '',
+        ...children.map((child) => `import { Item${child} } from '@/generated/item-${child}';`),
         '',
         `export function Item${index}() {`,
         '  const [isOn, setOn] = useState(false);',
@@ -40,7 +42,7 @@ export async function copyLargeApp(target: string, files: number): Promise<strin
         `      <button type="button" className="flex gap-2 text-${colour}-700" onClick={() => setOn(!isOn)}>`,
         `        <Star size={16} /> {format('Item', ${index})}`,
         '      </button>',
-        child ? `      {isOn && <Item${child} />}` : '',
+        ...children.map((child) => `      {isOn && <Item${child} />}`),
         '    </section>',
         '  );',
         '}',

@@ -88,6 +88,9 @@ export function contextOptions(
     minify: isProduction,
     sourcemap: isProduction ? false : 'linked',
     define: input.defines,
+    // Vite's `@/` → `src/`, resolved by esbuild itself: a plugin's onResolve would cost a round
+    // trip to Kiln's process per import on every rebuild.
+    alias: { '@': path.join(projectDir, 'src') },
     loader: ASSET_LOADERS,
     nodePaths: [...input.nodePaths],
     // Vite's order; esbuild's default would also resolve `.css` without its extension.

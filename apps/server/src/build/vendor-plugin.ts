@@ -31,9 +31,10 @@ export function vendorPlugin(projectDir: string, imports: VendorImports): Plugin
       build.onStart(() => {
         imports.clear();
       });
-      // Bare specifiers (esbuild's Go regexps have no lookahead: the `@/` alias is skipped below).
-      build.onResolve({ filter: /^[^./][^:?]*$/ }, async (args) => {
-        if (args.pluginData === INTERNAL_RESOLVE || args.path.startsWith('@/')) return undefined;
+      // Bare specifiers, but not the `@/` alias (esbuild's own): every import this filter matches
+      // costs a round trip to this process on each rebuild.
+      build.onResolve({ filter: /^(?:[^./@]|@[^/:?])[^:?]*$/ }, async (args) => {
+        if (args.pluginData === INTERNAL_RESOLVE) return undefined;
         if (args.kind !== 'import-statement' && args.kind !== 'require-call') return undefined;
         if (!isInside(args.importer, projectDir) && !SHARED_EVERYWHERE.test(args.path)) return undefined;
         const resolved = await build.resolve(args.path, {
