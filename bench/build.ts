@@ -5,6 +5,8 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { esbuildJsxTagger } from '@kiln/jsx-tagger';
+import { context } from 'esbuild';
+import { ASSET_LOADERS } from '../apps/server/src/build/assets-plugin';
 import { createBuilder } from '../apps/server/src/build/index';
 import {
   copyProject,
@@ -15,12 +17,15 @@ import {
 } from '../apps/server/src/build/testing/fixture';
 import { viteBuild } from '../apps/server/src/build/testing/vite-build';
 import { REPO_ROOT } from '../apps/server/src/paths';
+import { copyLargeApp, LARGE_APP_EDIT_FILE } from './large-app';
 import { median, type Row } from './report';
 
 const NEW_SET_RUNS = 3;
 const COLD_RUNS = 5;
 const EDIT_RUNS = 10;
 const VITE_RUNS = 3;
+const LARGE_APP_FILES = 300;
+const LARGE_RUNS = 10;
 
 type BenchProject = {
   name: string;
@@ -49,7 +54,120 @@ export async function benchBuild(): Promise<Row[]> {
   }
   const rows: Row[] = [];
   for (const project of projects) rows.push(...(await benchProject(project)));
+  rows.push(...(await benchLargeRebuilds()));
   return rows;
+}
+
+/**
+ * Rebuilds of a 300-file app in a warm context (issue 14 §2's goals: a one-file edit ≤ 300 ms to the
+ * preview, a no-change rebuild within 2× of plain esbuild), next to plain esbuild's own incremental
+ * rebuild of the same sources: no plugins, packages left external, nothing written. Kiln's figure is
+ * the whole build (plugins, Tailwind, checks, index.html, output written), with and without the
+ * turn's changed paths.
+ */
+export async function benchLargeRebuilds(): Promise<Row[]> {
+  const temp = await makeTempDir('kiln-bench-rebuild-');
+  const builder = createBuilder({
+    maxConcurrent: 1,
+    timeoutMs: 60_000,
+    nodePaths: [STORE_NODE_MODULES],
+    jsxTagger: (root) => esbuildJsxTagger({ root }),
+  });
+  const projectDir = await copyLargeApp(path.join(temp.dir, 'app'), LARGE_APP_FILES);
+  const editPath = path.join(projectDir, LARGE_APP_EDIT_FILE);
+  const original = await readFile(editPath, 'utf8');
+  let edits = 0;
+  const edit = () => {
+    edits += 1;
+    return writeFile(editPath, `${original}\n// Edit ${edits}: className="mt-${(edits % 8) + 1}"\n`);
+  };
+  const timed = async (rebuild: () => Promise<unknown>) => {
+    const started = performance.now();
+    await rebuild();
+    return performance.now() - started;
+  };
+  const kiln = (changedPaths?: string[]) => async () => {
+    const result = await builder.build({
+      projectId: 'large',
+      projectDir,
+      outDir: path.join(temp.dir, 'out'),
+      mode: 'preview',
+      kilnOrigin: KILN_ORIGIN,
+      changedPaths,
+    });
+    if (!result.ok) throw new Error(`The ${LARGE_APP_FILES}-file build failed: ${JSON.stringify(result)}`);
+  };
+  const plain = await context({
+    absWorkingDir: projectDir,
+    entryPoints: [path.join(projectDir, 'src/main.tsx')],
+    outdir: path.join(projectDir, '.plain-out'),
+    write: false,
+    metafile: true,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    jsx: 'automatic',
+    jsxDev: true,
+    sourcemap: 'linked',
+    loader: ASSET_LOADERS,
+    alias: { '@': path.join(projectDir, 'src') },
+    external: [
+      'react',
+      'react/*',
+      'react-dom',
+      'react-dom/*',
+      'react-router',
+      'clsx',
+      'lucide-react',
+      'tailwindcss',
+    ],
+    logLevel: 'silent',
+  });
+  try {
+    const inputs = Object.keys((await plain.rebuild()).metafile.inputs).length;
+    if (inputs < LARGE_APP_FILES - 12) throw new Error(`Plain esbuild bundled only ${inputs} files`);
+    await kiln()();
+    const figures = { kilnSame: [] as number[], kilnEdit: [] as number[], kilnHinted: [] as number[] };
+    const plainFigures = { same: [] as number[], edit: [] as number[] };
+    for (let run = 0; run < LARGE_RUNS; run += 1) {
+      // Interleaved, so a busy machine slows both sides of each ratio alike.
+      figures.kilnSame.push(await timed(kiln()));
+      plainFigures.same.push(await timed(() => plain.rebuild()));
+      await edit();
+      figures.kilnEdit.push(await timed(kiln()));
+      await edit();
+      figures.kilnHinted.push(await timed(kiln([LARGE_APP_EDIT_FILE])));
+      await edit();
+      plainFigures.edit.push(await timed(() => plain.rebuild()));
+    }
+    const samePeer = { name: 'plain esbuild rebuild', median: median(plainFigures.same) };
+    const editPeer = { name: 'plain esbuild rebuild', median: median(plainFigures.edit) };
+    const name = `${LARGE_APP_FILES} files`;
+    return [
+      {
+        name: `${name}: no-change preview rebuild`,
+        median: median(figures.kilnSame),
+        n: LARGE_RUNS,
+        peer: samePeer,
+      },
+      {
+        name: `${name}: one-file edit → preview rebuild`,
+        median: median(figures.kilnEdit),
+        n: LARGE_RUNS,
+        peer: editPeer,
+      },
+      {
+        name: `${name}: one-file edit → preview rebuild, changedPaths given`,
+        median: median(figures.kilnHinted),
+        n: LARGE_RUNS,
+        peer: editPeer,
+      },
+    ];
+  } finally {
+    await plain.dispose();
+    await builder.close();
+    await temp.remove();
+  }
 }
 
 async function benchProject(project: BenchProject): Promise<Row[]> {

@@ -4,6 +4,7 @@ import { context as createContext } from 'esbuild';
 import { type ContextInput, contextOptions, type ProjectContext } from './esbuild-options';
 import { isInside, realDirs } from './paths';
 import { BuildTimeoutError, createBuildQueue, withTimeout } from './queue';
+import { RebuildCache } from './rebuild-cache';
 import { type BuildServices, runBuild } from './run-build';
 import type { Builder, BuilderOptions, BuildMode, BuildRequest, BuildResult } from './types';
 import { createVendorCache } from './vendor';
@@ -59,13 +60,14 @@ export function createBuilder(options: BuilderOptions): Builder {
       await warm.context.dispose();
     }
     const vendorImports = input.vendorPackages ? new Map<string, string>() : null;
-    const context = await createContext(contextOptions(input, vendorImports));
+    const cache = new RebuildCache(input.projectDir);
+    const context = await createContext(contextOptions(input, vendorImports, cache));
     if (signal.aborted) {
       // The build timed out meanwhile; a newer build may already own this project's slot.
       await context.dispose();
       signal.throwIfAborted();
     }
-    const created = { context, vendorImports, fingerprint };
+    const created = { context, cache, vendorImports, fingerprint };
     project.contexts.set(request.mode, created);
     return created;
   }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { BuildContext, BuildOptions, Plugin } from 'esbuild';
 import { ASSET_LOADERS, assetSuffixPlugin } from './assets-plugin';
 import { iconImportsPlugin } from './icon-imports';
+import type { RebuildCache } from './rebuild-cache';
 import { resolvePlugin } from './resolve-plugin';
 import { tailwindPlugin } from './tailwind';
 import type { BuildMode } from './types';
@@ -25,22 +26,38 @@ export type ContextInput = {
   vendorPackages: boolean;
 };
 
-/** A warm context and, in preview, the packages its last build imported. */
-export type ProjectContext = { context: KilnContext; vendorImports: VendorImports | null };
+/**
+ * A warm context, what its plugins answered in earlier builds, and, in preview, the packages its last
+ * build imported.
+ */
+export type ProjectContext = {
+  context: KilnContext;
+  cache: RebuildCache;
+  vendorImports: VendorImports | null;
+};
 
 export type KilnBuildOptions = BuildOptions & { write: false; metafile: true };
 export type KilnContext = BuildContext<KilnBuildOptions>;
 
-export function contextOptions(input: ContextInput, vendorImports: VendorImports | null): KilnBuildOptions {
+export function contextOptions(
+  input: ContextInput,
+  vendorImports: VendorImports | null,
+  cache: RebuildCache | null,
+): KilnBuildOptions {
   const { projectDir, mode } = input;
   const isProduction = mode === 'production';
+  const cached = (plugin: Plugin) => (cache ? cache.wrap(plugin) : plugin);
   const plugins = [
-    ...(input.jsxTagger ? [input.jsxTagger(projectDir)] : []),
+    ...(input.jsxTagger ? [cached(input.jsxTagger(projectDir))] : []),
     // Before resolvePlugin: a package import becomes a vendor shim before anything else resolves it
     // (lucide's icons, one module each, before that: the vendor bundle would take them whole).
-    ...(vendorImports ? [iconImportsPlugin(projectDir), vendorPlugin(projectDir, vendorImports)] : []),
-    resolvePlugin(projectDir, { dedupeReact: input.nodePaths.length > 1 }),
-    assetSuffixPlugin(),
+    ...(vendorImports
+      ? [cached(iconImportsPlugin(projectDir)), cached(vendorPlugin(projectDir, vendorImports))]
+      : []),
+    cached(resolvePlugin(projectDir, { dedupeReact: input.nodePaths.length > 1 })),
+    cached(assetSuffixPlugin()),
+    // Not cached: a stylesheet's output depends on the class names in every file. It keeps its own
+    // compiler warm instead.
     tailwindPlugin({
       projectDir,
       nodePaths: input.nodePaths,
@@ -71,6 +88,9 @@ export function contextOptions(input: ContextInput, vendorImports: VendorImports
     minify: isProduction,
     sourcemap: isProduction ? false : 'linked',
     define: input.defines,
+    // Vite's `@/` → `src/`, resolved by esbuild itself: a plugin's onResolve would cost a round
+    // trip to Kiln's process per import on every rebuild.
+    alias: { '@': path.join(projectDir, 'src') },
     loader: ASSET_LOADERS,
     nodePaths: [...input.nodePaths],
     // Vite's order; esbuild's default would also resolve `.css` without its extension.

@@ -9,26 +9,16 @@ import type { OnResolveResult, Plugin, ResolveResult } from 'esbuild';
 export const INTERNAL_RESOLVE = Symbol('kiln-internal-resolve');
 
 /**
- * Vite's resolution rules that esbuild lacks: the `@/` alias for `src/`, root-absolute paths
- * (`/src/x.ts` is the project's, `/logo.svg` is `public/`'s and stays a URL), and one React.
+ * Vite's resolution rules that esbuild lacks: root-absolute paths (`/src/x.ts` is the project's,
+ * `/logo.svg` is `public/`'s and stays a URL), and one React. (The `@/` alias for `src/` is esbuild's
+ * own `alias` option: see esbuild-options.ts.)
  */
 export function resolvePlugin(projectDir: string, { dedupeReact }: { dedupeReact: boolean }): Plugin {
-  const sourceDir = path.join(projectDir, 'src');
   const publicDir = path.join(projectDir, 'public');
 
   return {
     name: 'kiln-resolve',
     setup(build) {
-      build.onResolve({ filter: /^@\// }, async (args) =>
-        toResult(
-          await build.resolve(`./${args.path.slice(2)}`, {
-            kind: args.kind,
-            resolveDir: sourceDir,
-            importer: args.importer,
-          }),
-        ),
-      );
-
       // React breaks with two copies (hooks throw "Invalid hook call"). A package from a second
       // store could pull its own, so every `react` / `react-dom` import resolves from the project,
       // that is from the first store that has it — Vite's `resolve.dedupe`. With one store, npm's

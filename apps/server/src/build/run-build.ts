@@ -57,7 +57,8 @@ export async function runBuild(
     jsxTagger: request.mode === 'preview' ? services.jsxTagger : null,
     vendorPackages: request.mode === 'preview',
   };
-  const { context, vendorImports } = await services.contextFor(request, input, signal);
+  const { context, cache, vendorImports } = await services.contextFor(request, input, signal);
+  await cache.beginBuild(request.changedPaths);
 
   let result: Awaited<ReturnType<KilnContext['rebuild']>>;
   try {

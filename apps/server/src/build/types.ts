@@ -45,6 +45,12 @@ export type BuildRequest = {
    * resolves into: the build may read their files.
    */
   extraStores?: string[];
+  /**
+   * Paths (relative to the project) the caller knows changed since this project's previous build,
+   * e.g. the files a turn wrote, deleted or renamed. A hint only: every other file's stat is checked
+   * too, so leaving it out is always correct.
+   */
+  changedPaths?: string[];
 };
 
 export type BuilderOptions = {

@@ -31,9 +31,10 @@ export function vendorPlugin(projectDir: string, imports: VendorImports): Plugin
       build.onStart(() => {
         imports.clear();
       });
-      // Bare specifiers (esbuild's Go regexps have no lookahead: the `@/` alias is skipped below).
-      build.onResolve({ filter: /^[^./][^:?]*$/ }, async (args) => {
-        if (args.pluginData === INTERNAL_RESOLVE || args.path.startsWith('@/')) return undefined;
+      // Bare specifiers, but not the `@/` alias (esbuild's own): every import this filter matches
+      // costs a round trip to this process on each rebuild.
+      build.onResolve({ filter: /^(?:[^./@]|@[^/:?])[^:?]*$/ }, async (args) => {
+        if (args.pluginData === INTERNAL_RESOLVE) return undefined;
         if (args.kind !== 'import-statement' && args.kind !== 'require-call') return undefined;
         if (!isInside(args.importer, projectDir) && !SHARED_EVERYWHERE.test(args.path)) return undefined;
         const resolved = await build.resolve(args.path, {
@@ -47,21 +48,25 @@ export function vendorPlugin(projectDir: string, imports: VendorImports): Plugin
         if (resolved.external || resolved.namespace !== 'file' || !JAVASCRIPT.test(resolved.path)) {
           return { path: resolved.path, namespace: resolved.namespace, external: resolved.external };
         }
-        imports.set(args.path, resolved.path);
-        return { path: args.path, namespace: 'kiln-vendor' };
+        // Recorded when the shim loads, not here: a rebuild may answer this from its cache
+        // (rebuild-cache.ts), but loads every module of the graph.
+        return { path: args.path, namespace: 'kiln-vendor', pluginData: resolved.path };
       });
       build.onResolve({ filter: /^kiln-vendor-cjs:/ }, (args) => ({
         path: args.path.slice('kiln-vendor-cjs:'.length),
         namespace: 'kiln-vendor-cjs',
       }));
-      build.onLoad({ filter: /.*/, namespace: 'kiln-vendor' }, (args) => ({
-        contents: [
-          `const namespace = globalThis.${VENDOR_REGISTRY}[${JSON.stringify(args.path)}];`,
-          'export default namespace.default;',
-          `export * from ${JSON.stringify(`kiln-vendor-cjs:${args.path}`)};`,
-        ].join('\n'),
-        loader: 'js',
-      }));
+      build.onLoad({ filter: /.*/, namespace: 'kiln-vendor' }, (args) => {
+        if (typeof args.pluginData === 'string') imports.set(args.path, args.pluginData);
+        return {
+          contents: [
+            `const namespace = globalThis.${VENDOR_REGISTRY}[${JSON.stringify(args.path)}];`,
+            'export default namespace.default;',
+            `export * from ${JSON.stringify(`kiln-vendor-cjs:${args.path}`)};`,
+          ].join('\n'),
+          loader: 'js',
+        };
+      });
       build.onLoad({ filter: /.*/, namespace: 'kiln-vendor-cjs' }, (args) => ({
         contents: `module.exports = globalThis.${VENDOR_REGISTRY}[${JSON.stringify(args.path)}];`,
         loader: 'js',

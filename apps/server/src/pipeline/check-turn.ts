@@ -53,6 +53,7 @@ export async function checkTurn(
       projectId: request.projectId,
       projectDir: ctx.repos.dir(request.projectId),
       stagingDir: input.stagingDir,
+      changedPaths: changedPaths(input.outputs),
       onBuilt: () =>
         showDraft({ db: ctx.db, realtime }, request.projectId, input.stagingDir, request.navigationUrl).catch(
           (err: unknown) =>
@@ -71,4 +72,16 @@ export async function checkTurn(
   await setProjectState(ctx.db, request.projectId, { errorCount: attempt });
   realtime.emitToProject(request.projectId, 'project:error-count', { errorCount: attempt });
   return checks;
+}
+
+/** Every path the run's turns touched, a renamed file's old path too. */
+function changedPaths(outputs: readonly TurnOutput[]): string[] {
+  const paths = new Set<string>();
+  for (const { record } of outputs) {
+    for (const change of record.files.values()) {
+      paths.add(change.path);
+      if (change.from) paths.add(change.from);
+    }
+  }
+  return [...paths];
 }

@@ -84,6 +84,8 @@ export async function runChecks(
     stagingDir: string;
     /** Where a passing render saves the version's screenshot (taken in the render's own page). */
     screenshot?: string;
+    /** Paths the turn wrote, deleted or renamed: the build looks at them afresh whatever their stat says. */
+    changedPaths?: string[];
     /** The build is in `stagingDir` and the other checks start: the preview may show it now. */
     onBuilt?: () => Promise<void>;
   },
@@ -104,6 +106,7 @@ export async function runChecks(
       mode: 'preview',
       kilnOrigin: deps.kilnOrigin,
       extraStores: prepared.extraStores,
+      changedPaths: input.changedPaths,
     }),
   );
   if (!build.ok) {

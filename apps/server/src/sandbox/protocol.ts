@@ -25,6 +25,7 @@ const BuildJobSchema = z.object({
   env: z.record(z.string(), z.string()).optional(),
   kilnOrigin: z.string().optional(),
   extraStores: z.array(z.string()).optional(),
+  changedPaths: z.array(z.string()).optional(),
 });
 
 const VendorJobSchema = z.object({
