@@ -7,6 +7,7 @@ import {
 } from '@kiln/contracts';
 import { memo, useMemo } from 'react';
 import { LogoMark } from '@/components/brand/logo';
+import { CONNECTABLE_NUDGES } from '../hooks/use-nudge-actions';
 import { mergeAdjacentThinking } from '../message-parts';
 import { nudgeState } from '../nudges';
 import { runStatusLabel } from '../run-status';
@@ -91,6 +92,9 @@ function PartView({ part, parts, isLatest, isStreaming }: PartViewProps) {
           canAnswer={chat.isOwner && isLatest && !isStreaming}
           isDenying={chat.denyingNudge === part.subtype}
           onDeny={() => chat.denyNudge(part.subtype, messageNudges)}
+          {...(CONNECTABLE_NUDGES.includes(part.subtype)
+            ? { onConnect: () => chat.connectNudge(part.subtype, messageNudges) }
+            : {})}
         />
       );
     }

@@ -19,6 +19,8 @@ export type ChatContextValue = {
   sendFixPrompt: (errorText: string) => void;
   sendSuggestion: (text: string) => void;
   denyNudge: (subtype: IntegrationType, messageNudges: readonly IntegrationType[]) => void;
+  /** Opens the integration's dialog from its nudge (only for CONNECTABLE_NUDGES). */
+  connectNudge: (subtype: IntegrationType, messageNudges: readonly IntegrationType[]) => void;
   openDiff: (commits: DiffCommits) => void;
 };
 

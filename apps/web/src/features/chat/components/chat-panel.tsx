@@ -5,6 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth';
 import type { ProjectSocket } from '@/features/realtime';
+import { SupabaseDialog } from '@/features/supabase';
 import { errorMessage } from '@/lib/api-client';
 import { chatHistoryQueryOptions, chatKeys, modelsQueryOptions } from '../api';
 import { useChatSession } from '../chat-session';
@@ -90,7 +91,8 @@ export function ChatPanel({ project, socket, listRect }: ChatPanelProps) {
     (content: string) => void send({ content, source: 'nudge', mode: 'build' }),
     [send],
   );
-  const { denyNudge, denyingNudge } = useNudgeActions(project, sendFollowUp);
+  const nudges = useNudgeActions(project, sendFollowUp);
+  const { denyNudge, denyingNudge, connectNudge } = nudges;
   const hiccup = useHiccupDialog(project.isOwner, user, history.data);
 
   const rows = useMemo(() => buildTranscript(history.data ?? []), [history.data]);
@@ -111,6 +113,7 @@ export function ChatPanel({ project, socket, listRect }: ChatPanelProps) {
       sendFixPrompt: (errorText) => void sendFixPrompt(errorText),
       sendSuggestion: (text) => void send({ content: text, source: 'suggestion', mode: 'build' }),
       denyNudge,
+      connectNudge,
       openDiff: bridge.openDiff,
     }),
     [
@@ -124,6 +127,7 @@ export function ChatPanel({ project, socket, listRect }: ChatPanelProps) {
       sendFixPrompt,
       send,
       denyNudge,
+      connectNudge,
       bridge,
     ],
   );
@@ -170,6 +174,17 @@ export function ChatPanel({ project, socket, listRect }: ChatPanelProps) {
         </div>
       </div>
       <HiccupDialog open={hiccup.isOpen} onDismiss={hiccup.dismiss} />
+      {user && project.isOwner ? (
+        <SupabaseDialog
+          project={project}
+          email={user.email}
+          isPremium={isPremium}
+          open={nudges.connecting === 'supabase'}
+          onOpenChange={(open) => {
+            if (!open) nudges.closeConnect();
+          }}
+        />
+      ) : null}
     </ChatContext>
   );
 }

@@ -32,6 +32,7 @@ function chatContext(overrides: Partial<ChatContextValue> = {}): ChatContextValu
     sendFixPrompt: vi.fn(),
     sendSuggestion: vi.fn(),
     denyNudge: vi.fn(),
+    connectNudge: vi.fn(),
     openDiff: vi.fn(),
     ...overrides,
   };
@@ -192,14 +193,32 @@ describe('an assistant message', () => {
     expect(screen.queryByRole('region', { name: /Suggested integration/ })).toBeNull();
   });
 
-  it("offers 'Not Now' on the latest message's nudge, and nothing that would do nothing", async () => {
+  it("offers Connect and 'Not Now' on the latest message's Supabase nudge", async () => {
     const context = renderInChat(
       <AssistantMessage item={historyItem({ role: 'assistant', content })} isLatest />,
     );
     const nudge = screen.getByRole('region', { name: 'Suggested integration: Supabase' });
-    expect(nudge.querySelectorAll('button')).toHaveLength(1);
+    expect(nudge.querySelectorAll('button')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.NUDGE_NOT_NOW }));
     expect(context.denyNudge).toHaveBeenCalledWith('supabase', ['supabase']);
+    await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(context.connectNudge).toHaveBeenCalledWith('supabase', ['supabase']);
+  });
+
+  it("offers only 'Not Now' for an integration not built yet: nothing that would do nothing", () => {
+    renderInChat(
+      <AssistantMessage
+        item={historyItem({
+          role: 'assistant',
+          content: markup({ type: 'integration_nudge', subtype: 'mapbox' }),
+        })}
+        isLatest
+      />,
+    );
+    const nudge = screen.getByRole('region', { name: 'Suggested integration: Mapbox' });
+    expect([...nudge.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      MESSAGES.NUDGE_NOT_NOW,
+    ]);
   });
 
   it('sends the build error with Fix Errors', async () => {

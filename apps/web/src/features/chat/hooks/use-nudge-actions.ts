@@ -1,24 +1,51 @@
 import { type IntegrationType, LIMITS, MESSAGES, type Project } from '@kiln/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { denyIntegration } from '../api';
 import { nudgeFollowUp } from '../nudges';
 import { patchProjectCache } from '../project-cache';
 
+/** The nudges whose integration connects in a dialog of Kiln's (the others arrive with part 2). */
+export const CONNECTABLE_NUDGES: readonly IntegrationType[] = ['supabase'];
+
 /**
- * 'Not Now' on an integration nudge (seed 000 §4, call 18). Once every nudge of that message is
- * answered, the chat carries on by itself after the seed's 300 ms.
+ * An integration nudge's two answers (seed 000 §4): 'Not Now' (call 18, stored as denied), or
+ * connecting in the integration's dialog. Once every nudge of that message is answered, the chat
+ * carries on by itself after the seed's 300 ms: 'Continue', or 'Apply Added Integrations'.
  */
+type Connecting = { subtype: IntegrationType; messageNudges: readonly IntegrationType[] };
+
 export function useNudgeActions(project: Project, sendFollowUp: (text: string) => void) {
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** The nudge whose dialog is open, and the nudges of its message. */
+  const [connecting, setConnecting] = useState<Connecting | null>(null);
+  /** A message whose nudges were being connected: it carries on once they are all answered. */
+  const waiting = useRef<readonly IntegrationType[] | null>(null);
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
     },
     [],
   );
+  const followUpLater = useCallback(
+    (text: string) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => sendFollowUp(text), LIMITS.integrationNudgeDelayMs);
+    },
+    [sendFollowUp],
+  );
+
+  // Connected in its dialog: the project says so once the dialog's change reaches it.
+  const { integrations, hasSentIntentMessage } = project;
+  useEffect(() => {
+    if (!waiting.current) return;
+    const followUp = nudgeFollowUp(waiting.current, { integrations, hasSentIntentMessage });
+    if (!followUp) return;
+    waiting.current = null;
+    followUpLater(followUp);
+  }, [integrations, hasSentIntentMessage, followUpLater]);
 
   const mutation = useMutation({
     mutationFn: ({ subtype }: { subtype: IntegrationType; messageNudges: readonly IntegrationType[] }) =>
@@ -29,7 +56,7 @@ export function useNudgeActions(project: Project, sendFollowUp: (text: string) =
         integrations: project.integrations,
         hasSentIntentMessage,
       });
-      if (followUp) timer.current = setTimeout(() => sendFollowUp(followUp), LIMITS.integrationNudgeDelayMs);
+      if (followUp) followUpLater(followUp);
     },
     onError: () => toast.error(MESSAGES.INTEGRATION_STATUS_FAILED),
   });
@@ -39,5 +66,16 @@ export function useNudgeActions(project: Project, sendFollowUp: (text: string) =
       mutation.mutate({ subtype, messageNudges }),
     [mutation.mutate],
   );
-  return { denyNudge, denyingNudge: mutation.isPending ? (mutation.variables?.subtype ?? null) : null };
+  const connectNudge = useCallback((subtype: IntegrationType, messageNudges: readonly IntegrationType[]) => {
+    waiting.current = messageNudges;
+    setConnecting({ subtype, messageNudges });
+  }, []);
+
+  return {
+    denyNudge,
+    denyingNudge: mutation.isPending ? (mutation.variables?.subtype ?? null) : null,
+    connectNudge,
+    connecting: connecting?.subtype ?? null,
+    closeConnect: () => setConnecting(null),
+  };
 }

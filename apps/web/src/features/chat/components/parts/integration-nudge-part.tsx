@@ -12,11 +12,13 @@ export type IntegrationNudgePartProps = {
   canAnswer: boolean;
   isDenying: boolean;
   onDeny: () => void;
+  /** Opens the integration's dialog; absent for the integrations not built yet (only 'Not Now'). */
+  onConnect?: () => void;
 };
 
 /**
- * Seed 000 §2 / §4: the assistant suggests an integration. Its connect flow arrives with the
- * integrations work, so the card offers only 'Not Now' for now; never a button that does nothing.
+ * Seed 000 §2 / §4: the assistant suggests an integration: Connect opens its dialog, 'Not Now'
+ * declines. An integration not built yet offers only 'Not Now'; never a button that does nothing.
  */
 export function IntegrationNudgePart({
   subtype,
@@ -24,6 +26,7 @@ export function IntegrationNudgePart({
   canAnswer,
   isDenying,
   onDeny,
+  onConnect,
 }: IntegrationNudgePartProps) {
   const info = INTEGRATION_INFO[subtype];
   return (
@@ -46,10 +49,17 @@ export function IntegrationNudgePart({
       ) : state === 'denied' ? (
         <Badge>Skipped</Badge>
       ) : canAnswer ? (
-        <Button size="sm" variant="secondary" onClick={onDeny} disabled={isDenying}>
-          {isDenying ? <Spinner className="size-3.5" /> : null}
-          {MESSAGES.NUDGE_NOT_NOW}
-        </Button>
+        <div className="flex shrink-0 gap-1.5">
+          <Button size="sm" variant="secondary" onClick={onDeny} disabled={isDenying}>
+            {isDenying ? <Spinner className="size-3.5" /> : null}
+            {MESSAGES.NUDGE_NOT_NOW}
+          </Button>
+          {onConnect ? (
+            <Button size="sm" variant="primary" onClick={onConnect} disabled={isDenying}>
+              Connect
+            </Button>
+          ) : null}
+        </div>
       ) : null}
     </section>
   );

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { emptyIntegrations, MESSAGES, type Project } from '@kiln/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestProject } from '@/test/builders';
+import { useNudgeActions } from './use-nudge-actions';
+
+afterEach(() => vi.useRealTimers());
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
+}
+
+describe('connecting from a nudge', () => {
+  it("opens the dialog, then sends 'Apply Added Integrations' 300 ms after the project says connected", () => {
+    vi.useFakeTimers();
+    const sendFollowUp = vi.fn();
+    const before = createTestProject({ integrations: emptyIntegrations() });
+    const { result, rerender } = renderHook(
+      ({ project }: { project: Project }) => useNudgeActions(project, sendFollowUp),
+      { wrapper, initialProps: { project: before } },
+    );
+    act(() => result.current.connectNudge('supabase', ['supabase']));
+    expect(result.current.connecting).toBe('supabase');
+
+    // Closing the dialog without connecting answers nothing: the chat waits.
+    act(() => result.current.closeConnect());
+    act(() => void vi.advanceTimersByTime(1_000));
+    expect(sendFollowUp).not.toHaveBeenCalled();
+
+    const linked: Project = {
+      ...before,
+      integrations: { ...before.integrations, supabase: { ref: 'abcdefghijklmnopqrst', wasEnabled: true } },
+    };
+    rerender({ project: linked });
+    act(() => void vi.advanceTimersByTime(299));
+    expect(sendFollowUp).not.toHaveBeenCalled();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(sendFollowUp).toHaveBeenCalledWith(MESSAGES.NUDGE_APPLY);
+    // Once only.
+    rerender({ project: { ...linked } });
+    act(() => void vi.advanceTimersByTime(1_000));
+    expect(sendFollowUp).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for every nudge of the message to be answered', () => {
+    vi.useFakeTimers();
+    const sendFollowUp = vi.fn();
+    const before = createTestProject({ integrations: emptyIntegrations() });
+    const { result, rerender } = renderHook(
+      ({ project }: { project: Project }) => useNudgeActions(project, sendFollowUp),
+      { wrapper, initialProps: { project: before } },
+    );
+    act(() => result.current.connectNudge('supabase', ['supabase', 'mapbox']));
+    rerender({
+      project: {
+        ...before,
+        integrations: { ...before.integrations, supabase: { ref: 'abcdefghijklmnopqrst', wasEnabled: true } },
+      },
+    });
+    act(() => void vi.advanceTimersByTime(1_000));
+    expect(sendFollowUp).not.toHaveBeenCalled();
+  });
+});
