@@ -80,3 +80,37 @@ test('a new owner connects Supabase, creates a database for the project, unlinks
   await entries.getByRole('button', { name: 'Open Supabase' }).click();
   await expect(page.getByRole('dialog', { name: 'Supabase Integration' })).toBeVisible();
 });
+
+test("a Supabase nudge connects from the chat, and the chat carries on with 'Apply Added Integrations'", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const owner = newAccount('Planner');
+  const { webId } = await createProjectAndWait(page, owner, 'A todo list app to plan my week');
+  // Nudges are premium (seed 000 §6).
+  await makePremiumAndReload(page, owner.email);
+
+  const nudge = page.getByRole('region', { name: 'Suggested integration: Supabase' });
+  await nudge.getByRole('button', { name: 'Connect' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Supabase Integration' });
+  const back = page
+    .context()
+    .waitForEvent('response', (response) => response.url().includes('/api/supabase/callback'));
+  const popupOpened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Connect Supabase' }).click();
+  const popup = await popupOpened;
+  expect((await back).status()).toBe(200);
+  await expect.poll(() => popup.isClosed()).toBe(true);
+
+  await dialog.getByRole('button', { name: 'Link bakery-db' }).click();
+  await expect(page.getByText('Supabase project linked successfully')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Every nudge of the message is answered: the chat sends the seed's follow-up by itself.
+  await expect(nudge.getByText('Connected')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'You' }).filter({ hasText: 'Apply Added Integrations' }),
+  ).toBeVisible();
+  const project = (await (await page.request.post('/api/web/get', { data: { webId } })).json()).data;
+  expect(project.integrations.supabase).toEqual({ ref: 'abcdefghijklmnopqrst', wasEnabled: true });
+});
