@@ -123,6 +123,8 @@ export default defineConfig({
         SUPABASE_API_URL: SUPABASE_URL,
         SUPABASE_OAUTH_CLIENT_ID: FAKE_SUPABASE_CLIENT.clientId,
         SUPABASE_OAUTH_CLIENT_SECRET: FAKE_SUPABASE_CLIENT.clientSecret,
+        // The fake also answers as a self-hosted Supabase, on loopback.
+        KILN_ALLOW_INTERNAL_HOSTS: '1',
       },
     },
   ],

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { FAKE_SELF_HOSTED_KEYS } from '../../apps/server/src/integrations/supabase/testing/fake-supabase';
 import { createProjectAndWait, makePremiumAndReload, newAccount } from '../support/pages';
+import { fakeSupabaseUrl } from '../support/supabase';
 
 /**
  * Seed 002's Supabase dialog as a new owner walks it, against the fake Supabase the config starts
@@ -113,4 +115,32 @@ test("a Supabase nudge connects from the chat, and the chat carries on with 'App
   ).toBeVisible();
   const project = (await (await page.request.post('/api/web/get', { data: { webId } })).json()).data;
   expect(project.integrations.supabase).toEqual({ ref: 'abcdefghijklmnopqrst', wasEnabled: true });
+});
+
+test('an owner connects a self-hosted Supabase by its URL and keys', async ({ page }) => {
+  test.setTimeout(150_000);
+  const owner = newAccount('Self-hoster');
+  const { webId } = await createProjectAndWait(page, owner, 'A landing page for a yoga studio');
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: 'Supabase' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Supabase Integration' });
+  await dialog.getByRole('button', { name: 'Use a self-hosted Supabase' }).click();
+  const form = dialog.getByRole('form', { name: 'Self-hosted Supabase' });
+  const url = fakeSupabaseUrl(Number(process.env.KILN_E2E_PORT ?? 3100));
+  await form.getByLabel('Supabase URL').fill(url);
+  await form.getByLabel('Anon key').fill(FAKE_SELF_HOSTED_KEYS.anonKey);
+  await form.getByLabel('Service role key').fill('not-the-service-role-key');
+  await form.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByText('Your Supabase did not accept that service role key.')).toBeVisible();
+
+  await form.getByLabel('Service role key').fill(FAKE_SELF_HOSTED_KEYS.serviceRoleKey);
+  await form.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByText('Self-hosted Supabase connected successfully')).toBeVisible();
+  const linked = dialog.getByRole('region', { name: 'Linked database' });
+  await expect(linked.getByText(new URL(url).host, { exact: true })).toBeVisible();
+  await expect(linked.getByText('Self-hosted Supabase')).toBeVisible();
+  const project = (await (await page.request.post('/api/web/get', { data: { webId } })).json()).data;
+  expect(project.integrations.supabase).toEqual({
+    ref: `self-hosted:${new URL(url).host}`,
+    wasEnabled: true,
+  });
 });

@@ -45,6 +45,7 @@ const EnvSchema = z.object({
   SUPABASE_OAUTH_CLIENT_ID: optionalString,
   SUPABASE_OAUTH_CLIENT_SECRET: optionalString,
   SUPABASE_API_URL: z.url().default('https://api.supabase.com'),
+  KILN_ALLOW_INTERNAL_HOSTS: z.enum(['0', '1', 'false', 'true']).default('0'),
   ANTHROPIC_API_KEY: optionalString,
   KILN_ANTHROPIC_MODEL: z.string().default('claude-sonnet-4-5'),
   ANTHROPIC_BASE_URL: optionalString,
@@ -129,6 +130,11 @@ export interface Env {
   github: { clientId: string; clientSecret: string } | undefined;
   /** The GitHub App that exports projects to repositories (all of GITHUB_APP_* and GITHUB_CLIENT_*). */
   githubApp: GithubAppEnv | undefined;
+  /**
+   * Whether an owner-given address (a self-hosted Supabase) may be on a loopback or private network:
+   * off by default, so no owner can make the API process probe the instance's own network.
+   */
+  allowInternalHosts: boolean;
   /** Supabase's Management API through an OAuth app (both SUPABASE_OAUTH_CLIENT_* set), and its root. */
   supabase: { apiUrl: string; oauth: { clientId: string; clientSecret: string } | undefined };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -243,6 +249,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
             oauthUrl: e.GITHUB_OAUTH_URL.replace(/\/$/, ''),
           }
         : undefined,
+    allowInternalHosts: e.KILN_ALLOW_INTERNAL_HOSTS === '1' || e.KILN_ALLOW_INTERNAL_HOSTS === 'true',
     supabase: {
       apiUrl: e.SUPABASE_API_URL.replace(/\/$/, ''),
       oauth:

@@ -281,6 +281,8 @@ export const FIREBASE_CLIENT_REQUIRED_FIELDS = [
 export const RESERVED_SECRET_NAMES = [
   'SUPABASE_URL',
   'SUPABASE_SERVICE_ROLE_KEY',
+  // Kiln's own: a self-hosted Supabase's public key, kept beside its URL.
+  'SUPABASE_ANON_KEY',
   'RESEND_API_KEY',
   'RESEND_FROM_ADDRESS',
   'RESEND_DOMAIN',

@@ -47,5 +47,14 @@ export const KILN_MESSAGES = {
   POPUP_BLOCKED: 'Your browser blocked the sign-in window. Allow pop-ups for Kiln and try again.',
   SUPABASE_LINKED: 'Supabase project linked successfully',
   SUPABASE_LINK_FAILED: 'Failed to link Supabase project',
+  SUPABASE_URL_REQUIRED: 'Enter the address of your Supabase',
+  SUPABASE_URL_INVALID: 'Enter a full http(s) address, like https://supabase.example.com',
+  SUPABASE_ANON_KEY_REQUIRED: 'Enter the anon key',
+  SUPABASE_SERVICE_KEY_REQUIRED: 'Enter the service role key',
+  SUPABASE_HOST_INTERNAL:
+    'Kiln does not connect to addresses on its own network. Use a public address, or ask whoever runs Kiln to allow internal hosts.',
+  SUPABASE_SELF_HOSTED_UNREACHABLE: 'Kiln could not reach a Supabase at that address with that anon key.',
+  SUPABASE_SERVICE_KEY_REFUSED: 'Your Supabase did not accept that service role key.',
+  SUPABASE_SELF_HOSTED_LINKED: 'Self-hosted Supabase connected successfully',
   SUPABASE_NOT_LINKED: 'This project is not linked to that Supabase project.',
 } as const;

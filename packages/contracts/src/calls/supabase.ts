@@ -75,6 +75,27 @@ export const linkSupabaseProject = defineCall({
   response: z.object({ success: z.literal(true), project: SupabaseProjectSchema }),
 });
 
+export const connectSelfHostedSupabase = defineCall({
+  method: 'POST',
+  path: '/api/supabase/self-hosted',
+  auth: 'required',
+  summary:
+    "Kiln's own: link a self-hosted Supabase by its URL and keys (no OAuth). The keys are checked against it, " +
+    'then sealed as the project\'s reserved secrets; the service role key never reaches the app.',
+  body: z.object({
+    webId: IdSchema,
+    url: z
+      .string()
+      .trim()
+      .min(1, MESSAGES.SUPABASE_URL_REQUIRED)
+      .pipe(z.url({ protocol: /^https?$/, error: MESSAGES.SUPABASE_URL_INVALID }))
+      .transform((url) => url.replace(/\/+$/, '')),
+    anonKey: z.string().trim().min(1, MESSAGES.SUPABASE_ANON_KEY_REQUIRED).max(4096),
+    serviceRoleKey: z.string().trim().min(1, MESSAGES.SUPABASE_SERVICE_KEY_REQUIRED).max(4096),
+  }),
+  response: z.object({ success: z.literal(true), project: SupabaseProjectSchema }),
+});
+
 export const unlinkSupabaseProject = defineCall({
   method: 'POST',
   path: '/api/supabase/unlink-project',
@@ -124,6 +145,7 @@ export const supabaseCalls = {
   getSupabaseProjects,
   createSupabaseProject,
   linkSupabaseProject,
+  connectSelfHostedSupabase,
   unlinkSupabaseProject,
   logoutSupabase,
   connectSupabase,

@@ -16,6 +16,13 @@ import { loadOwnedProject } from '../../projects/access';
 import { changeIntegrations } from '../project-integrations';
 import type { CallbackOutcome, SupabaseAccounts } from './accounts';
 import { type ManagementOrganization, type ManagementProject, SupabaseApiError } from './management-api';
+import {
+  isSelfHostedRef,
+  presentSelfHosted,
+  SELF_HOSTED_SECRETS,
+  selfHostedRef,
+  verifySelfHosted,
+} from './self-hosted';
 
 /** As the dialog shows it: the database password is never part of it. */
 export function presentProject(
@@ -83,6 +90,11 @@ function checkLinkable(integrations: Integrations): void {
   if (integrations.supabase.ref) throw AppError.conflict(MESSAGES.SUPABASE_ALREADY_LINKED);
 }
 
+/** A self-hosted link's keys go with it. */
+async function forgetSelfHosted(ctx: AppContext, projectId: string) {
+  for (const name of Object.values(SELF_HOSTED_SECRETS)) await ctx.secrets.remove(projectId, name);
+}
+
 /** Records the link, the rule checked again against what is stored at the moment of writing. */
 function link(ctx: AppContext, projectId: string, ref: string) {
   return changeIntegrations(ctx.db, projectId, (current) => {
@@ -112,7 +124,14 @@ export function registerSupabaseRoutes(routes: Routes, ctx: AppContext, accounts
       : null;
     const isConfigured = accounts.api !== null;
     const token = isConfigured ? await accounts.token(viewer.user.id) : null;
-    if (!token) return { success: true, data: { isConnected: false, linkedProject: null, isConfigured } };
+    // A self-hosted link needs no Supabase account: it shows whatever the account's state.
+    const selfHosted = ref && isSelfHostedRef(ref) ? presentSelfHosted(ref) : null;
+    if (!token || selfHosted) {
+      return {
+        success: true,
+        data: { isConnected: token !== null, linkedProject: selfHosted, isConfigured },
+      };
+    }
     const linked = ref
       ? (await upstream(accounts, viewer.user.id, () => accounts.requireApi().listProjects(token))).find(
           (project) => (project.ref ?? project.id) === ref,
@@ -174,6 +193,22 @@ export function registerSupabaseRoutes(routes: Routes, ctx: AppContext, accounts
     return { success: true, project: presentProject(chosen, organizations) };
   });
 
+  routes.authed(calls.connectSelfHostedSupabase).handle(async ({ viewer, body }) => {
+    const project = await linkableProject(ctx, viewer, body.webId);
+    await verifySelfHosted(body.url, body.anonKey, body.serviceRoleKey, ctx.env.allowInternalHosts);
+    const ref = selfHostedRef(body.url);
+    await ctx.secrets.set(project.id, SELF_HOSTED_SECRETS.url, body.url);
+    await ctx.secrets.set(project.id, SELF_HOSTED_SECRETS.anonKey, body.anonKey);
+    await ctx.secrets.set(project.id, SELF_HOSTED_SECRETS.serviceRoleKey, body.serviceRoleKey);
+    try {
+      await link(ctx, project.id, ref);
+    } catch (err) {
+      await forgetSelfHosted(ctx, project.id);
+      throw err;
+    }
+    return { success: true, project: presentSelfHosted(ref) };
+  });
+
   routes.authed(calls.unlinkSupabaseProject).handle(async ({ viewer, body }) => {
     const { project } = await loadOwnedProject(ctx.db, ctx.env, body.webappId, viewer);
     if (ctx.runs.isActive(project.id)) throw AppError.conflict(MESSAGES.GENERATION_RUNNING);
@@ -182,6 +217,7 @@ export function registerSupabaseRoutes(routes: Routes, ctx: AppContext, accounts
       // wasEnabled stays: the one-database rule keeps this project on Supabase (seed 000 §5).
       return { ...current, supabase: { ref: null, wasEnabled: true } };
     });
+    if (isSelfHostedRef(body.projectRef)) await forgetSelfHosted(ctx, project.id);
     return { success: true, message: MESSAGES.SUPABASE_UNLINKED };
   });
 

@@ -1,10 +1,15 @@
 import { calls, type Integrations, MESSAGE_TEMPLATES, MESSAGES } from '@kiln/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { integrationAccount } from '../../db/schema';
+import { integrationAccount, projectSecret } from '../../db/schema';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../../test/test-app';
 import { changeIntegrations } from '../project-integrations';
-import { FAKE_SUPABASE_CLIENT, type FakeSupabase, startFakeSupabase } from './testing/fake-supabase';
+import {
+  FAKE_SELF_HOSTED_KEYS,
+  FAKE_SUPABASE_CLIENT,
+  type FakeSupabase,
+  startFakeSupabase,
+} from './testing/fake-supabase';
 
 const CLIENT = FAKE_SUPABASE_CLIENT;
 
@@ -20,6 +25,8 @@ beforeAll(async () => {
     SUPABASE_API_URL: supabase.url,
     SUPABASE_OAUTH_CLIENT_ID: CLIENT.clientId,
     SUPABASE_OAUTH_CLIENT_SECRET: CLIENT.clientSecret,
+    // The fake listens on loopback, as a self-hoster's Supabase on the same network would.
+    KILN_ALLOW_INTERNAL_HOSTS: '1',
   });
   owner = await signUp(t.app);
   other = await signUp(t.app);
@@ -146,7 +153,8 @@ describe('the Supabase account link', () => {
   });
 });
 
-describe("a project's Supabase database", () => {
+// Each test starts projects and waits for their first generation: slow on a busy machine.
+describe("a project's Supabase database", { timeout: 90_000 }, () => {
   /** A new project, its first generation over (connecting waits for runs to end). */
   const newProject = async (prompt: string, as: TestUser = owner) => {
     const id = (await call(t.app, calls.createProject, { prompt }, as)).body.data._id as string;
@@ -309,6 +317,94 @@ describe("a project's Supabase database", () => {
       call(t.app, calls.linkSupabaseProject, { webId: id, projectRef: 'abcdefghijklmnopqrst' }, owner),
     ]);
     expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  });
+});
+
+describe('a self-hosted Supabase', { timeout: 90_000 }, () => {
+  const newProject = async (prompt: string) => {
+    const id = (await call(t.app, calls.createProject, { prompt }, owner)).body.data._id as string;
+    await t.ctx.runs.drain();
+    return id;
+  };
+  const connectSelfHosted = (
+    id: string,
+    keys: Partial<typeof FAKE_SELF_HOSTED_KEYS> = {},
+    url = supabase.url,
+  ) =>
+    call(
+      t.app,
+      calls.connectSelfHostedSupabase,
+      { webId: id, url, ...FAKE_SELF_HOSTED_KEYS, ...keys },
+      owner,
+    );
+
+  it('is checked, linked without any Supabase account, its keys sealed and never shown', async () => {
+    const id = await newProject('A reading list');
+    const wrongAnon = await connectSelfHosted(id, { anonKey: 'nope' });
+    expect(wrongAnon.status).toBe(400);
+    expect(wrongAnon.body.message).toBe(MESSAGES.SUPABASE_SELF_HOSTED_UNREACHABLE);
+    const wrongService = await connectSelfHosted(id, { serviceRoleKey: FAKE_SELF_HOSTED_KEYS.anonKey });
+    expect(wrongService.body.message).toBe(MESSAGES.SUPABASE_SERVICE_KEY_REFUSED);
+    expect((await connectSelfHosted(id, {}, 'ftp://example.com')).body.message).toBe(
+      MESSAGES.SUPABASE_URL_INVALID,
+    );
+    expect((await connectSelfHosted(id, { anonKey: ' ' })).body.message).toBe(
+      MESSAGES.SUPABASE_ANON_KEY_REQUIRED,
+    );
+
+    const linked = await connectSelfHosted(id, {}, `${supabase.url}/`);
+    expect(linked.status).toBe(200);
+    const host = new URL(supabase.url).host;
+    expect(linked.body.project).toMatchObject({
+      ref: `self-hosted:${host}`,
+      name: host,
+      region: 'self-hosted',
+    });
+    const status = await isConnected(owner, id);
+    expect(status.body.data.linkedProject?.ref).toBe(`self-hosted:${host}`);
+
+    // Sealed as reserved secrets: not listed, not in any answer, not readable in the row.
+    const listed = await call(t.app, calls.listProjectSecrets, { webId: id }, owner);
+    expect(listed.body.data).toEqual([]);
+    const rows = await t.ctx.db.select().from(projectSecret).where(eq(projectSecret.projectId, id));
+    expect(rows.map((row) => row.name).sort()).toEqual([
+      'SUPABASE_ANON_KEY',
+      'SUPABASE_SERVICE_ROLE_KEY',
+      'SUPABASE_URL',
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(FAKE_SELF_HOSTED_KEYS.serviceRoleKey);
+    expect(JSON.stringify([linked.body, status.body])).not.toContain(FAKE_SELF_HOSTED_KEYS.serviceRoleKey);
+
+    // Unlinking forgets the keys; the project stays on Supabase.
+    const unlinked = await call(
+      t.app,
+      calls.unlinkSupabaseProject,
+      { webappId: id, projectRef: `self-hosted:${host}` },
+      owner,
+    );
+    expect(unlinked.status).toBe(200);
+    expect(await t.ctx.db.select().from(projectSecret).where(eq(projectSecret.projectId, id))).toEqual([]);
+  });
+
+  it("refuses the instance's own network unless the operator allows it", async () => {
+    const strict = await createTestApp();
+    try {
+      const user = await signUp(strict.app);
+      const id = (await call(strict.app, calls.createProject, { prompt: 'A notes app' }, user)).body.data._id;
+      await strict.ctx.runs.drain();
+      for (const url of [supabase.url, 'http://169.254.169.254', 'http://[::1]:8000']) {
+        const refused = await call(
+          strict.app,
+          calls.connectSelfHostedSupabase,
+          { webId: id, url, ...FAKE_SELF_HOSTED_KEYS },
+          user,
+        );
+        expect(refused.status, url).toBe(400);
+        expect(refused.body.message).toBe(MESSAGES.SUPABASE_HOST_INTERNAL);
+      }
+    } finally {
+      await strict.close();
+    }
   });
 });
 

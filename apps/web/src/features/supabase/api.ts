@@ -51,3 +51,9 @@ export function unlinkDatabase(webId: string, projectRef: string) {
 export function logout() {
   return callApi(calls.logoutSupabase, undefined);
 }
+
+export type SelfHostedSupabase = { url: string; anonKey: string; serviceRoleKey: string };
+
+export function connectSelfHosted(webId: string, input: SelfHostedSupabase) {
+  return callApi(calls.connectSelfHostedSupabase, { webId, ...input });
+}

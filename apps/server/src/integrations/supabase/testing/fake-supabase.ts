@@ -17,6 +17,12 @@ export interface FakeSupabaseOptions {
   port?: number;
 }
 
+/** The keys the fake answers to as a self-hosted Supabase (its GoTrue auth routes behind Kong's apikey). */
+export const FAKE_SELF_HOSTED_KEYS = {
+  anonKey: 'self-hosted-anon-key',
+  serviceRoleKey: 'self-hosted-service-role-key',
+};
+
 /** The OAuth app the tests and the e2e suite register with the fake. */
 export const FAKE_SUPABASE_CLIENT = { clientId: 'kiln-test-client', clientSecret: 'kiln-test-client-secret' };
 
@@ -135,6 +141,21 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
         return grant(res);
       }
       return json(res, 400, { error: 'invalid_grant' });
+    }
+    // A self-hosted Supabase: Kong checks `apikey`; GoTrue's admin routes want the service role's bearer.
+    if (req.method === 'GET' && url.pathname === '/auth/v1/settings') {
+      const key = req.headers.apikey;
+      if (key !== FAKE_SELF_HOSTED_KEYS.anonKey && key !== FAKE_SELF_HOSTED_KEYS.serviceRoleKey) {
+        return json(res, 401, { message: 'Invalid authentication credentials' });
+      }
+      return json(res, 200, { external: { email: true }, disable_signup: false, autoconfirm: false });
+    }
+    if (req.method === 'GET' && url.pathname === '/auth/v1/admin/users') {
+      const service = FAKE_SELF_HOSTED_KEYS.serviceRoleKey;
+      if (req.headers.apikey !== service || req.headers.authorization !== `Bearer ${service}`) {
+        return json(res, 403, { code: 403, msg: 'User not allowed' });
+      }
+      return json(res, 200, { users: [], aud: 'authenticated' });
     }
     const bearer = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
     if (!tokens.has(bearer)) return json(res, 401, { message: 'Unauthorized' });

@@ -17,6 +17,15 @@ const bakery: SupabaseProject = {
   organization: { id: 'org-1', name: 'Crumb Ltd' },
 };
 
+const selfHosted: SupabaseProject = {
+  id: 'self-hosted:db.example.com',
+  ref: 'self-hosted:db.example.com',
+  organization_id: '',
+  name: 'db.example.com',
+  region: 'self-hosted',
+  connection_string: null,
+};
+
 type Status = { isConnected: boolean; linkedProject: SupabaseProject | null; isConfigured: boolean };
 
 function serve(status: Status, sent: Record<string, unknown>[] = []) {
@@ -40,6 +49,13 @@ function serve(status: Status, sent: Record<string, unknown>[] = []) {
       '/api/supabase/link-project': (body) => {
         sent.push({ call: 'link', ...(body as object) });
         return jsonResponse(200, { success: true, project: bakery });
+      },
+      '/api/supabase/self-hosted': (body) => {
+        sent.push({ call: 'self-hosted', ...(body as object) });
+        return jsonResponse(200, {
+          success: true,
+          project: { ...selfHosted },
+        });
       },
       '/api/supabase/unlink-project': (body) => {
         sent.push({ call: 'unlink', ...(body as object) });
@@ -134,5 +150,40 @@ describe('the Supabase dialog', () => {
       ),
     ).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Create database' })).toBeNull();
+  });
+
+  it('connects a self-hosted Supabase by URL and keys, with no Supabase app on the instance', async () => {
+    const sent = serve({ isConnected: false, linkedProject: null, isConfigured: false });
+    const user = userEvent.setup();
+    const dialog = open();
+    await user.click(await within(dialog).findByRole('button', { name: 'Use a self-hosted Supabase' }));
+    const form = within(dialog).getByRole('form', { name: 'Self-hosted Supabase' });
+    await user.click(within(form).getByRole('button', { name: 'Connect' }));
+    expect(within(form).getByText(MESSAGES.SUPABASE_URL_REQUIRED)).toBeTruthy();
+    expect(within(form).getByText(MESSAGES.SUPABASE_SERVICE_KEY_REQUIRED)).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await user.type(within(form).getByLabelText('Supabase URL'), 'https://db.example.com');
+    await user.type(within(form).getByLabelText('Anon key'), 'anon');
+    await user.type(within(form).getByLabelText('Service role key'), 'service');
+    expect((within(form).getByLabelText('Service role key') as HTMLInputElement).type).toBe('password');
+    await user.click(within(form).getByRole('button', { name: 'Connect' }));
+    expect(sent.at(-1)).toEqual({
+      call: 'self-hosted',
+      webId: 'p1',
+      url: 'https://db.example.com',
+      anonKey: 'anon',
+      serviceRoleKey: 'service',
+    });
+  });
+
+  it('shows a linked self-hosted database without a Supabase account or a dashboard link', async () => {
+    serve({ isConnected: false, linkedProject: selfHosted, isConfigured: false });
+    const dialog = open();
+    const linked = await within(dialog).findByRole('region', { name: 'Linked database' });
+    expect(within(linked).getByText('db.example.com')).toBeTruthy();
+    expect(within(linked).getByText('Self-hosted Supabase')).toBeTruthy();
+    expect(within(linked).queryByRole('link', { name: /Open in Supabase/ })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Log out of Supabase' })).toBeNull();
   });
 });

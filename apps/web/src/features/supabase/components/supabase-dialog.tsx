@@ -19,6 +19,7 @@ import { fieldClassName, Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useSupabase } from '../hooks/use-supabase';
+import { SelfHostedForm } from './self-hosted-form';
 import { SupabaseMark } from './supabase-mark';
 
 export type SupabaseDialogProps = {
@@ -47,8 +48,8 @@ export function SupabaseDialog({ project, email, isPremium, open, onOpenChange }
           </span>
           <DialogTitle>{MESSAGES.SUPABASE_INTEGRATION}</DialogTitle>
           <DialogDescription>
-            A Postgres database for this app, on your own Supabase account: link one of your projects or
-            create a new one.
+            A Postgres database for this app: link or create one on your Supabase account, or connect a
+            self-hosted Supabase.
           </DialogDescription>
         </DialogHeader>
 
@@ -101,8 +102,16 @@ export function SupabaseDialog({ project, email, isPremium, open, onOpenChange }
           />
         )}
 
+        {(supabase.step === 'not-configured' || supabase.step === 'sign-in' || supabase.step === 'choose') &&
+        !refusal ? (
+          <SelfHostedForm
+            isBusy={isBusy}
+            isConnecting={supabase.selfHosted.isPending}
+            onConnect={(input) => supabase.selfHosted.mutate(input)}
+          />
+        ) : null}
         {isBusy ? <p className="text-[13px] text-zinc-500">{MESSAGES.GENERATION_RUNNING}</p> : null}
-        {supabase.step === 'choose' || supabase.step === 'linked' ? (
+        {supabase.isConnected && (supabase.step === 'choose' || supabase.step === 'linked') ? (
           <Button
             variant="ghost"
             size="sm"
@@ -136,7 +145,13 @@ function LinkedDatabase({ linked, isBusy, isUnlinking, onUnlink }: LinkedDatabas
         <div className="min-w-0">
           <p className="truncate font-medium text-zinc-900">{linked.name}</p>
           <p className="text-[13px] text-zinc-500">
-            {regionLabel(linked.region)} · <span className="font-mono">{linked.ref}</span>
+            {linked.region === 'self-hosted' ? (
+              'Self-hosted Supabase'
+            ) : (
+              <>
+                {regionLabel(linked.region)} · <span className="font-mono">{linked.ref}</span>
+              </>
+            )}
           </p>
         </div>
         <Badge variant="success">Linked</Badge>
@@ -147,12 +162,14 @@ function LinkedDatabase({ linked, isBusy, isUnlinking, onUnlink }: LinkedDatabas
         </p>
       ) : null}
       <div className="flex gap-2">
-        <Button asChild size="sm" variant="secondary">
-          <a href={dashboardUrl(linked.ref)} target="_blank" rel="noreferrer">
-            Open in Supabase
-            <ExternalLink aria-hidden="true" />
-          </a>
-        </Button>
+        {linked.region === 'self-hosted' ? null : (
+          <Button asChild size="sm" variant="secondary">
+            <a href={dashboardUrl(linked.ref)} target="_blank" rel="noreferrer">
+              Open in Supabase
+              <ExternalLink aria-hidden="true" />
+            </a>
+          </Button>
+        )}
         <Button size="sm" variant="ghost" onClick={onUnlink} disabled={isBusy || isUnlinking}>
           {isUnlinking ? 'Unlinking…' : 'Unlink'}
         </Button>

@@ -6,11 +6,13 @@ import { projectKeys } from '@/features/projects';
 import { errorMessage } from '@/lib/api-client';
 import { type OpenedPopup, openPopup } from '@/lib/popup';
 import {
+  connectSelfHosted,
   connectUrl,
   createDatabase,
   linkDatabase,
   logout,
   type NewDatabase,
+  type SelfHostedSupabase,
   supabaseKeys,
   supabaseProjectsQueryOptions,
   supabaseStatusQueryOptions,
@@ -69,6 +71,12 @@ export function useSupabase(project: Project, email: string, isOpen: boolean) {
     MESSAGES.SUPABASE_LINK_FAILED,
     refresh,
   );
+  const selfHosted = useSupabaseAction(
+    (input: SelfHostedSupabase) => connectSelfHosted(webId, input),
+    MESSAGES.SUPABASE_SELF_HOSTED_LINKED,
+    MESSAGES.SUPABASE_LINK_FAILED,
+    refresh,
+  );
   const unlink = useSupabaseAction(
     (ref: string) => unlinkDatabase(webId, ref),
     MESSAGES.SUPABASE_UNLINKED,
@@ -84,27 +92,30 @@ export function useSupabase(project: Project, email: string, isOpen: boolean) {
     false,
   );
 
+  // A linked database shows first: a self-hosted one needs no Supabase account or OAuth app.
   const step: SupabaseStep = status.isPending
     ? 'loading'
     : status.isError
       ? 'unavailable'
-      : !status.data.isConfigured
-        ? 'not-configured'
-        : !isConnected
-          ? 'sign-in'
-          : linked
-            ? 'linked'
+      : linked
+        ? 'linked'
+        : !status.data.isConfigured
+          ? 'not-configured'
+          : !isConnected
+            ? 'sign-in'
             : 'choose';
 
   return {
     step,
     linked,
+    isConnected,
     isPopupOpen,
     statusError: status.error ? errorMessage(status.error, MESSAGES.SUPABASE_UNREACHABLE) : '',
     projects,
     connect,
     create,
     link,
+    selfHosted,
     unlink,
     signOut,
   };
