@@ -67,6 +67,13 @@ describe('build errors come back structured', () => {
     ]);
   });
 
+  it('a missing `@/` import is named as written, not by the path the alias made of it', async () => {
+    await write('src/pages/about.tsx', "import { Faq } from '@/components/faq';\nexport default Faq;\n");
+    expect(errorsOf(await build())).toEqual([
+      { file: 'src/pages/about.tsx', line: 1, column: 21, message: 'Could not resolve "@/components/faq"' },
+    ]);
+  });
+
   it('a Tailwind error in a stylesheet: the stylesheet and the line of the culprit', async () => {
     await appendFile(
       path.join(projectDir, 'src/index.css'),

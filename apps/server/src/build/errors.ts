@@ -12,7 +12,7 @@ export function fromEsbuildMessages(messages: readonly Message[], projectDir: st
       file: location?.file ? toProjectPath(location.file, projectDir) : null,
       line: location?.line ? location.line : null,
       column: location?.line ? utf16Column(location.lineText, location.column) + 1 : null,
-      message: message.text,
+      message: asWritten(message.text),
     };
     const key = JSON.stringify(error);
     if (seen.has(key)) continue;
@@ -20,6 +20,15 @@ export function fromEsbuildMessages(messages: readonly Message[], projectDir: st
     errors.push(error);
   }
   return errors;
+}
+
+/**
+ * An import esbuild resolved through an alias (`@/` is esbuild's own alias to the project's `src`)
+ * is reported by its rewritten, absolute path "(originally …)": the message names it as written, so
+ * neither the model nor the owner sees a path of the build machine.
+ */
+function asWritten(text: string): string {
+  return text.replace(/"[^"]*" \(originally "([^"]+)"\)/, '"$1"');
 }
 
 function utf16Column(lineText: string, byteColumn: number): number {
