@@ -81,7 +81,7 @@ export const connectSelfHostedSupabase = defineCall({
   auth: 'required',
   summary:
     "Kiln's own: link a self-hosted Supabase by its URL and keys (no OAuth). The keys are checked against it, " +
-    'then sealed as the project\'s reserved secrets; the service role key never reaches the app.',
+    "then sealed as the project's reserved secrets; the service role key never reaches the app.",
   body: z.object({
     webId: IdSchema,
     url: z
