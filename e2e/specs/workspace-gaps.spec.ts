@@ -140,7 +140,7 @@ test('a deploy finished in another tab shows here; Escape closes the result dial
   await other.close();
 });
 
-test('at 375 px the header’s menu offers Analytics, Assets and Components, like the rail', async ({
+test('at 375 px the header’s menu offers Supabase, Analytics, Assets and Components, like the rail', async ({
   page,
   browser,
 }) => {
@@ -150,6 +150,7 @@ test('at 375 px the header’s menu offers Analytics, Assets and Components, lik
   const menu = phone.getByRole('button', { name: 'Workspace menu' });
   await menu.click();
   await expect(phone.getByRole('menuitem')).toHaveText([
+    'Supabase',
     'Analytics',
     'Assets',
     'Components',
