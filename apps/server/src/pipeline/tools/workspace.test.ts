@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProjectWorkspace, ToolError } from './workspace';
+import { ProjectWorkspace, ToolError, WriteBudget } from './workspace';
 
 let root: string;
 let outside: string;
@@ -62,5 +62,44 @@ describe('ProjectWorkspace', () => {
     const files = await ws.listFiles();
     expect(files).toContain('src/App.tsx');
     expect(files.some((f) => f.startsWith('.git') || f.includes('.env'))).toBe(false);
+  });
+});
+
+describe("a turn's write budget", () => {
+  it('counts side-by-side writes in the order the model made them, whatever finishes first', async () => {
+    const budgeted = new ProjectWorkspace(
+      root,
+      undefined,
+      Promise.resolve(),
+      new WriteBudget({ maxFiles: 3, maxBytes: 10_000 }),
+    );
+    // The first write goes deepest (more to resolve): it is still counted first.
+    const results = await Promise.allSettled([
+      budgeted.writeFile('src/budget/a/b/c/d/first.txt', '1'),
+      budgeted.writeFile('src/budget/second.txt', '2'),
+      budgeted.writeFile('src/budget/third.txt', '3'),
+      budgeted.writeFile('src/budget/fourth.txt', '4'),
+    ]);
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+    ]);
+    const refused = results[3] as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(ToolError);
+    expect(String(refused.reason.message)).toContain('KILN_TURN_MAX_FILES');
+  });
+
+  it('gives back what a failed change had counted', async () => {
+    const budgeted = new ProjectWorkspace(
+      root,
+      undefined,
+      Promise.resolve(),
+      new WriteBudget({ maxFiles: 1, maxBytes: 10_000 }),
+    );
+    await expect(budgeted.writeFile('src/escape/leak.txt', 'x')).rejects.toThrow('leaves the project');
+    await expect(budgeted.deleteFile('src/budget/missing.txt')).rejects.toThrow('File not found');
+    expect(await budgeted.writeFile('src/budget/kept.txt', 'ok')).toBe('src/budget/kept.txt');
   });
 });

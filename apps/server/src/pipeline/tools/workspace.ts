@@ -23,13 +23,16 @@ export class WriteBudget {
 
   constructor(readonly limits: { maxFiles: number; maxBytes: number }) {}
 
-  /** Throws a ToolError when `path` (and `size` more bytes) would pass a limit; else counts them. */
-  spend(path: string, size = 0): void {
+  /**
+   * Throws a ToolError when `paths` (and `size` more bytes) would pass a limit; else counts them and
+   * answers how to give them back (a change that then fails).
+   */
+  spend(paths: readonly string[], size = 0): () => void {
     const { maxFiles, maxBytes } = this.limits;
-    const isNew = !this.paths.has(path);
-    if (isNew && this.paths.size >= maxFiles) {
+    const fresh = [...new Set(paths)].filter((path) => !this.paths.has(path));
+    if (fresh.length > 0 && this.paths.size + fresh.length > maxFiles) {
       throw new ToolError(
-        `Refused: this turn has already changed ${maxFiles} files, the most one turn may change (KILN_TURN_MAX_FILES). Write nothing more; tell the user what is left to do.`,
+        `Refused: this turn has already changed ${this.paths.size} files, and ${maxFiles} is the most one turn may change (KILN_TURN_MAX_FILES). Write nothing more; tell the user what is left to do.`,
       );
     }
     if (this.bytes + size > maxBytes) {
@@ -37,8 +40,12 @@ export class WriteBudget {
         `Refused: this turn has written ${this.bytes} bytes and this write would pass ${maxBytes} bytes, the most one turn may write (KILN_TURN_MAX_BYTES). Write nothing more; tell the user what is left to do.`,
       );
     }
-    if (isNew) this.paths.add(path);
+    for (const path of fresh) this.paths.add(path);
     this.bytes += size;
+    return () => {
+      for (const path of fresh) this.paths.delete(path);
+      this.bytes -= size;
+    };
   }
 }
 
@@ -113,15 +120,20 @@ export class ProjectWorkspace {
   }
 
   async writeFile(input: string, content: string): Promise<string> {
-    const { relative, absolute } = await this.resolve(input);
-    this.budget?.spend(relative, Buffer.byteLength(content));
-    await mkdir(path.dirname(absolute), { recursive: true });
-    await writeFile(absolute, content);
-    return relative;
+    return this.changing([this.normalise(input)], Buffer.byteLength(content), async () => {
+      const { relative, absolute } = await this.resolve(input);
+      await mkdir(path.dirname(absolute), { recursive: true });
+      await writeFile(absolute, content);
+      return relative;
+    });
   }
 
   /** Replaces the one exact occurrence of `search`; none or several is an error for the model. */
   async editFile(input: string, search: string, replace: string): Promise<string> {
+    return this.changing([this.normalise(input)], 0, () => this.edit(input, search, replace));
+  }
+
+  private async edit(input: string, search: string, replace: string): Promise<string> {
     const content = await this.readFile(input);
     const first = content.indexOf(search);
     if (first === -1) {
@@ -138,22 +150,38 @@ export class ProjectWorkspace {
   }
 
   async deleteFile(input: string): Promise<string> {
-    const { relative, absolute } = await this.resolve(input);
-    if (!existsSync(absolute)) throw new ToolError(`File not found: ${relative}`);
-    this.budget?.spend(relative);
-    await rm(absolute, { force: true });
-    return relative;
+    return this.changing([this.normalise(input)], 0, async () => {
+      const { relative, absolute } = await this.resolve(input);
+      if (!existsSync(absolute)) throw new ToolError(`File not found: ${relative}`);
+      await rm(absolute, { force: true });
+      return relative;
+    });
   }
 
   async renameFile(from: string, to: string): Promise<{ from: string; to: string }> {
-    const source = await this.resolve(from);
-    const target = await this.resolve(to);
-    if (!existsSync(source.absolute)) throw new ToolError(`File not found: ${source.relative}`);
-    if (existsSync(target.absolute)) throw new ToolError(`A file already exists at ${target.relative}`);
-    this.budget?.spend(source.relative);
-    this.budget?.spend(target.relative);
-    await mkdir(path.dirname(target.absolute), { recursive: true });
-    await rename(source.absolute, target.absolute);
-    return { from: source.relative, to: target.relative };
+    return this.changing([this.normalise(from), this.normalise(to)], 0, async () => {
+      const source = await this.resolve(from);
+      const target = await this.resolve(to);
+      if (!existsSync(source.absolute)) throw new ToolError(`File not found: ${source.relative}`);
+      if (existsSync(target.absolute)) throw new ToolError(`A file already exists at ${target.relative}`);
+      await mkdir(path.dirname(target.absolute), { recursive: true });
+      await rename(source.absolute, target.absolute);
+      return { from: source.relative, to: target.relative };
+    });
+  }
+
+  /**
+   * Runs a change with the turn's budget spent first, before anything is awaited, so a turn's tool
+   * calls (which run side by side) are counted in the order the model made them; a change that
+   * fails gives its share back.
+   */
+  private async changing<T>(paths: readonly string[], size: number, change: () => Promise<T>): Promise<T> {
+    const refund = this.budget?.spend(paths, size);
+    try {
+      return await change();
+    } catch (err) {
+      refund?.();
+      throw err;
+    }
   }
 }
