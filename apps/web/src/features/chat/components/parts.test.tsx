@@ -179,8 +179,7 @@ describe('an assistant message', () => {
     expect((await screen.findByText('hero')).tagName).toBe('STRONG');
     expect(screen.queryByText('src/pages/Index.tsx')).toBeNull();
     expect(screen.queryByText('Add a footer')).toBeNull();
-    // The rarer parts arrive a moment later too (lazy chunks).
-    expect(await screen.findByText('create_bookings')).toBeDefined();
+    expect(screen.getByText('create_bookings')).toBeDefined();
     expect(screen.getByText('Pending')).toBeDefined();
     expect(screen.getByRole('region', { name: 'Suggested integration: Supabase' })).toBeDefined();
     expect(screen.getByText(MESSAGES.CRITICAL_BUILD_ERROR)).toBeDefined();
@@ -198,7 +197,7 @@ describe('an assistant message', () => {
     const context = renderInChat(
       <AssistantMessage item={historyItem({ role: 'assistant', content })} isLatest />,
     );
-    const nudge = await screen.findByRole('region', { name: 'Suggested integration: Supabase' });
+    const nudge = screen.getByRole('region', { name: 'Suggested integration: Supabase' });
     expect(nudge.querySelectorAll('button')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.NUDGE_NOT_NOW }));
     expect(context.denyNudge).toHaveBeenCalledWith('supabase', ['supabase']);
@@ -206,7 +205,7 @@ describe('an assistant message', () => {
     expect(context.connectNudge).toHaveBeenCalledWith('supabase', ['supabase']);
   });
 
-  it("offers only 'Not Now' for an integration not built yet: nothing that would do nothing", async () => {
+  it("offers only 'Not Now' for an integration not built yet: nothing that would do nothing", () => {
     renderInChat(
       <AssistantMessage
         item={historyItem({
@@ -216,7 +215,7 @@ describe('an assistant message', () => {
         isLatest
       />,
     );
-    const nudge = await screen.findByRole('region', { name: 'Suggested integration: Mapbox' });
+    const nudge = screen.getByRole('region', { name: 'Suggested integration: Mapbox' });
     expect([...nudge.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
       MESSAGES.NUDGE_NOT_NOW,
     ]);
