@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type GithubAppEnv, githubAppFrom, type SupabaseEnv, supabaseFrom } from './env-integrations';
 import { REPO_ROOT } from './paths';
 import { parseTrustedProxies, type TrustedProxies } from './trusted-proxies';
 
@@ -9,7 +10,7 @@ const optionalString = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -136,7 +137,7 @@ export interface Env {
    */
   allowInternalHosts: boolean;
   /** Supabase's Management API through an OAuth app (both SUPABASE_OAUTH_CLIENT_* set), and its root. */
-  supabase: { apiUrl: string; oauth: { clientId: string; clientSecret: string } | undefined };
+  supabase: SupabaseEnv;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   models: ModelEnv;
   /** Edits (chat sends in build mode) a free account may make per calendar month. */
@@ -170,18 +171,7 @@ export interface RunQuotas {
   turn: { maxFiles: number; maxBytes: number };
 }
 
-export interface GithubAppEnv {
-  appId: string;
-  slug: string;
-  /** PEM; a value written on one line with `\n` escapes is accepted. */
-  privateKey: string;
-  clientId: string;
-  clientSecret: string;
-  /** REST API root: https://api.github.com, or `https://{host}/api/v3` for GitHub Enterprise Server. */
-  apiUrl: string;
-  /** Web root for the install and authorise pages and the token exchange: https://github.com or the GHE host. */
-  oauthUrl: string;
-}
+export type { GithubAppEnv, SupabaseEnv };
 
 export interface ModelEnv {
   anthropic: { apiKey: string; model: string; baseURL: string | undefined } | undefined;
@@ -233,30 +223,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET
         ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET }
         : undefined,
-    githubApp:
-      e.GITHUB_APP_ID &&
-      e.GITHUB_APP_SLUG &&
-      e.GITHUB_APP_PRIVATE_KEY &&
-      e.GITHUB_CLIENT_ID &&
-      e.GITHUB_CLIENT_SECRET
-        ? {
-            appId: e.GITHUB_APP_ID,
-            slug: e.GITHUB_APP_SLUG,
-            privateKey: e.GITHUB_APP_PRIVATE_KEY.replaceAll('\\n', '\n'),
-            clientId: e.GITHUB_CLIENT_ID,
-            clientSecret: e.GITHUB_CLIENT_SECRET,
-            apiUrl: e.GITHUB_API_URL.replace(/\/$/, ''),
-            oauthUrl: e.GITHUB_OAUTH_URL.replace(/\/$/, ''),
-          }
-        : undefined,
+    githubApp: githubAppFrom(e),
     allowInternalHosts: e.KILN_ALLOW_INTERNAL_HOSTS === '1' || e.KILN_ALLOW_INTERNAL_HOSTS === 'true',
-    supabase: {
-      apiUrl: e.SUPABASE_API_URL.replace(/\/$/, ''),
-      oauth:
-        e.SUPABASE_OAUTH_CLIENT_ID && e.SUPABASE_OAUTH_CLIENT_SECRET
-          ? { clientId: e.SUPABASE_OAUTH_CLIENT_ID, clientSecret: e.SUPABASE_OAUTH_CLIENT_SECRET }
-          : undefined,
-    },
+    supabase: supabaseFrom(e),
     logLevel: e.LOG_LEVEL,
     models: {
       anthropic: e.ANTHROPIC_API_KEY

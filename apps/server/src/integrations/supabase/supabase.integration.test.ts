@@ -52,6 +52,13 @@ async function connect(user: TestUser) {
   return t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
 }
 
+/** A new project, its first generation over (connecting waits for runs to end). */
+async function newProject(prompt: string, as: TestUser = owner) {
+  const id = (await call(t.app, calls.createProject, { prompt }, as)).body.data._id as string;
+  await t.ctx.runs.drain();
+  return id;
+}
+
 const isConnected = (as: TestUser, id?: string) =>
   call(t.app, calls.isSupabaseConnected, id ? { webId: id } : {}, as);
 
@@ -155,12 +162,6 @@ describe('the Supabase account link', () => {
 
 // Each test starts projects and waits for their first generation: slow on a busy machine.
 describe("a project's Supabase database", { timeout: 90_000 }, () => {
-  /** A new project, its first generation over (connecting waits for runs to end). */
-  const newProject = async (prompt: string, as: TestUser = owner) => {
-    const id = (await call(t.app, calls.createProject, { prompt }, as)).body.data._id as string;
-    await t.ctx.runs.drain();
-    return id;
-  };
   const integrationsOf = async (id: string) =>
     (await call(t.app, calls.getProject, { webId: id }, owner)).body.data.integrations;
   const create = (id: string, as: TestUser, extra: Record<string, unknown> = {}) =>
@@ -321,11 +322,6 @@ describe("a project's Supabase database", { timeout: 90_000 }, () => {
 });
 
 describe('a self-hosted Supabase', { timeout: 90_000 }, () => {
-  const newProject = async (prompt: string) => {
-    const id = (await call(t.app, calls.createProject, { prompt }, owner)).body.data._id as string;
-    await t.ctx.runs.drain();
-    return id;
-  };
   const connectSelfHosted = (
     id: string,
     keys: Partial<typeof FAKE_SELF_HOSTED_KEYS> = {},
