@@ -41,12 +41,7 @@ const scriptsOf = (transfers: readonly Transfer[]) =>
 const total = (transfers: readonly Transfer[]) =>
   transfers.reduce((sum, transfer) => sum + transfer.bytes, 0);
 
-// Issue 14 §4's goal is not met today: the secrets card, the Supabase rail item and nudge connect
-// brought the workspace's scripts before the composer to ~310 KB brotli (2026-11-25, 18 files).
-// Making the rarer chat parts lazy made it worse (the vendor split fragments into 27 files, 322 KB).
-// Kept as fixme, not loosened, until the vendor grouping is reworked; the bench's live section
-// prints the same figure (`npm run bench -- live`).
-test.fixme('the workspace works after ≤ 300 KB of compressed scripts; the Code tab loads its editor on use', async ({
+test('the workspace works after ≤ 300 KB of compressed scripts; the Code tab loads its editor on use', async ({
   page,
 }) => {
   test.setTimeout(180_000);

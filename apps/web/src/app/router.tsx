@@ -1,5 +1,4 @@
 import { createBrowserRouter } from 'react-router';
-import { AccountPage } from '@/features/account';
 import { RequireAuth, SignInPage, SignUpPage } from '@/features/auth';
 import { HomePage, ProjectsPage } from '@/features/projects';
 import { NotFoundPage } from './not-found-page';
@@ -32,11 +31,16 @@ export const router = createBrowserRouter([
           },
           {
             path: 'account',
-            element: (
-              <RequireAuth>
-                <AccountPage />
-              </RequireAuth>
-            ),
+            lazy: async () => {
+              const { AccountPage } = await import('@/features/account');
+              return {
+                element: (
+                  <RequireAuth>
+                    <AccountPage />
+                  </RequireAuth>
+                ),
+              };
+            },
           },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,3 +1,4 @@
 export { componentKeys, componentsQueryOptions } from './api';
-export { ComponentsPanel, type ComponentsPanelProps } from './components/components-panel';
+export type { ComponentsPanelProps } from './components/components-panel';
 export { ComponentsRailButton, type ComponentsRailButtonProps } from './components/components-rail-button';
+export { ComponentsPanel } from './components/lazy-components-panel';

@@ -1,3 +1,3 @@
 export { DownloadButton } from './components/download-button';
-export { DownloadDialog } from './components/download-dialog';
+export { DownloadDialog } from './components/lazy-download-dialog';
 export { ShareDialog } from './components/share-dialog';

@@ -1,3 +1,3 @@
 export { versionKeys, versionsQueryOptions } from './api';
-export { VersionHistory } from './components/version-history';
+export { VersionHistory } from './components/lazy-version-history';
 export { shortHash } from './version-display';

@@ -8,7 +8,8 @@ import { usePremiumGate } from '@/features/billing';
 import { errorMessage } from '@/lib/api-client';
 import { useDeployProject, useReportDeployFailure } from '../api';
 import { deployButtonLabel } from '../deploy-labels';
-import { type DeployResult, DeployResultDialog } from './deploy-result-dialog';
+import type { DeployResult } from './deploy-result-dialog';
+import { DeployResultDialog } from './lazy-deploy-result-dialog';
 
 export type DeployButtonProps = { project: Project };
 
@@ -94,13 +95,15 @@ export function DeployButton({ project }: DeployButtonProps) {
           </div>
         </PopoverContent>
       </Popover>
-      <DeployResultDialog
-        result={result}
-        onClose={() => setResult(null)}
-        onContactSupport={(message) => report.mutate(message, { onSuccess: () => setResult(null) })}
-        isContacting={report.isPending}
-        returnFocusRef={triggerRef}
-      />
+      {result ? (
+        <DeployResultDialog
+          result={result}
+          onClose={() => setResult(null)}
+          onContactSupport={(message) => report.mutate(message, { onSuccess: () => setResult(null) })}
+          isContacting={report.isPending}
+          returnFocusRef={triggerRef}
+        />
+      ) : null}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { IconButton } from '@/components/ui/icon-button';
 import { usePremiumGate } from '@/features/billing';
-import { DownloadDialog } from './download-dialog';
+import { DownloadDialog } from './lazy-download-dialog';
 
 export type DownloadButtonProps = { project: Project };
 

@@ -2,10 +2,10 @@ import { isPhaseInProgress, type Project, type Version } from '@kiln/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { versionsQueryOptions } from '../api';
 import { useSwitchVersion } from '../hooks/use-switch-version';
 import { newestFirst, versionFlags } from '../version-display';
+import { HistorySkeleton } from './history-skeleton';
 import { VersionRow } from './version-row';
 
 export type VersionHistoryProps = {
@@ -17,23 +17,6 @@ export type VersionHistoryProps = {
   /** After a switch: the page data is fresh; the preview should reload on the new current version. */
   onSwitched: () => void;
 };
-
-function HistorySkeleton() {
-  return (
-    <ul aria-hidden="true" className="flex flex-col gap-2 p-3">
-      {[0, 1, 2].map((key) => (
-        <li key={key} className="flex gap-3 p-2.5">
-          <Skeleton className="aspect-[16/10] w-20 rounded-md" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-3 w-24" />
-            <Skeleton className="h-3.5 w-full" />
-            <Skeleton className="h-6 w-20 rounded-lg" />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** Seed 000 §2, §4: the version history, polled every 10 s while it is open. */
 export function VersionHistory({

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { usePreviewSession } from '@/features/preview';
 import { useElementEditor } from '../hooks/use-element-editor';
 import { useMissingPageGeneration } from '../hooks/use-missing-page-generation';
-import { ElementEditorPanel } from './element-editor-panel';
+import { ElementEditorPanel } from './lazy-element-editor-panel';
 
 export type VisualEditingProps = {
   project: Project;

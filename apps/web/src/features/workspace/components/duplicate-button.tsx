@@ -2,7 +2,7 @@ import { MESSAGES, type Project } from '@kiln/contracts';
 import { CopyPlus } from 'lucide-react';
 import { IconButton } from '@/components/ui/icon-button';
 import { useForkAction } from '../hooks/use-fork-action';
-import { ForkDialog } from './fork-dialog';
+import { ForkDialog } from './lazy-fork-dialog';
 
 export type DuplicateButtonProps = { project: Project };
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { SimpleTooltip } from '@/components/ui/tooltip';
 import { authHref, useCurrentUser } from '@/features/auth';
 import { useForkAction } from '../hooks/use-fork-action';
-import { ForkDialog } from './fork-dialog';
+import { ForkDialog } from './lazy-fork-dialog';
 
 export type VisitorActionsProps = { project: Project; showLogIn: boolean; showFork: boolean };
 
