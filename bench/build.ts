@@ -149,6 +149,7 @@ export async function benchLargeRebuilds(): Promise<Row[]> {
         median: median(figures.kilnSame),
         n: LARGE_RUNS,
         peer: samePeer,
+        goal: { label: `no-change preview rebuild, ${name}`, maxPeerRatio: 2 },
       },
       {
         name: `${name}: one-file edit → preview rebuild`,
