@@ -101,6 +101,16 @@ export class SupabaseManagementApi {
     return z.array(ProjectSchema).parse(await this.request(token, 'GET', '/v1/projects'));
   }
 
+  /** One project of the account, or null when the account cannot see it (gone, or another account's). */
+  async getProject(token: string, ref: string): Promise<ManagementProject | null> {
+    try {
+      return ProjectSchema.parse(await this.request(token, 'GET', `/v1/projects/${encodeURIComponent(ref)}`));
+    } catch (err) {
+      if (err instanceof SupabaseApiError && (err.status === 403 || err.status === 404)) return null;
+      throw err;
+    }
+  }
+
   async listOrganizations(token: string): Promise<ManagementOrganization[]> {
     return z.array(OrganizationSchema).parse(await this.request(token, 'GET', '/v1/organizations'));
   }

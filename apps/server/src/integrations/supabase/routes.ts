@@ -24,6 +24,14 @@ import {
   verifySelfHosted,
 } from './self-hosted';
 
+/**
+ * A linked database Kiln knows only by its ref (the owner is signed out of Supabase, or it belongs to
+ * another account): no name, region or host to show, and the dialog says so.
+ */
+export function presentRef(ref: string): SupabaseProject {
+  return { id: ref, ref, organization_id: '', name: ref, region: '', connection_string: null };
+}
+
 /** As the dialog shows it: the database password is never part of it. */
 export function presentProject(
   project: ManagementProject,
@@ -124,23 +132,19 @@ export function registerSupabaseRoutes(routes: Routes, ctx: AppContext, accounts
       : null;
     const isConfigured = accounts.api !== null;
     const token = isConfigured ? await accounts.token(viewer.user.id) : null;
+    const data = (linkedProject: SupabaseProject | null) => ({
+      success: true as const,
+      data: { isConnected: token !== null, linkedProject, isConfigured },
+    });
+    if (!ref) return data(null);
     // A self-hosted link needs no Supabase account: it shows whatever the account's state.
-    const selfHosted = ref && isSelfHostedRef(ref) ? presentSelfHosted(ref) : null;
-    if (!token || selfHosted) {
-      return {
-        success: true,
-        data: { isConnected: token !== null, linkedProject: selfHosted, isConfigured },
-      };
-    }
-    const linked = ref
-      ? (await upstream(accounts, viewer.user.id, () => accounts.requireApi().listProjects(token))).find(
-          (project) => (project.ref ?? project.id) === ref,
-        )
-      : undefined;
-    return {
-      success: true,
-      data: { isConnected: true, linkedProject: linked ? presentProject(linked) : null, isConfigured },
-    };
+    if (isSelfHostedRef(ref)) return data(presentSelfHosted(ref));
+    // Signed out of Supabase, or the database is not in this account: still linked, by its ref.
+    if (!token) return data(presentRef(ref));
+    const linked = await upstream(accounts, viewer.user.id, () =>
+      accounts.requireApi().getProject(token, ref),
+    );
+    return data(linked ? presentProject(linked) : presentRef(ref));
   });
 
   routes.authed(calls.getSupabaseProjects).handle(async ({ viewer }) => {

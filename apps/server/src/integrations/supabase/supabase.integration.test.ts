@@ -281,6 +281,33 @@ describe("a project's Supabase database", { timeout: 90_000 }, () => {
     expect((await integrationsOf(id)).supabase).toEqual({ ref: null, wasEnabled: true });
   });
 
+  it('shows a linked database by its ref alone when its owner is signed out of Supabase', async () => {
+    const id = await newProject('A guest book');
+    const ref = 'abcdefghijklmnopqrst';
+    expect((await call(t.app, calls.linkSupabaseProject, { webId: id, projectRef: ref }, owner)).status).toBe(
+      200,
+    );
+    expect((await isConnected(owner, id)).body.data.linkedProject).toMatchObject({ ref, name: 'bakery-db' });
+
+    await call(t.app, calls.logoutSupabase, {}, owner);
+    expect((await isConnected(owner, id)).body.data).toEqual({
+      isConnected: false,
+      isConfigured: true,
+      linkedProject: { id: ref, ref, organization_id: '', name: ref, region: '', connection_string: null },
+    });
+    // Back in, with the database gone from the account: still linked, known by its ref.
+    await connect(owner);
+    const gone = supabase.projects.splice(0, 1);
+    try {
+      expect((await isConnected(owner, id)).body.data).toMatchObject({
+        isConnected: true,
+        linkedProject: { ref, name: ref, region: '' },
+      });
+    } finally {
+      supabase.projects.unshift(...gone);
+    }
+  });
+
   it('keeps to one database provider, with the seed messages and 409', async () => {
     const id = await newProject('A pet shop');
     const setFirebase = (firebase: Partial<Integrations['firebase']>) =>

@@ -193,6 +193,11 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
         status: created.status,
       });
     }
+    const one = /^\/v1\/projects\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && one) {
+      const found = fake.projects.find((p) => p.ref === decodeURIComponent(one[1] ?? ''));
+      return found ? json(res, 200, found) : json(res, 404, { message: 'Project not found' });
+    }
     const keys = /^\/v1\/projects\/([^/]+)\/api-keys$/.exec(url.pathname);
     if (req.method === 'GET' && keys) {
       const ref = decodeURIComponent(keys[1] ?? '');

@@ -139,6 +139,22 @@ describe('the Supabase dialog', () => {
     expect(sent.at(-1)).toEqual({ call: 'unlink', webappId: 'p1', projectRef: bakery.ref });
   });
 
+  it('shows a database known only by its ref while its owner is signed out, and offers to connect', async () => {
+    const ref = 'abcdefghijklmnopqrst';
+    serve({
+      isConnected: false,
+      isConfigured: true,
+      linkedProject: { id: ref, ref, organization_id: '', name: ref, region: '', connection_string: null },
+    });
+    const dialog = open();
+    const linked = await within(dialog).findByRole('region', { name: 'Linked database' });
+    expect(within(linked).getByText(ref)).toBeTruthy();
+    expect(within(linked).getByText('Connect your Supabase account to see its details.')).toBeTruthy();
+    expect(within(linked).getByRole('button', { name: 'Connect Supabase' })).toBeTruthy();
+    expect(within(linked).getByRole('button', { name: 'Unlink' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Log out of Supabase' })).toBeNull();
+  });
+
   it('keeps to one database: a project on Firebase gets the seed’s refusal, not the form', async () => {
     serve({ isConnected: true, linkedProject: null, isConfigured: true });
     const integrations = emptyIntegrations();

@@ -69,9 +69,11 @@ export function SupabaseDialog({ project, email, isPremium, open, onOpenChange }
         ) : supabase.step === 'linked' && supabase.linked ? (
           <LinkedDatabase
             linked={supabase.linked}
+            isConnected={supabase.isConnected}
             isBusy={isBusy}
             isUnlinking={supabase.unlink.isPending}
             onUnlink={() => supabase.unlink.mutate(supabase.linked?.ref ?? '')}
+            onConnect={supabase.isConfigured && !supabase.isPopupOpen ? supabase.connect : undefined}
           />
         ) : refusal ? (
           <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-800">

@@ -109,6 +109,7 @@ export function useSupabase(project: Project, email: string, isOpen: boolean) {
     step,
     linked,
     isConnected,
+    isConfigured: status.data?.isConfigured === true,
     isPopupOpen,
     statusError: status.error ? errorMessage(status.error, MESSAGES.SUPABASE_UNREACHABLE) : '',
     projects,
