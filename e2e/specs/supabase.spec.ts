@@ -108,11 +108,22 @@ test("a Supabase nudge connects from the chat, and the chat carries on with 'App
   await expect(page.getByText('Supabase project linked successfully')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // Every nudge of the message is answered: the chat sends the seed's follow-up by itself.
+  // Linking wrote the database's client into the app, as a run and a version of its own.
+  await expect(
+    page
+      .getByRole('article', { name: 'You' })
+      .filter({ hasText: 'Connect the Supabase database “bakery-db” to this app' }),
+  ).toBeVisible();
+  await expect(page.getByText('The Supabase database “bakery-db” is connected')).toBeVisible({
+    timeout: 60_000,
+  });
+
+  // Every nudge of the message is answered: once that run is over, the chat sends the seed's
+  // follow-up by itself.
   await expect(nudge.getByText('Connected')).toBeVisible();
   await expect(
     page.getByRole('article', { name: 'You' }).filter({ hasText: 'Apply Added Integrations' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 60_000 });
   const project = (await (await page.request.post('/api/web/get', { data: { webId } })).json()).data;
   expect(project.integrations.supabase).toEqual({ ref: 'abcdefghijklmnopqrst', wasEnabled: true });
 });
@@ -143,4 +154,18 @@ test('an owner connects a self-hosted Supabase by its URL and keys', async ({ pa
     ref: `self-hosted:${new URL(url).host}`,
     wasEnabled: true,
   });
+
+  // The app's client carries the URL and the anon key; the Code tab shows it once the run is over.
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(`The Supabase database “${new URL(url).host}” is connected`)).toBeVisible({
+    timeout: 60_000,
+  });
+  await page.getByRole('tab', { name: /^Code/ }).click();
+  const files = page.getByRole('navigation', { name: 'Files' });
+  await files.getByRole('button', { name: 'integrations', exact: true }).click();
+  await files.getByRole('button', { name: 'supabase', exact: true }).click();
+  await files.getByRole('button', { name: 'client.ts', exact: true }).click();
+  const code = page.getByRole('textbox', { name: 'Code of src/integrations/supabase/client.ts' });
+  await expect(code).toContainText(FAKE_SELF_HOSTED_KEYS.anonKey);
+  await expect(code).not.toContainText(FAKE_SELF_HOSTED_KEYS.serviceRoleKey);
 });

@@ -9,6 +9,8 @@ import { loadUsableComponent } from '../components/service';
 import type { AppContext } from '../context';
 import type { ProjectRow } from '../db/schema';
 import { AppError } from '../http/errors';
+import type { SupabaseClientConfig } from '../integrations/supabase/app-client';
+import type { RunKind } from '../pipeline/run-state';
 import { startOfMonth } from '../usage/service';
 import { countBuildMessagesSince, insertMessage } from './repository';
 import { assertConcurrentRuns, assertDailyRuns } from './run-quotas';
@@ -56,6 +58,11 @@ export interface StartRunInput {
   componentId?: string;
   /** Elements picked in the preview (Select Element), told to the model with the message. */
   selectedElements?: InspectedElement[];
+  /**
+   * A Supabase database just linked: its client is written in INTEGRATE_SUPABASE. Kiln starts this
+   * run itself, so it is not one of the owner's edits.
+   */
+  supabase?: SupabaseClientConfig;
 }
 
 /**
@@ -86,7 +93,7 @@ async function storeAndStart(
   const { project, viewer } = input;
   const edits = await editsInfo(ctx, viewer);
   const isFix = input.content.includes(BUILD_ERROR_MARKER);
-  const isEdit = input.mode === 'build' && !input.userMessageId && !isFix;
+  const isEdit = input.mode === 'build' && !input.userMessageId && !isFix && !input.supabase;
   if (isEdit && edits.used >= edits.allowed) throw subscriptionLimit(edits, ctx);
   const model = ctx.models.getLanguageModel(input.modelId);
   if (input.componentId && input.mode !== 'build') {
@@ -120,19 +127,26 @@ async function storeAndStart(
     userId: viewer.user.id,
     userMessageId,
     assistantMessageId: assistant.id,
-    kind:
-      input.mode === 'chat' ? 'chat' : component ? 'component' : project.currentCommitHash ? 'edit' : 'first',
+    kind: runKind(input, project, component !== undefined),
     modelId: model.id,
     knowledgeBase: project.knowledgeBase,
     ...(input.navigationUrl ? { navigationUrl: input.navigationUrl } : {}),
     platform: project.platform,
     ...(component ? { component } : {}),
+    ...(input.supabase ? { supabase: input.supabase } : {}),
     ...(input.selectedElements?.length ? { selectedElements: input.selectedElements } : {}),
   });
   return {
     assistantMessageId: assistant.id,
     edits: { ...edits, used: edits.used + (isEdit ? 1 : 0) },
   };
+}
+
+function runKind(input: StartRunInput, project: ProjectRow, hasComponent: boolean): RunKind {
+  if (input.mode === 'chat') return 'chat';
+  if (hasComponent) return 'component';
+  if (input.supabase) return 'supabase';
+  return project.currentCommitHash ? 'edit' : 'first';
 }
 
 export function assertCanChat(isOwner: boolean, viewer: Viewer | null): void {

@@ -4,6 +4,7 @@ import { partMarkup, type SubPhase } from '@kiln/contracts';
 import type { ModelMessage } from 'ai';
 import { listMessages, updateMessage } from '../chat/repository';
 import { integrateComponent } from '../components/integrate-phase';
+import { integrateSupabase } from '../integrations/supabase/app-client';
 import { setProjectState } from '../projects/repository';
 import { projectPaths } from '../storage/paths';
 import { checkTurn, type PendingCommit } from './check-turn';
@@ -199,6 +200,12 @@ export class RunController {
           await integrateComponent(ctx.repos, { ...request, component: request.component }, messages),
         );
         await apply({ type: 'PHASE_DONE' }); // INTEGRATE_COMPONENT → RUN_LLM_EDIT
+      }
+      if (state.phase === 'INTEGRATE_SUPABASE' && request.supabase) {
+        outputs.push(
+          await integrateSupabase(ctx.repos, { ...request, supabase: request.supabase }, messages),
+        );
+        await apply({ type: 'PHASE_DONE' }); // INTEGRATE_SUPABASE → RUN_LLM_EDIT
       }
 
       for (;;) {

@@ -76,20 +76,24 @@ describe('the run state machine', () => {
   });
 });
 
-describe('a component run', () => {
-  it('copies the component in INTEGRATE_COMPONENT, then edits, builds and publishes', () => {
+// Both copy something into the app first (a component's files, Supabase's client), then edit as usual.
+describe.each([
+  { kind: 'component', first: 'INTEGRATE_COMPONENT' },
+  { kind: 'supabase', first: 'INTEGRATE_SUPABASE' },
+] as const)('a $kind run', ({ kind, first }) => {
+  it(`copies in ${first}, then edits, builds and publishes`, () => {
     const phases: string[] = [];
-    let s = initialRunState('component');
-    expect(s).toMatchObject({ phase: 'INTEGRATE_COMPONENT', subPhase: null });
+    let s = initialRunState(kind);
+    expect(s).toMatchObject({ phase: first, subPhase: null });
     while (s.phase !== 'COMPLETE') {
       phases.push(s.phase);
       s = transition(s, { type: 'PHASE_DONE' });
     }
-    expect(phases).toEqual(['INTEGRATE_COMPONENT', 'RUN_LLM_EDIT', 'BUILD_PROJECT', 'UPLOAD_LATEST_CODE']);
+    expect(phases).toEqual([first, 'RUN_LLM_EDIT', 'BUILD_PROJECT', 'UPLOAD_LATEST_CODE']);
   });
 
   it('enters RUN_LLM_EDIT writing code and takes no sub-phase before it', () => {
-    const start = initialRunState('component');
+    const start = initialRunState(kind);
     expect(transition(start, { type: 'SUB_PHASE', subPhase: 'EDITING' })).toMatchObject({
       phase: 'FAILED',
       failure: 'Sub-phase EDITING outside RUN_LLM_EDIT',
@@ -100,8 +104,8 @@ describe('a component run', () => {
     });
   });
 
-  it('fails when the copy fails, and cannot skip the build from INTEGRATE_COMPONENT', () => {
-    const start = initialRunState('component');
+  it(`fails when the copy fails, and cannot skip the build from ${first}`, () => {
+    const start = initialRunState(kind);
     expect(transition(start, { type: 'FAIL', reason: 'no files' })).toMatchObject({
       phase: 'FAILED',
       failure: 'no files',
@@ -112,8 +116,8 @@ describe('a component run', () => {
     );
   });
 
-  it('gets the automatic fixes of an edit once the component is placed', () => {
-    let s = walk(initialRunState('component'), 1);
+  it('gets the automatic fixes of an edit once the copy is in', () => {
+    let s = walk(initialRunState(kind), 1);
     s = transition(s, { type: 'SUB_PHASE', subPhase: 'TESTING' });
     s = transition(s, { type: 'CHECKS_FAILED', signature: 'a', summary: 'A broke' });
     expect(s).toMatchObject({ phase: 'RUN_LLM_EDIT', subPhase: 'EDITING', attempts: 1 });

@@ -10,9 +10,11 @@ import type { Phase, SubPhase } from '@kiln/contracts';
  * - chat mode: RUN_LLM_EDIT (CHAT) → COMPLETE, touching no code
  * - using a component (the Components tab): INTEGRATE_COMPONENT (its files copied in) → RUN_LLM_EDIT
  *   (the model places it on the page) → BUILD_PROJECT → UPLOAD_LATEST_CODE → COMPLETE
+ * - connecting Supabase: INTEGRATE_SUPABASE (its client written into the app) → RUN_LLM_EDIT (the
+ *   model is told what arrived) → BUILD_PROJECT → UPLOAD_LATEST_CODE → COMPLETE
  * Any phase may end in FAILED.
  */
-export type RunKind = 'first' | 'edit' | 'chat' | 'component';
+export type RunKind = 'first' | 'edit' | 'chat' | 'component' | 'supabase';
 
 export const MAX_FIX_ATTEMPTS = 2;
 
@@ -53,6 +55,7 @@ const PLANS: Record<RunKind, readonly Phase[]> = {
   edit: ['RUN_LLM_EDIT', 'BUILD_PROJECT', 'UPLOAD_LATEST_CODE', 'COMPLETE'],
   chat: ['RUN_LLM_EDIT', 'COMPLETE'],
   component: ['INTEGRATE_COMPONENT', 'RUN_LLM_EDIT', 'BUILD_PROJECT', 'UPLOAD_LATEST_CODE', 'COMPLETE'],
+  supabase: ['INTEGRATE_SUPABASE', 'RUN_LLM_EDIT', 'BUILD_PROJECT', 'UPLOAD_LATEST_CODE', 'COMPLETE'],
 };
 
 const SUB_PHASE_ORDER: readonly SubPhase[] = ['CODING', 'EDITING', 'INSTALLING', 'TESTING', 'CHAT'];

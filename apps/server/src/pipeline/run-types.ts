@@ -4,6 +4,7 @@ import type { ComponentRef } from '../components/service';
 import type { BaseContext } from '../context';
 import type { ProjectEngine } from '../engine/engine';
 import type { RepoStore } from '../git/repo-store';
+import type { SupabaseClientConfig } from '../integrations/supabase/app-client';
 import type { ModelRegistry } from '../models/registry';
 import type { Realtime } from '../realtime/socket';
 import type { CheckDeps } from './checks';
@@ -23,6 +24,8 @@ export interface RunRequest {
   platform?: Platform;
   /** A `component` run: the component project to copy in (INTEGRATE_COMPONENT). */
   component?: ComponentRef;
+  /** A `supabase` run: the database whose client INTEGRATE_SUPABASE writes (URL and anon key only). */
+  supabase?: SupabaseClientConfig;
   /** Elements picked in the preview with the message (Select Element). */
   selectedElements?: InspectedElement[];
 }

@@ -6,6 +6,7 @@ import { listenToParent } from './listen-to-parent';
 import { watchMissingPages } from './missing-page';
 import { createPostToParent } from './post-to-parent';
 import { reportRuntimeErrors } from './runtime-errors';
+import { provideStorageFallback } from './storage-fallback';
 import { reportUrlChanges } from './url-changes';
 
 export type StartOptions = {
@@ -21,6 +22,7 @@ export type StartOptions = {
  */
 export function start({ kilnOrigin, win = window }: StartOptions): () => void {
   if (win.parent === win) return () => {};
+  provideStorageFallback(win);
   const post = createPostToParent(win.parent, kilnOrigin);
   const doc = win.document;
   const stops = [reportRuntimeErrors(win, post), reportUrlChanges(win, post)];

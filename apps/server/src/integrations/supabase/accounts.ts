@@ -33,7 +33,7 @@ export class SupabaseAccounts {
     config: Env['supabase'],
     secretsKey: string,
     readonly redirectUri: string,
-    private readonly log: FastifyBaseLogger,
+    readonly log: FastifyBaseLogger,
   ) {
     this.api = config.oauth ? new SupabaseManagementApi({ apiUrl: config.apiUrl, ...config.oauth }) : null;
     this.states = new StateSigner(secretsKey, 'supabase-state-v1');

@@ -8,13 +8,16 @@ import {
 } from '@kiln/contracts';
 import type { FastifyReply } from 'fastify';
 import type { Viewer } from '../../auth/viewer';
+import { startRun } from '../../chat/service';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { popupPage } from '../../http/popup-page';
 import type { Routes } from '../../http/route';
 import { loadOwnedProject } from '../../projects/access';
+import { findProjectWithOwner } from '../../projects/repository';
 import { changeIntegrations } from '../project-integrations';
 import type { CallbackOutcome, SupabaseAccounts } from './accounts';
+import { cloudProjectUrl, type SupabaseClientConfig } from './app-client';
 import { type ManagementOrganization, type ManagementProject, SupabaseApiError } from './management-api';
 import {
   isSelfHostedRef,
@@ -111,6 +114,59 @@ function link(ctx: AppContext, projectId: string, ref: string) {
   });
 }
 
+/** How often and how long to ask a database just created for its public key (it may not have one yet). */
+const NEW_PROJECT_KEY_TRIES = 4;
+const NEW_PROJECT_KEY_WAIT_MS = 1_500;
+
+/** A cloud database's client settings: its API address and its anon key, asked of the Management API. */
+async function cloudClient(
+  accounts: SupabaseAccounts,
+  userId: string,
+  token: string,
+  project: { ref: string; name: string },
+  tries = 1,
+): Promise<SupabaseClientConfig> {
+  const api = accounts.requireApi();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const anonKey = await api.anonKey(token, project.ref);
+      return { name: project.name, url: cloudProjectUrl(project.ref), anonKey };
+    } catch (err) {
+      if (attempt >= tries || !(err instanceof SupabaseApiError) || err.status === 401) {
+        return upstream(accounts, userId, () => Promise.reject(err));
+      }
+      await new Promise((resolve) => setTimeout(resolve, NEW_PROJECT_KEY_WAIT_MS));
+    }
+  }
+}
+
+/**
+ * After a link, the run that writes the database's client into the app (INTEGRATE_SUPABASE), shown
+ * in the chat like any other. A project with no version yet has no app to write it into. The link
+ * stands if the run cannot start (a run began meanwhile, a quota): the owner's next message can ask.
+ */
+async function wireIntoApp(
+  ctx: AppContext,
+  accounts: SupabaseAccounts,
+  viewer: Viewer,
+  projectId: string,
+  client: SupabaseClientConfig,
+): Promise<void> {
+  const project = (await findProjectWithOwner(ctx.db, projectId))?.project;
+  if (!project?.currentCommitHash) return;
+  try {
+    await startRun(ctx, {
+      project,
+      viewer,
+      content: `Connect the Supabase database “${client.name}” to this app`,
+      mode: 'build',
+      supabase: client,
+    });
+  } catch (err) {
+    accounts.log.warn({ err, projectId }, 'the Supabase client could not be written into the app');
+  }
+}
+
 /** Seed 002 §7's Supabase calls: the account link (connect popup, status, projects, logout) and a project's database (create, link, unlink). */
 export function registerSupabaseRoutes(routes: Routes, ctx: AppContext, accounts: SupabaseAccounts): void {
   routes.authed(calls.connectSupabase).handle(async ({ viewer, body, reply }) => {
@@ -180,7 +236,20 @@ export function registerSupabaseRoutes(routes: Routes, ctx: AppContext, accounts
         }),
       MESSAGES.SUPABASE_CREATE_FAILED,
     );
-    await link(ctx, project.id, created.ref ?? created.id);
+    const ref = created.ref ?? created.id;
+    await link(ctx, project.id, ref);
+    // The database is the owner's now, linked whether or not its key is ready for the app yet.
+    const client = await cloudClient(
+      accounts,
+      viewer.user.id,
+      token,
+      { ref, name: created.name },
+      NEW_PROJECT_KEY_TRIES,
+    ).catch((err: unknown) => {
+      accounts.log.warn({ err, projectId: project.id }, 'no anon key for the new Supabase project yet');
+      return null;
+    });
+    if (client) await wireIntoApp(ctx, accounts, viewer, project.id, client);
     return { success: true, project: presentProject(created) };
   });
 
@@ -193,7 +262,13 @@ export function registerSupabaseRoutes(routes: Routes, ctx: AppContext, accounts
     );
     const chosen = projects.find((p) => (p.ref ?? p.id) === body.projectRef);
     if (!chosen) throw AppError.notFound(MESSAGES.SUPABASE_PROJECT_NOT_FOUND);
+    // Asked before linking: a database the app cannot reach is not linked.
+    const client = await cloudClient(accounts, viewer.user.id, token, {
+      ref: body.projectRef,
+      name: chosen.name,
+    });
     await link(ctx, project.id, body.projectRef);
+    await wireIntoApp(ctx, accounts, viewer, project.id, client);
     return { success: true, project: presentProject(chosen, organizations) };
   });
 
@@ -210,7 +285,13 @@ export function registerSupabaseRoutes(routes: Routes, ctx: AppContext, accounts
       await forgetSelfHosted(ctx, project.id);
       throw err;
     }
-    return { success: true, project: presentSelfHosted(ref) };
+    const linked = presentSelfHosted(ref);
+    await wireIntoApp(ctx, accounts, viewer, project.id, {
+      name: linked.name,
+      url: body.url,
+      anonKey: body.anonKey,
+    });
+    return { success: true, project: linked };
   });
 
   routes.authed(calls.unlinkSupabaseProject).handle(async ({ viewer, body }) => {

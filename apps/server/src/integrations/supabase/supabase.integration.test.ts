@@ -1,9 +1,12 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { calls, type Integrations, MESSAGE_TEMPLATES, MESSAGES } from '@kiln/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationAccount, projectSecret } from '../../db/schema';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../../test/test-app';
 import { changeIntegrations } from '../project-integrations';
+import { SUPABASE_CLIENT_PATH, SUPABASE_JS } from './app-client';
 import {
   FAKE_SELF_HOSTED_KEYS,
   FAKE_SUPABASE_CLIENT,
@@ -57,6 +60,35 @@ async function newProject(prompt: string, as: TestUser = owner) {
   const id = (await call(t.app, calls.createProject, { prompt }, as)).body.data._id as string;
   await t.ctx.runs.drain();
   return id;
+}
+
+/** Every file of a project's working tree as text (its packages and git store aside). */
+async function treeText(id: string): Promise<string> {
+  const dir = t.ctx.repos.dir(id);
+  const files = await readdir(dir, { recursive: true, withFileTypes: true });
+  const texts = await Promise.all(
+    files
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter((file) => !/[\\/](node_modules|\.git)[\\/]/.test(file))
+      .map((file) => readFile(file, 'utf8')),
+  );
+  return texts.join('\n');
+}
+
+/** The client INTEGRATE_SUPABASE wrote, and the version it made, once the run it started is over. */
+async function wiredClient(id: string) {
+  await t.ctx.runs.drain();
+  const dir = t.ctx.repos.dir(id);
+  const client = await readFile(path.join(dir, SUPABASE_CLIENT_PATH), 'utf8');
+  const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
+  const history = (await call(t.app, calls.getChatHistory, { webId: id }, owner)).body.data;
+  return {
+    client,
+    dependency: manifest.dependencies[SUPABASE_JS.name],
+    reply: history.at(-1),
+    asked: history.at(-2),
+  };
 }
 
 const isConnected = (as: TestUser, id?: string) =>
@@ -207,6 +239,9 @@ describe("a project's Supabase database", { timeout: 90_000 }, () => {
     expect((await integrationsOf(id)).supabase).toEqual({ ref: made.body.project.ref, wasEnabled: true });
     const status = await isConnected(owner, id);
     expect(status.body.data.linkedProject?.ref).toBe(made.body.project.ref);
+    const wired = await wiredClient(id);
+    expect(wired.client).toContain(`"https://${made.body.project.ref}.supabase.co"`);
+    expect(wired.client).toContain(`"anon-key-of-${made.body.project.ref}"`);
 
     // One Supabase project at a time.
     const again = await create(id, owner);
@@ -264,6 +299,20 @@ describe("a project's Supabase database", { timeout: 90_000 }, () => {
     expect(linked.status).toBe(200);
     expect(linked.body.project.organization).toEqual({ id: 'org-kiln-test', name: 'Kiln Test Org' });
 
+    // The client goes into the app as a version of its own, in the chat like any run.
+    const wired = await wiredClient(id);
+    expect(wired.client).toContain(`createClient(SUPABASE_URL, SUPABASE_ANON_KEY`);
+    expect(wired.client).toContain('"https://abcdefghijklmnopqrst.supabase.co"');
+    expect(wired.client).toContain('"anon-key-of-abcdefghijklmnopqrst"');
+    expect(wired.dependency).toBe(SUPABASE_JS.range);
+    expect(wired.asked).toMatchObject({
+      role: 'user',
+      content: 'Connect the Supabase database “bakery-db” to this app',
+    });
+    expect(wired.reply).toMatchObject({ role: 'assistant', commitMessage: 'Connect Supabase (bakery-db)' });
+    expect(wired.reply.content).toContain('is connected');
+    expect(await treeText(id)).not.toContain('service-role-key-of-');
+
     const wrong = await call(
       t.app,
       calls.unlinkSupabaseProject,
@@ -306,6 +355,7 @@ describe("a project's Supabase database", { timeout: 90_000 }, () => {
     } finally {
       supabase.projects.unshift(...gone);
     }
+    await t.ctx.runs.drain();
   });
 
   it('keeps to one database provider, with the seed messages and 409', async () => {
@@ -345,6 +395,7 @@ describe("a project's Supabase database", { timeout: 90_000 }, () => {
       call(t.app, calls.linkSupabaseProject, { webId: id, projectRef: 'abcdefghijklmnopqrst' }, owner),
     ]);
     expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    await t.ctx.runs.drain();
   });
 });
 
@@ -397,6 +448,12 @@ describe('a self-hosted Supabase', { timeout: 90_000 }, () => {
     ]);
     expect(JSON.stringify(rows)).not.toContain(FAKE_SELF_HOSTED_KEYS.serviceRoleKey);
     expect(JSON.stringify([linked.body, status.body])).not.toContain(FAKE_SELF_HOSTED_KEYS.serviceRoleKey);
+
+    // The app gets the URL and the anon key; the service role key stays sealed on Kiln's side.
+    const wired = await wiredClient(id);
+    expect(wired.client).toContain(JSON.stringify(supabase.url));
+    expect(wired.client).toContain(JSON.stringify(FAKE_SELF_HOSTED_KEYS.anonKey));
+    expect(await treeText(id)).not.toContain(FAKE_SELF_HOSTED_KEYS.serviceRoleKey);
 
     // Unlinking forgets the keys; the project stays on Supabase.
     const unlinked = await call(

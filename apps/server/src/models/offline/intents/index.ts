@@ -7,6 +7,7 @@ import { nudgeFollowUpIntent } from './nudge-follow-up';
 import { replaceImageIntent } from './replace-image';
 import { responsiveIntent } from './responsive';
 import { addSectionIntent, removeSectionIntent } from './sections';
+import { supabaseConnectedIntent } from './supabase-connected';
 import { changeHeadingIntent, renameAppIntent, replaceTextIntent } from './text';
 import type { Intent, Recognised } from './types';
 import { useComponentIntent } from './use-component';
@@ -15,8 +16,10 @@ import { useComponentIntent } from './use-component';
 const EXCLUSIVE: Intent[] = [
   // The workspace's own follow-up once integration nudges are answered.
   nudgeFollowUpIntent,
-  // Kiln's own brief after INTEGRATE_COMPONENT: its words must not read as other intents.
+  // Kiln's own briefs after INTEGRATE_COMPONENT and INTEGRATE_SUPABASE: their words must not read as
+  // other intents.
   useComponentIntent,
+  supabaseConnectedIntent,
   fixErrorIntent,
   // The asset editor's prompt names each element exactly; it also reads like replace-text/-image.
   applyAssetsIntent,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildSupabaseBrief } from '../../../integrations/supabase/app-client';
 import { pageTitleIn } from './add-page';
 import { parseProblems } from './error-parse';
 import { recogniseIntents } from './index';
@@ -73,6 +74,18 @@ describe('recogniseIntents', () => {
     });
     // Only the exact follow-ups: a request that merely starts with the word is something else.
     expect(ids('Continue the hero with a pricing section')).not.toContain('nudge-follow-up');
+  });
+
+  it("reads Kiln's Supabase brief alone, and says what it cannot do", () => {
+    const context = { view: {} as never, conversation: {} as never, spec: () => undefined };
+    // The brief rides along with Kiln's message; its words ("sign-in", "page") are no other intent.
+    const message = `Connect the Supabase database “bakery-db” to this app\n\n${buildSupabaseBrief('bakery-db')}`;
+    const recognised = recogniseIntents(message);
+    expect(recognised.map((intent) => intent.id)).toEqual(['supabase-connected']);
+    expect(recognised[0]?.plan(context)).toMatchObject({
+      status: 'cannot',
+      reply: expect.stringContaining('“bakery-db” is connected'),
+    });
   });
 
   it('treats "a pricing page" as a page, not a section', () => {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@kiln/contracts';
 import type { Intent } from './types';
 
-const REAL_MODEL =
+export const REAL_MODEL =
   'To have the assistant wire an integration into the code, configure a real model (ANTHROPIC_API_KEY, OPENAI_API_KEY, or OPENAI_BASE_URL + KILN_MODEL) and restart Kiln.';
 
 /**

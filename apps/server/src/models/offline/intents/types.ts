@@ -17,6 +17,7 @@ export const INTENT_IDS = [
   'replace-image',
   'apply-assets',
   'use-component',
+  'supabase-connected',
 ] as const;
 export type IntentId = (typeof INTENT_IDS)[number];
 

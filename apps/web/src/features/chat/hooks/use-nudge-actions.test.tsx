@@ -63,4 +63,32 @@ describe('connecting from a nudge', () => {
     act(() => void vi.advanceTimersByTime(1_000));
     expect(sendFollowUp).not.toHaveBeenCalled();
   });
+
+  it("waits for the run connecting started (Supabase's client written) before carrying on", () => {
+    vi.useFakeTimers();
+    const sendFollowUp = vi.fn();
+    const before = createTestProject({ integrations: emptyIntegrations(), phase: 'COMPLETE' });
+    const { result, rerender } = renderHook(
+      ({ project }: { project: Project }) => useNudgeActions(project, sendFollowUp),
+      { wrapper, initialProps: { project: before } },
+    );
+    act(() => result.current.connectNudge('supabase', ['supabase']));
+    const linked: Project = {
+      ...before,
+      integrations: { ...before.integrations, supabase: { ref: 'abcdefghijklmnopqrst', wasEnabled: true } },
+    };
+    // Linked, and the run it started shows a moment later, inside the 300 ms.
+    rerender({ project: linked });
+    act(() => void vi.advanceTimersByTime(100));
+    rerender({ project: { ...linked, phase: 'INTEGRATE_SUPABASE' } });
+    act(() => void vi.advanceTimersByTime(1_000));
+    rerender({ project: { ...linked, phase: 'BUILD_PROJECT' } });
+    act(() => void vi.advanceTimersByTime(1_000));
+    expect(sendFollowUp).not.toHaveBeenCalled();
+
+    rerender({ project: { ...linked, phase: 'COMPLETE' } });
+    act(() => void vi.advanceTimersByTime(300));
+    expect(sendFollowUp).toHaveBeenCalledWith(MESSAGES.NUDGE_APPLY);
+    expect(sendFollowUp).toHaveBeenCalledTimes(1);
+  });
 });

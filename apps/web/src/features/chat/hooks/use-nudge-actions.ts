@@ -1,4 +1,4 @@
-import { type IntegrationType, LIMITS, MESSAGES, type Project } from '@kiln/contracts';
+import { type IntegrationType, isPhaseInProgress, LIMITS, MESSAGES, type Project } from '@kiln/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -29,10 +29,20 @@ export function useNudgeActions(project: Project, sendFollowUp: (text: string) =
     },
     [],
   );
+  // Connecting may start a run of its own (Supabase's client written into the app): the follow-up
+  // waits for it to end, as a message sent meanwhile would be refused.
+  const isBusy = isPhaseInProgress(project.phase);
+  const isBusyNow = useRef(isBusy);
+  useEffect(() => {
+    isBusyNow.current = isBusy;
+  }, [isBusy]);
   const followUpLater = useCallback(
-    (text: string) => {
+    (text: string, messageNudges: readonly IntegrationType[]) => {
       if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => sendFollowUp(text), LIMITS.integrationNudgeDelayMs);
+      timer.current = setTimeout(() => {
+        if (isBusyNow.current) waiting.current = messageNudges;
+        else sendFollowUp(text);
+      }, LIMITS.integrationNudgeDelayMs);
     },
     [sendFollowUp],
   );
@@ -40,12 +50,13 @@ export function useNudgeActions(project: Project, sendFollowUp: (text: string) =
   // Connected in its dialog: the project says so once the dialog's change reaches it.
   const { integrations, hasSentIntentMessage } = project;
   useEffect(() => {
-    if (!waiting.current) return;
-    const followUp = nudgeFollowUp(waiting.current, { integrations, hasSentIntentMessage });
+    if (!waiting.current || isBusy) return;
+    const messageNudges = waiting.current;
+    const followUp = nudgeFollowUp(messageNudges, { integrations, hasSentIntentMessage });
     if (!followUp) return;
     waiting.current = null;
-    followUpLater(followUp);
-  }, [integrations, hasSentIntentMessage, followUpLater]);
+    followUpLater(followUp, messageNudges);
+  }, [integrations, hasSentIntentMessage, isBusy, followUpLater]);
 
   const mutation = useMutation({
     mutationFn: ({ subtype }: { subtype: IntegrationType; messageNudges: readonly IntegrationType[] }) =>
@@ -56,7 +67,7 @@ export function useNudgeActions(project: Project, sendFollowUp: (text: string) =
         integrations: project.integrations,
         hasSentIntentMessage,
       });
-      if (followUp) followUpLater(followUp);
+      if (followUp) followUpLater(followUp, messageNudges);
     },
     onError: () => toast.error(MESSAGES.INTEGRATION_STATUS_FAILED),
   });
