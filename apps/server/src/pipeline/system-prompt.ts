@@ -1,4 +1,5 @@
 import { COMPONENT_PROJECT_RULES } from '../components/project-rules';
+import { SUPABASE_CLIENT_PATH } from '../integrations/supabase/app-client';
 
 /**
  * The assistant's instructions: the template's conventions, design guidance, the tool rules, and the
@@ -43,12 +44,20 @@ const BUILD_RULES = `How to work:
 - Finish with suggest (3–4 short follow-up prompts) and, only where it clearly helps, nudge_integration.
 - Then reply to the user in a few friendly sentences: what you built or changed. No code in the reply.`;
 
+/** Given when the app has Supabase's client (INTEGRATE_SUPABASE wrote it when the database was linked). */
+const SUPABASE_RULES = `Supabase is connected to this app. Its client is ${SUPABASE_CLIENT_PATH}:
+import { supabase } from '@/integrations/supabase/client'. Use it for sign-in (supabase.auth) and data
+(supabase.from('table')); never create a second client, and never write a Supabase key, the service role
+key or any other secret into the app. Handle loading and errors in the UI, and keep each user's rows
+theirs (the database enforces row-level security).`;
+
 const CHAT_RULES = `Chat mode: answer the user's question about their app and how to change it. You have no tools and
 must not claim to have changed anything. Be concise and concrete.`;
 
 export function buildSystemPrompt(input: SystemPromptInput): string {
   const parts = [CONVENTIONS, input.mode === 'build' ? BUILD_RULES : CHAT_RULES];
   if (input.isComponentProject) parts.push(COMPONENT_PROJECT_RULES);
+  if (input.files.includes(SUPABASE_CLIENT_PATH)) parts.push(SUPABASE_RULES);
   if (input.knowledgeBase.trim()) {
     parts.push(`The project owner's custom instructions (follow them):\n${input.knowledgeBase.trim()}`);
   }

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { SUPABASE_CLIENT_PATH } from '../integrations/supabase/app-client';
+import { buildSystemPrompt } from './system-prompt';
+
+const base = { mode: 'build' as const, knowledgeBase: '', isFirstPrompt: false };
+
+describe('the system prompt', () => {
+  it('tells the model about Supabase once the app has its client, and to keep keys out of the app', () => {
+    const prompt = buildSystemPrompt({ ...base, files: ['src/App.tsx', SUPABASE_CLIENT_PATH] });
+    expect(prompt).toContain('Supabase is connected to this app');
+    expect(prompt).toContain("import { supabase } from '@/integrations/supabase/client'");
+    expect(prompt).toContain('never write a Supabase key, the service role');
+    expect(buildSystemPrompt({ ...base, files: ['src/App.tsx'] })).not.toContain('Supabase');
+  });
+});
