@@ -119,6 +119,15 @@ export class SupabaseManagementApi {
     return ProjectSchema.parse(await this.request(token, 'POST', '/v1/projects', project));
   }
 
+  /** Runs SQL on a project's database (a migration): the rows of its last statement. */
+  async runQuery(token: string, ref: string, sql: string): Promise<unknown[]> {
+    return z.array(z.unknown()).parse(
+      await this.request(token, 'POST', `/v1/projects/${encodeURIComponent(ref)}/database/query`, {
+        query: sql,
+      }),
+    );
+  }
+
   /** The project's public (anon) key: the one an app's client may carry. */
   async anonKey(token: string, ref: string): Promise<string> {
     const keys = z

@@ -3,6 +3,8 @@ import { AppError } from '../../http/errors';
 import { outboundRefusal } from '../../http/outbound';
 
 const REQUEST_TIMEOUT_MS = 10_000;
+/** A migration may take a while (an index on a big table); Supabase's own limit is minutes. */
+const QUERY_TIMEOUT_MS = 120_000;
 const PREFIX = 'self-hosted:';
 
 /** The project secrets a self-hosted link keeps (seed 000 §5's reserved names, and the anon key). */
@@ -66,3 +68,49 @@ export async function verifySelfHosted(
     throw AppError.validation(MESSAGES.SUPABASE_SERVICE_KEY_REFUSED);
   }
 }
+
+/**
+ * Runs SQL on a self-hosted Supabase's database through its postgres-meta (`/pg/query` behind Kong,
+ * the service role key only), behind the same SSRF guard as the check. Postgres's error is thrown as
+ * it came, for the migration card.
+ */
+export async function runSelfHostedQuery(
+  url: string,
+  serviceRoleKey: string,
+  sql: string,
+  allowInternal: boolean,
+): Promise<unknown[]> {
+  const address = new URL(`${url.replace(/\/+$/, '')}/pg/query`);
+  if ((await outboundRefusal(address, allowInternal)) === 'internal') {
+    throw AppError.validation(MESSAGES.SUPABASE_HOST_INTERNAL);
+  }
+  let res: Response;
+  try {
+    res = await fetch(address, {
+      method: 'POST',
+      headers: {
+        apikey: serviceRoleKey,
+        authorization: `Bearer ${serviceRoleKey}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      body: JSON.stringify({ query: sql }),
+      redirect: 'error',
+      signal: AbortSignal.timeout(QUERY_TIMEOUT_MS),
+    });
+  } catch {
+    throw new AppError('upstream', MESSAGES.SUPABASE_SELF_HOSTED_UNREACHABLE);
+  }
+  const body = (await res.json().catch(() => null)) as unknown;
+  if (!res.ok) {
+    const detail =
+      body && typeof body === 'object' && 'error' in body
+        ? String((body as { error: unknown }).error)
+        : `HTTP ${res.status}`;
+    throw new SelfHostedQueryError(detail.slice(0, 500));
+  }
+  return Array.isArray(body) ? body : [];
+}
+
+/** Postgres refused a query on a self-hosted database: its words, for the owner and the model. */
+export class SelfHostedQueryError extends Error {}

@@ -7,6 +7,8 @@ import { integrationAccount, projectSecret } from '../../db/schema';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../../test/test-app';
 import { changeIntegrations } from '../project-integrations';
 import { SUPABASE_CLIENT_PATH, SUPABASE_JS } from './app-client';
+import { SupabaseManagementApi } from './management-api';
+import { runSelfHostedQuery } from './self-hosted';
 import {
   FAKE_SELF_HOSTED_KEYS,
   FAKE_SUPABASE_CLIENT,
@@ -507,5 +509,42 @@ describe('without Supabase configured', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('running SQL on a linked database (migrations)', () => {
+  const ref = 'abcdefghijklmnopqrst';
+  const TODOS = `create table public.todos (id uuid primary key default gen_random_uuid(), user_id uuid not null references auth.users (id), title text not null);
+alter table public.todos enable row level security;
+create policy "Own todos" on public.todos for all to authenticated using (auth.uid() = user_id) with check (auth.uid() = user_id);`;
+
+  it("runs on a cloud database through the Management API, with Postgres's refusal as it came", async () => {
+    await connect(owner);
+    const api = new SupabaseManagementApi({ apiUrl: supabase.url, ...CLIENT });
+    const token = supabase.issued.at(-1) ?? '';
+    const rows = await api.runQuery(
+      token,
+      ref,
+      `${TODOS}\nselect rowsecurity from pg_tables where schemaname = 'public' and tablename = 'todos';`,
+    );
+    expect(rows).toEqual([{ rowsecurity: true }]);
+    await expect(api.runQuery(token, ref, 'select * from missing')).rejects.toMatchObject({
+      status: 400,
+      detail: expect.stringContaining('relation "missing" does not exist'),
+    });
+  });
+
+  it('runs on a self-hosted database through postgres-meta, with the service role key only', async () => {
+    const { anonKey, serviceRoleKey } = FAKE_SELF_HOSTED_KEYS;
+    expect(
+      await runSelfHostedQuery(supabase.url, serviceRoleKey, `${TODOS}\nselect 1 as one;`, true),
+    ).toEqual([{ one: 1 }]);
+    await expect(
+      runSelfHostedQuery(supabase.url, serviceRoleKey, 'select * from missing', true),
+    ).rejects.toThrow('relation "missing" does not exist');
+    await expect(runSelfHostedQuery(supabase.url, anonKey, 'select 1', true)).rejects.toThrow('HTTP 401');
+    await expect(runSelfHostedQuery(supabase.url, serviceRoleKey, 'select 1', false)).rejects.toMatchObject({
+      message: MESSAGES.SUPABASE_HOST_INTERNAL,
+    });
   });
 });

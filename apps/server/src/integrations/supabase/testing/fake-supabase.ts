@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FakeDatabases } from './fake-database';
 
 /**
  * A stand-in for Supabase's Management API and OAuth server, speaking their wire protocol: the
@@ -44,6 +45,8 @@ export interface FakeSupabase {
   issued: string[];
   /** Token requests by grant type, to see a refresh happen. */
   grants: string[];
+  /** Each project's database (and the self-hosted one, as `self-hosted`): real Postgres, in memory. */
+  databases: FakeDatabases;
   revoke(token: string): void;
   close(): Promise<void>;
 }
@@ -64,6 +67,7 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
   const refreshTokens = new Set<string>();
   const fake: Omit<FakeSupabase, 'url' | 'close'> = {
     organizations: [{ id: 'org-kiln-test', name: 'Kiln Test Org' }],
+    databases: new FakeDatabases(),
     projects: [
       {
         id: 'abcdefghijklmnopqrst',
@@ -157,6 +161,16 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
       }
       return json(res, 200, { users: [], aud: 'authenticated' });
     }
+    // postgres-meta behind Kong: the service role key only.
+    if (req.method === 'POST' && url.pathname === '/pg/query') {
+      const service = FAKE_SELF_HOSTED_KEYS.serviceRoleKey;
+      if (req.headers.apikey !== service || req.headers.authorization !== `Bearer ${service}`) {
+        return json(res, 401, { message: 'Invalid authentication credentials' });
+      }
+      const { query } = JSON.parse((await readBody(req)) || '{}') as { query?: string };
+      const result = await fake.databases.query('self-hosted', query ?? '');
+      return result.ok ? json(res, 200, result.rows) : json(res, 400, { error: result.message });
+    }
     const bearer = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
     if (!tokens.has(bearer)) return json(res, 401, { message: 'Unauthorized' });
     if (req.method === 'GET' && url.pathname === '/v1/projects') return json(res, 200, fake.projects);
@@ -193,6 +207,16 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
         status: created.status,
       });
     }
+    const query = /^\/v1\/projects\/([^/]+)\/database\/query$/.exec(url.pathname);
+    if (req.method === 'POST' && query) {
+      const ref = decodeURIComponent(query[1] ?? '');
+      if (!fake.projects.some((p) => p.ref === ref)) return json(res, 404, { message: 'Project not found' });
+      const body = JSON.parse((await readBody(req)) || '{}') as { query?: string };
+      const result = await fake.databases.query(ref, body.query ?? '');
+      return result.ok
+        ? json(res, 201, result.rows)
+        : json(res, 400, { message: `Failed to run sql query: ERROR:  ${result.message}` });
+    }
     const one = /^\/v1\/projects\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && one) {
       const found = fake.projects.find((p) => p.ref === decodeURIComponent(one[1] ?? ''));
@@ -211,10 +235,12 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const close = () =>
-    new Promise<void>((resolve) => {
+  const close = async () => {
+    await new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());
     });
+    await fake.databases.close();
+  };
   return Object.assign(fake, { url: `http://127.0.0.1:${port}`, close });
 }
