@@ -218,7 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
     `${env.publicUrl}${calls.supabaseOAuthCallback.path}`,
     app.log,
   );
-  registerSupabaseRoutes(routes, ctx, supabaseAccounts);
+  registerSupabaseRoutes(routes, ctx, supabaseAccounts, realtime);
   registerComponentRoutes(routes, ctx);
   await registerAssetRoutes(app, routes, ctx);
   registerDeployRoutes(routes, ctx, { log: app.log, builder, store, realtime });

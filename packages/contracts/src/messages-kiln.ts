@@ -57,4 +57,9 @@ export const KILN_MESSAGES = {
   SUPABASE_SERVICE_KEY_REFUSED: 'Your Supabase did not accept that service role key.',
   SUPABASE_SELF_HOSTED_LINKED: 'Self-hosted Supabase connected successfully',
   SUPABASE_NOT_LINKED: 'This project is not linked to that Supabase project.',
+  MIGRATION_NOT_FOUND: 'Migration not found',
+  MIGRATION_ALREADY_APPLIED: 'This migration has already been applied.',
+  MIGRATION_NEEDS_SUPABASE: 'Link a Supabase database to this project to apply its migrations.',
+  MIGRATION_APPLIED: 'Migration applied to your database',
+  MIGRATION_FAILED: 'The database refused this migration',
 } as const;

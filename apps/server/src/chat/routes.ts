@@ -2,6 +2,7 @@ import { calls, MESSAGES, parseMessageContent } from '@kiln/contracts';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import type { Routes } from '../http/route';
+import { migrationStatuses, withMigrationStatuses } from '../integrations/supabase/migrations';
 import { loadReadableProject } from '../projects/access';
 import { tokenStats } from '../usage/service';
 import { presentMessage } from './presenter';
@@ -40,7 +41,17 @@ export function registerChatRoutes(routes: Routes, ctx: AppContext): void {
     const { project, isOwner } = await loadReadableProject(db, env, body.webId, viewer);
     assertCanChat(isOwner, viewer);
     const rows = await listMessages(db, project.id);
-    return { success: true, data: rows.map((row) => presentMessage(row, ctx.runs.liveContent(row.id))) };
+    // Migration cards carry their status as of now (an approval changes it after the reply was written).
+    const migrations = rows.some((row) => row.content.includes('"type":"migration"'))
+      ? await migrationStatuses(db, project.id)
+      : null;
+    return {
+      success: true,
+      data: rows.map((row) => {
+        const item = presentMessage(row, ctx.runs.liveContent(row.id));
+        return migrations ? { ...item, content: withMigrationStatuses(item.content, migrations) } : item;
+      }),
+    };
   });
 
   routes.authed(calls.getSuggestions).handle(async ({ viewer, body }) => {

@@ -3,9 +3,9 @@
  * each user's link to an integration's account (OAuth tokens). Values and tokens are AES-256-GCM ciphertexts under `KILN_SECRETS_KEY` (security rule 4); only their last
  * four characters are ever shown. Re-exported by `schema.ts`, the one schema drizzle-kit reads.
  */
-import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { project, user } from './schema';
+import { chatMessage, project, user } from './schema';
 
 export const projectSecret = pgTable(
   'project_secret',
@@ -39,5 +39,36 @@ export const integrationAccount = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.provider] })],
 );
 
+/**
+ * A database migration the assistant wrote for the project's linked Supabase (`supabase/migrations/`
+ * in the app, the `migration` part in its reply): applied to the database only when the owner
+ * approves it, and its outcome kept for the card.
+ */
+export const databaseMigration = pgTable(
+  'database_migration',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    /** The assistant message whose reply shows it. */
+    messageId: text('message_id')
+      .notNull()
+      .references(() => chatMessage.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    sql: text('sql').notNull(),
+    status: text('status', { enum: ['pending', 'applied', 'failed'] })
+      .notNull()
+      .default('pending'),
+    error: text('error'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('database_migration_project_idx').on(t.projectId, t.createdAt)],
+);
+
+export type DatabaseMigrationRow = typeof databaseMigration.$inferSelect;
 export type IntegrationAccountRow = typeof integrationAccount.$inferSelect;
 export type ProjectSecretRow = typeof projectSecret.$inferSelect;

@@ -1,5 +1,7 @@
 import type { FileChange, IntegrationType } from '@kiln/contracts';
 import { type ToolSet, tool } from 'ai';
+import { newId } from '../db/ids';
+import { migrationProblems } from '../integrations/supabase/migration-rules';
 import { TOOL_INPUTS, type ToolName } from './tools/inputs';
 import { type ProjectWorkspace, ToolError } from './tools/workspace';
 
@@ -13,6 +15,8 @@ export class TurnRecord {
   projectName: string | null = null;
   commitMessage: string | null = null;
   readonly dependencies = new Map<string, string>();
+  /** Migrations written for the linked Supabase, in order; applied only once the owner approves. */
+  readonly migrations: WrittenMigration[] = [];
 
   get hasChanges(): boolean {
     return this.files.size > 0 || this.dependencies.size > 0;
@@ -27,6 +31,9 @@ export class TurnRecord {
     this.changeLog.push(change);
   }
 }
+
+/** A migration a turn wrote: its id becomes the card's and the database row's. */
+export type WrittenMigration = { id: string; name: string; path: string; sql: string };
 
 export interface ToolHooks {
   /** A tool is about to change files: the run shows its sub-phase. */
@@ -50,9 +57,23 @@ async function addDependency(workspace: ProjectWorkspace, name: string, version:
   throw new ToolError(installed.message);
 }
 
-/** The AI SDK tools of one turn, executing on the project's workspace. Chat mode gets none. */
-export function createTools(workspace: ProjectWorkspace, record: TurnRecord, hooks: ToolHooks): ToolSet {
-  return {
+/** `supabase/migrations/<UTC yyyymmddhhmmss><nn>_<name>.sql`, ordered as written, like Supabase's CLI names them. */
+function migrationPath(name: string, index: number, now = new Date()): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `supabase/migrations/${stamp}${String(index).padStart(2, '0')}_${name}.sql`;
+}
+
+/**
+ * The AI SDK tools of one turn, executing on the project's workspace. Chat mode gets none; an app
+ * with Supabase's client also gets `write_migration`.
+ */
+export function createTools(
+  workspace: ProjectWorkspace,
+  record: TurnRecord,
+  hooks: ToolHooks,
+  options: { migrations?: boolean } = {},
+): ToolSet {
+  const tools: ToolSet = {
     list_files: tool({
       description: TOOL_INPUTS.list_files.description,
       inputSchema: TOOL_INPUTS.list_files,
@@ -153,4 +174,24 @@ export function createTools(workspace: ProjectWorkspace, record: TurnRecord, hoo
       },
     }),
   };
+  if (!options.migrations) return tools;
+  tools.write_migration = tool({
+    description: TOOL_INPUTS.write_migration.description,
+    inputSchema: TOOL_INPUTS.write_migration,
+    execute: async ({ name, sql }) => {
+      // Row-level security by default: the model hears why and writes it again.
+      const problems = migrationProblems(sql);
+      if (problems.length > 0) {
+        throw new ToolError(
+          `Migration refused:\n${problems.map((problem) => `- ${problem.message}`).join('\n')}`,
+        );
+      }
+      hooks.onWrite('write_migration');
+      const path = await workspace.writeFile(migrationPath(name, record.migrations.length), `${sql}\n`);
+      record.change(path, 'create');
+      record.migrations.push({ id: newId(), name, path, sql });
+      return `Wrote ${path}. It runs on the database once the owner approves it in the chat.`;
+    },
+  });
+  return tools;
 }

@@ -2,6 +2,7 @@ import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { ModelMessage } from 'ai';
 import type { BaseContext } from '../context';
 import type { RepoStore } from '../git/repo-store';
+import { SUPABASE_CLIENT_PATH } from '../integrations/supabase/app-client';
 import { setGeneratedName } from '../projects/repository';
 import { recordUsage } from '../usage/repository';
 import type { MessageStream } from './message-stream';
@@ -47,6 +48,7 @@ export async function modelTurn(
   const output = await runTurn({
     model,
     system,
+    canWriteMigrations: files.includes(SUPABASE_CLIENT_PATH),
     messages,
     workspace,
     signal,

@@ -1,6 +1,7 @@
 import { partMarkup } from '@kiln/contracts';
 import { findMessage, updateMessage } from '../chat/repository';
 import type { Db } from '../db/client';
+import { recordMigrations } from '../integrations/supabase/migrations';
 import { nameFromPrompt } from '../projects/naming';
 import { setGeneratedName } from '../projects/repository';
 import type { PendingCommit } from './check-turn';
@@ -70,6 +71,15 @@ export async function finishRun(
       });
       await deps.engine.makeCurrent(request.projectId, commit.hash, request.navigationUrl);
     }
+    // The version holds the migrations' files; the database waits for the owner's approval.
+    const migrations = await recordMigrations(ctx.db, {
+      projectId: request.projectId,
+      messageId: request.assistantMessageId,
+      migrations: records.flatMap((r) => r.migrations),
+    });
+    for (const migration of migrations) stream.append(partMarkup({ type: 'migration', ...migration }));
+    if (migrations.length > 0)
+      realtime.emitToOwners(request.projectId, 'edit:complete:migrations', { migrations });
     await apply({ type: 'PHASE_DONE' }); // → COMPLETE
   }
   if (suggestions.length > 0 && current().phase !== 'FAILED') {

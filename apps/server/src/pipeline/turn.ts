@@ -20,6 +20,8 @@ export interface TurnInput {
   onMarkup(markup: string): void;
   onWrite(tool: ToolName): void;
   onProjectName?(name: string): void;
+  /** The app has Supabase's client: the model may write migrations. */
+  canWriteMigrations?: boolean;
 }
 
 export interface TurnOutput {
@@ -48,10 +50,12 @@ function toError(error: unknown): Error {
 export async function runTurn(input: TurnInput): Promise<TurnOutput> {
   const record = new TurnRecord();
   const tools = input.workspace
-    ? createTools(input.workspace, record, {
-        onWrite: input.onWrite,
-        onProjectName: (name) => input.onProjectName?.(name),
-      })
+    ? createTools(
+        input.workspace,
+        record,
+        { onWrite: input.onWrite, onProjectName: (name) => input.onProjectName?.(name) },
+        { migrations: input.canWriteMigrations === true },
+      )
     : undefined;
   const result = streamText({
     model: input.model,

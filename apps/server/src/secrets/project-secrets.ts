@@ -45,6 +45,19 @@ export class ProjectSecrets {
     return presentSecret(row);
   }
 
+  /**
+   * One value in the clear, for the server to send to the integration's own service (a self-hosted
+   * Supabase's service role key to its database). Never to a client, a model or a log.
+   */
+  async reveal(projectId: string, name: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ valueEnc: projectSecret.valueEnc })
+      .from(projectSecret)
+      .where(and(eq(projectSecret.projectId, projectId), eq(projectSecret.name, name)))
+      .limit(1);
+    return row ? this.box.open(row.valueEnc) : null;
+  }
+
   /** False when the project has no secret of that name. */
   async remove(projectId: string, name: string): Promise<boolean> {
     const removed = await this.db

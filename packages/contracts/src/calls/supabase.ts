@@ -9,6 +9,7 @@ import {
   RawResponseSchema,
   SuccessMessageSchema,
 } from '../core';
+import { MigrationSchema } from '../entities/migration';
 import { SupabaseOrganizationSchema, SupabaseProjectSchema } from '../entities/supabase';
 import { MESSAGES } from '../messages';
 
@@ -105,6 +106,17 @@ export const unlinkSupabaseProject = defineCall({
   response: SuccessMessageSchema,
 });
 
+export const applySupabaseMigration = defineCall({
+  method: 'POST',
+  path: '/api/supabase/apply-migration',
+  auth: 'required',
+  summary:
+    "Kiln's own: the owner approves a migration the assistant wrote (its `migration` card); it runs on the " +
+    'linked database and answers with its outcome, also sent as `integrations:supabase:migration:status`.',
+  body: z.object({ webId: IdSchema, migrationId: IdSchema }),
+  response: dataEnvelope(MigrationSchema),
+});
+
 export const logoutSupabase = defineCall({
   method: 'POST',
   path: '/api/supabase/logout',
@@ -147,6 +159,7 @@ export const supabaseCalls = {
   linkSupabaseProject,
   connectSelfHostedSupabase,
   unlinkSupabaseProject,
+  applySupabaseMigration,
   logoutSupabase,
   connectSupabase,
   supabaseOAuthCallback,

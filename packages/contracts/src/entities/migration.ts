@@ -9,5 +9,7 @@ export const MigrationSchema = z.object({
   name: z.string(),
   sql: z.string(),
   status: MigrationStatusSchema,
+  /** Kiln's own: why the database (or the row-level-security rule) refused it, once it failed. */
+  error: z.string().optional(),
 });
 export type Migration = z.infer<typeof MigrationSchema>;

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 const REQUEST_TIMEOUT_MS = 15_000;
+/** A migration may take a while (an index on a big table); Supabase's own limit is minutes. */
+const QUERY_TIMEOUT_MS = 120_000;
 
 export interface SupabaseOAuthConfig {
   /** https://api.supabase.com, or where a test's fake answers. */
@@ -121,11 +123,17 @@ export class SupabaseManagementApi {
 
   /** Runs SQL on a project's database (a migration): the rows of its last statement. */
   async runQuery(token: string, ref: string, sql: string): Promise<unknown[]> {
-    return z.array(z.unknown()).parse(
-      await this.request(token, 'POST', `/v1/projects/${encodeURIComponent(ref)}/database/query`, {
-        query: sql,
-      }),
-    );
+    return z
+      .array(z.unknown())
+      .parse(
+        await this.request(
+          token,
+          'POST',
+          `/v1/projects/${encodeURIComponent(ref)}/database/query`,
+          { query: sql },
+          QUERY_TIMEOUT_MS,
+        ),
+      );
   }
 
   /** The project's public (anon) key: the one an app's client may carry. */
@@ -140,7 +148,7 @@ export class SupabaseManagementApi {
 
   private async token(form: Record<string, string>): Promise<SupabaseGrant> {
     const basic = Buffer.from(`${this.config.clientId}:${this.config.clientSecret}`).toString('base64');
-    const answer = await this.send(`${this.config.apiUrl}/v1/oauth/token`, {
+    const answer = await this.send(`${this.config.apiUrl}/v1/oauth/token`, REQUEST_TIMEOUT_MS, {
       method: 'POST',
       headers: {
         authorization: `Basic ${basic}`,
@@ -157,8 +165,14 @@ export class SupabaseManagementApi {
     };
   }
 
-  private request(token: string, method: string, path: string, body?: unknown): Promise<unknown> {
-    return this.send(`${this.config.apiUrl}${path}`, {
+  private request(
+    token: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+  ): Promise<unknown> {
+    return this.send(`${this.config.apiUrl}${path}`, timeoutMs, {
       method,
       headers: {
         authorization: `Bearer ${token}`,
@@ -169,10 +183,10 @@ export class SupabaseManagementApi {
     });
   }
 
-  private async send(url: string, init: RequestInit): Promise<unknown> {
+  private async send(url: string, timeoutMs: number, init: RequestInit): Promise<unknown> {
     let res: Response;
     try {
-      res = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      res = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
     } catch (err) {
       throw new SupabaseApiError(0, `Supabase could not be reached: ${(err as Error).message}`);
     }

@@ -15,14 +15,19 @@ import { popupPage } from '../../http/popup-page';
 import type { Routes } from '../../http/route';
 import { loadOwnedProject } from '../../projects/access';
 import { findProjectWithOwner } from '../../projects/repository';
+import type { Realtime } from '../../realtime/socket';
 import { changeIntegrations } from '../project-integrations';
 import type { CallbackOutcome, SupabaseAccounts } from './accounts';
 import { cloudProjectUrl, type SupabaseClientConfig } from './app-client';
 import { type ManagementOrganization, type ManagementProject, SupabaseApiError } from './management-api';
+import { migrationProblems } from './migration-rules';
+import { findMigration, presentMigration, settleMigration } from './migrations';
 import {
   isSelfHostedRef,
   presentSelfHosted,
+  runSelfHostedQuery,
   SELF_HOSTED_SECRETS,
+  SelfHostedQueryError,
   selfHostedRef,
   verifySelfHosted,
 } from './self-hosted';
@@ -167,8 +172,53 @@ async function wireIntoApp(
   }
 }
 
+/**
+ * Runs an approved migration on the project's database: the row-level-security rule once more (what
+ * runs is what the rule allows, whoever wrote the row), then the cloud Management API or the
+ * self-hosted postgres-meta. Postgres's refusal is returned, for the card and the model; anything
+ * else (the account's link gone, Supabase unreachable) is thrown as the dialog's errors are.
+ */
+async function runMigration(
+  ctx: AppContext,
+  accounts: SupabaseAccounts,
+  userId: string,
+  projectId: string,
+  ref: string,
+  sql: string,
+): Promise<string | null> {
+  const problems = migrationProblems(sql);
+  if (problems.length > 0) return problems.map((problem) => problem.message).join(' ');
+  if (isSelfHostedRef(ref)) {
+    const url = await ctx.secrets.reveal(projectId, SELF_HOSTED_SECRETS.url);
+    const key = await ctx.secrets.reveal(projectId, SELF_HOSTED_SECRETS.serviceRoleKey);
+    if (!url || !key) throw AppError.conflict(MESSAGES.MIGRATION_NEEDS_SUPABASE);
+    try {
+      await runSelfHostedQuery(url, key, sql, ctx.env.allowInternalHosts);
+      return null;
+    } catch (err) {
+      if (err instanceof SelfHostedQueryError) return err.message;
+      throw err;
+    }
+  }
+  const api = accounts.requireApi();
+  const token = await accounts.requireToken(userId);
+  try {
+    await api.runQuery(token, ref, sql);
+    return null;
+  } catch (err) {
+    // Postgres's own refusal comes back as a 400 with its words; everything else is the link's.
+    if (err instanceof SupabaseApiError && err.status === 400) return err.detail.slice(0, 500);
+    return upstream(accounts, userId, () => Promise.reject(err));
+  }
+}
+
 /** Seed 002 §7's Supabase calls: the account link (connect popup, status, projects, logout) and a project's database (create, link, unlink). */
-export function registerSupabaseRoutes(routes: Routes, ctx: AppContext, accounts: SupabaseAccounts): void {
+export function registerSupabaseRoutes(
+  routes: Routes,
+  ctx: AppContext,
+  accounts: SupabaseAccounts,
+  realtime: Realtime,
+): void {
   routes.authed(calls.connectSupabase).handle(async ({ viewer, body, reply }) => {
     if (body.email.toLowerCase() !== viewer.user.email.toLowerCase()) {
       throw AppError.forbidden(MESSAGES.SUPABASE_CONNECT_EMAIL_MISMATCH);
@@ -304,6 +354,33 @@ export function registerSupabaseRoutes(routes: Routes, ctx: AppContext, accounts
     });
     if (isSelfHostedRef(body.projectRef)) await forgetSelfHosted(ctx, project.id);
     return { success: true, message: MESSAGES.SUPABASE_UNLINKED };
+  });
+
+  routes.authed(calls.applySupabaseMigration).handle(async ({ viewer, body }) => {
+    const { project } = await loadOwnedProject(ctx.db, ctx.env, body.webId, viewer);
+    const migration = await findMigration(ctx.db, project.id, body.migrationId);
+    if (!migration) throw AppError.notFound(MESSAGES.MIGRATION_NOT_FOUND);
+    if (migration.status === 'applied') throw AppError.conflict(MESSAGES.MIGRATION_ALREADY_APPLIED);
+    const ref = project.integrations.supabase.ref;
+    if (!ref) throw AppError.conflict(MESSAGES.MIGRATION_NEEDS_SUPABASE);
+    // The project's slot: no run, deploy or second approval changes it meanwhile.
+    const slot = ctx.runs.reserve(project.id, viewer.user.id);
+    if (!slot) throw AppError.conflict(MESSAGES.GENERATION_RUNNING);
+    try {
+      const refusal = await runMigration(ctx, accounts, viewer.user.id, project.id, ref, migration.sql);
+      const outcome = await settleMigration(ctx.db, migration.id, refusal);
+      realtime.emitToOwners(project.id, 'integrations:supabase:migration:status', {
+        migrationId: migration.id,
+        status: outcome.status,
+        ...(refusal ? { error: refusal } : {}),
+      });
+      return {
+        success: true,
+        data: { ...presentMigration(outcome), ...(refusal ? { error: refusal } : {}) },
+      };
+    } finally {
+      slot.release();
+    }
   });
 
   routes.authed(calls.logoutSupabase).handle(async ({ viewer }) => {

@@ -3,11 +3,13 @@ import path from 'node:path';
 import { calls, type Integrations, MESSAGE_TEMPLATES, MESSAGES } from '@kiln/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../db/ids';
 import { integrationAccount, projectSecret } from '../../db/schema';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../../test/test-app';
 import { changeIntegrations } from '../project-integrations';
 import { SUPABASE_CLIENT_PATH, SUPABASE_JS } from './app-client';
 import { SupabaseManagementApi } from './management-api';
+import { recordMigrations } from './migrations';
 import { runSelfHostedQuery } from './self-hosted';
 import {
   FAKE_SELF_HOSTED_KEYS,
@@ -546,5 +548,85 @@ create policy "Own todos" on public.todos for all to authenticated using (auth.u
     await expect(runSelfHostedQuery(supabase.url, serviceRoleKey, 'select 1', false)).rejects.toMatchObject({
       message: MESSAGES.SUPABASE_HOST_INTERNAL,
     });
+  });
+});
+
+describe('approving a migration the assistant wrote', { timeout: 90_000 }, () => {
+  const TODOS = `create table public.todos (id uuid primary key default gen_random_uuid(), user_id uuid not null references auth.users (id), title text not null);
+alter table public.todos enable row level security;
+create policy "Own todos" on public.todos for all to authenticated using (auth.uid() = user_id) with check (auth.uid() = user_id);`;
+
+  /** A migration as a finished run leaves it: a pending row on the reply of the project's last run. */
+  async function written(id: string, name: string, sql: string) {
+    const history = (await call(t.app, calls.getChatHistory, { webId: id }, owner)).body.data;
+    const messageId = history.findLast((m: { role: string }) => m.role === 'assistant')._id;
+    const [migration] = await recordMigrations(t.ctx.db, {
+      projectId: id,
+      messageId,
+      migrations: [{ id: newId(), name, path: `supabase/migrations/20261125000000_${name}.sql`, sql }],
+    });
+    return migration?.id ?? '';
+  }
+  const approve = (id: string, migrationId: string, as: TestUser = owner) =>
+    call(t.app, calls.applySupabaseMigration, { webId: id, migrationId }, as);
+
+  it('runs on the linked cloud database once, and reports what Postgres refused', async () => {
+    await connect(owner);
+    const id = await newProject('A chore chart');
+    // Its own table: the fake's database for this ref is shared with the tests above.
+    const unlinked = await written(id, 'create_errands', TODOS.replaceAll('todos', 'errands'));
+    expect((await approve(id, unlinked)).body.message).toBe(MESSAGES.MIGRATION_NEEDS_SUPABASE);
+    await call(t.app, calls.linkSupabaseProject, { webId: id, projectRef: 'abcdefghijklmnopqrst' }, owner);
+    await t.ctx.runs.drain();
+
+    expect((await approve(id, unlinked, other)).status).toBe(403);
+    const applied = await approve(id, unlinked);
+    expect(applied.status).toBe(200);
+    expect(applied.body.data).toMatchObject({ id: unlinked, name: 'create_errands', status: 'applied' });
+    const tables = await supabase.databases.query(
+      'abcdefghijklmnopqrst',
+      "select rowsecurity from pg_tables where tablename = 'errands'",
+    );
+    expect(tables).toEqual({ ok: true, rows: [{ rowsecurity: true }] });
+    const again = await approve(id, unlinked);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(MESSAGES.MIGRATION_ALREADY_APPLIED);
+
+    const broken = await written(id, 'add_priority', 'alter table public.chores add column priority int;');
+    const failed = await approve(id, broken);
+    expect(failed.body.data).toMatchObject({
+      status: 'failed',
+      error: expect.stringContaining('relation "public.chores" does not exist'),
+    });
+    // A row that breaks the rule (whatever wrote it) never reaches the database.
+    const open = await written(id, 'create_open', 'create table public.open_notes (id int);');
+    expect((await approve(id, open)).body.data).toMatchObject({
+      status: 'failed',
+      error: expect.stringContaining('without row-level security'),
+    });
+    const openTables = await supabase.databases.query(
+      'abcdefghijklmnopqrst',
+      "select 1 from pg_tables where tablename = 'open_notes'",
+    );
+    expect(openTables).toEqual({ ok: true, rows: [] });
+    expect((await approve(id, 'no-such-migration')).status).toBe(404);
+  });
+
+  it('runs on a self-hosted database with its sealed service role key', async () => {
+    const id = await newProject('A guest list');
+    await call(
+      t.app,
+      calls.connectSelfHostedSupabase,
+      { webId: id, url: supabase.url, ...FAKE_SELF_HOSTED_KEYS },
+      owner,
+    );
+    await t.ctx.runs.drain();
+    const migration = await written(id, 'create_guests', TODOS.replaceAll('todos', 'guests'));
+    expect((await approve(id, migration)).body.data).toMatchObject({ status: 'applied' });
+    const tables = await supabase.databases.query(
+      'self-hosted',
+      "select rowsecurity from pg_tables where tablename = 'guests'",
+    );
+    expect(tables).toEqual({ ok: true, rows: [{ rowsecurity: true }] });
   });
 });

@@ -49,6 +49,22 @@ export const TOOL_INPUTS = {
   nudge_integration: z
     .object({ integration: IntegrationTypeSchema, reason: z.string().trim().max(300) })
     .describe('Suggest connecting an integration the app would benefit from.'),
+  write_migration: z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .min(3)
+        .max(60)
+        .regex(/^[a-z0-9][a-z0-9_]*$/, 'Use lower-case words joined by underscores, e.g. create_todos')
+        .describe('What it does, e.g. create_todos'),
+      sql: z.string().trim().min(1).max(100_000).describe('Postgres SQL for the linked Supabase database'),
+    })
+    .describe(
+      'Add a SQL migration for the linked Supabase database (supabase/migrations/). Every table you create ' +
+        'must enable row level security and get policies in the same migration. The owner approves it ' +
+        'before it runs.',
+    ),
   set_project_name: z
     .object({ name: z.string().trim().min(1).max(40) })
     .describe('Name the project (2–4 words), once, on the first prompt.'),
@@ -67,4 +83,5 @@ export const WRITING_TOOLS: readonly ToolName[] = [
   'delete_file',
   'rename_file',
   'add_dependency',
+  'write_migration',
 ];
