@@ -76,7 +76,13 @@ function PartView({ part, parts, isLatest, isStreaming }: PartViewProps) {
           name={part.name}
           sql={part.sql}
           status={live?.status ?? part.status}
-          error={live?.error}
+          error={live ? live.error : part.error}
+          {...(chat.isOwner && !chat.isBusy
+            ? {
+                onApprove: () => chat.applyMigration(part.id),
+                isApproving: chat.applyingMigration === part.id,
+              }
+            : {})}
         />
       );
     }

@@ -22,6 +22,9 @@ export type ChatContextValue = {
   /** Opens the integration's dialog from its nudge (only for CONNECTABLE_NUDGES). */
   connectNudge: (subtype: IntegrationType, messageNudges: readonly IntegrationType[]) => void;
   openDiff: (commits: DiffCommits) => void;
+  /** The owner approves a migration card; the one being applied, if any. */
+  applyMigration: (migrationId: string) => void;
+  applyingMigration: string | null;
 };
 
 export const ChatContext = createContext<ChatContextValue | null>(null);

@@ -9,6 +9,7 @@ import { SupabaseDialog } from '@/features/supabase';
 import { errorMessage } from '@/lib/api-client';
 import { chatHistoryQueryOptions, chatKeys, modelsQueryOptions } from '../api';
 import { useChatSession } from '../chat-session';
+import { useApplyMigration } from '../hooks/use-apply-migration';
 import { useChatActions } from '../hooks/use-chat-actions';
 import { useChatSender } from '../hooks/use-chat-sender';
 import { type MigrationStatuses, useChatStream } from '../hooks/use-chat-stream';
@@ -94,6 +95,11 @@ export function ChatPanel({ project, socket, listRect }: ChatPanelProps) {
   const nudges = useNudgeActions(project, sendFollowUp);
   const { denyNudge, denyingNudge, connectNudge } = nudges;
   const hiccup = useHiccupDialog(project.isOwner, user, history.data);
+  const {
+    mutate: applyMigration,
+    isPending: isApplyingMigration,
+    variables: applyingMigrationId,
+  } = useApplyMigration(webId);
 
   const rows = useMemo(() => buildTranscript(history.data ?? []), [history.data]);
   const modelList = models.data ?? [];
@@ -115,6 +121,8 @@ export function ChatPanel({ project, socket, listRect }: ChatPanelProps) {
       denyNudge,
       connectNudge,
       openDiff: bridge.openDiff,
+      applyMigration: (migrationId) => applyMigration(migrationId),
+      applyingMigration: isApplyingMigration ? (applyingMigrationId ?? null) : null,
     }),
     [
       project,
@@ -129,6 +137,9 @@ export function ChatPanel({ project, socket, listRect }: ChatPanelProps) {
       denyNudge,
       connectNudge,
       bridge,
+      applyMigration,
+      isApplyingMigration,
+      applyingMigrationId,
     ],
   );
 

@@ -34,6 +34,8 @@ function chatContext(overrides: Partial<ChatContextValue> = {}): ChatContextValu
     denyNudge: vi.fn(),
     connectNudge: vi.fn(),
     openDiff: vi.fn(),
+    applyMigration: vi.fn(),
+    applyingMigration: null,
     ...overrides,
   };
 }
@@ -183,6 +185,40 @@ describe('an assistant message', () => {
     expect(screen.getByText('Pending')).toBeDefined();
     expect(screen.getByRole('region', { name: 'Suggested integration: Supabase' })).toBeDefined();
     expect(screen.getByText(MESSAGES.CRITICAL_BUILD_ERROR)).toBeDefined();
+  });
+
+  it('lets the owner approve a migration card, shows its outcome, and offers visitors nothing', async () => {
+    const context = renderInChat(
+      <AssistantMessage item={historyItem({ role: 'assistant', content })} isLatest={false} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Approve and run' }));
+    expect(context.applyMigration).toHaveBeenCalledWith('mig1');
+    cleanup();
+
+    renderInChat(
+      <AssistantMessage item={historyItem({ role: 'assistant', content })} isLatest={false} />,
+      chatContext({
+        migrationStatuses: { mig1: { status: 'failed', error: 'relation "rooms" does not exist' } },
+      }),
+    );
+    expect(screen.getByText('Failed')).toBeDefined();
+    expect(screen.getByRole('alert').textContent).toBe('relation "rooms" does not exist');
+    expect(screen.getByRole('button', { name: 'Run again' })).toBeDefined();
+    cleanup();
+
+    renderInChat(
+      <AssistantMessage item={historyItem({ role: 'assistant', content })} isLatest={false} />,
+      chatContext({ isOwner: false }),
+    );
+    expect(screen.queryByRole('button', { name: 'Approve and run' })).toBeNull();
+    cleanup();
+
+    renderInChat(
+      <AssistantMessage item={historyItem({ role: 'assistant', content })} isLatest={false} />,
+      chatContext({ migrationStatuses: { mig1: { status: 'applied' } } }),
+    );
+    expect(screen.getByText('Applied')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Approve and run' })).toBeNull();
   });
 
   it('shows integration nudges to premium users only', () => {

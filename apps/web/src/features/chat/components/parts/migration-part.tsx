@@ -1,7 +1,9 @@
 import type { MigrationStatus } from '@kiln/contracts';
-import { ChevronRight, Database } from 'lucide-react';
+import { ChevronRight, Database, Play } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import { Spinner } from '@/components/ui/spinner';
 
 export type MigrationPartProps = {
   name: string;
@@ -9,6 +11,9 @@ export type MigrationPartProps = {
   status: MigrationStatus;
   /** Why it failed, when the server said. */
   error?: string;
+  /** The owner's approval: runs it on the linked database (absent for visitors and applied ones). */
+  onApprove?: () => void;
+  isApproving?: boolean;
 };
 
 const STATUS_BADGES: Record<MigrationStatus, { label: string; variant: 'neutral' | 'success' | 'danger' }> = {
@@ -18,7 +23,14 @@ const STATUS_BADGES: Record<MigrationStatus, { label: string; variant: 'neutral'
 };
 
 /** Seed 000 §2: a database migration the assistant wrote, with its status and its SQL on demand. */
-export function MigrationPart({ name, sql, status, error }: MigrationPartProps) {
+export function MigrationPart({
+  name,
+  sql,
+  status,
+  error,
+  onApprove,
+  isApproving = false,
+}: MigrationPartProps) {
   const badge = STATUS_BADGES[status];
   return (
     <Collapsible className="rounded-xl border border-zinc-200/80 bg-white shadow-card">
@@ -44,7 +56,25 @@ export function MigrationPart({ name, sql, status, error }: MigrationPartProps) 
         </CollapsibleTrigger>
       </div>
       {error ? (
-        <p className="border-t border-red-100 bg-red-50/60 px-3.5 py-2 text-[12.5px] text-red-800">{error}</p>
+        <p
+          role="alert"
+          className="border-t border-red-100 bg-red-50/60 px-3.5 py-2 text-[12.5px] text-red-800"
+        >
+          {error}
+        </p>
+      ) : null}
+      {onApprove && status !== 'applied' ? (
+        <div className="flex items-center justify-between gap-3 border-t border-zinc-100 px-3.5 py-2.5">
+          <p className="text-[12.5px] text-zinc-500">
+            {status === 'failed'
+              ? 'Fix it in the chat, or run it again once what it needs is there.'
+              : 'Review the SQL, then run it on your Supabase database.'}
+          </p>
+          <Button size="sm" variant="dark" onClick={onApprove} disabled={isApproving}>
+            {isApproving ? <Spinner /> : <Play aria-hidden="true" />}
+            {status === 'failed' ? 'Run again' : 'Approve and run'}
+          </Button>
+        </div>
       ) : null}
       <CollapsibleContent>
         <pre className="max-h-64 overflow-auto border-t border-zinc-100 bg-zinc-50 px-3.5 py-2.5 font-mono text-[12px] leading-relaxed text-zinc-700">
