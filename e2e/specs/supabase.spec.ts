@@ -126,6 +126,22 @@ test("a Supabase nudge connects from the chat, and the chat carries on with 'App
   ).toBeVisible({ timeout: 60_000 });
   const project = (await (await page.request.post('/api/web/get', { data: { webId } })).json()).data;
   expect(project.integrations.supabase).toEqual({ ref: 'abcdefghijklmnopqrst', wasEnabled: true });
+
+  // The todo app keeps tasks: the reply brings their table's migration, row-level security on, to approve.
+  const card = page.getByRole('group', { name: 'Database migration create_tasks' });
+  await expect(card).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByText('Pending')).toBeVisible();
+  await card.getByRole('button', { name: 'Show SQL' }).click();
+  await expect(card.getByText('enable row level security')).toBeVisible();
+  await card.getByRole('button', { name: 'Approve and run' }).click();
+  // The fake's database (real Postgres) starts on first use: allow it a moment.
+  await expect(page.getByText('Migration applied to your database')).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByText('Applied')).toBeVisible();
+  // As the history has it after a reload.
+  await page.reload();
+  await expect(
+    page.getByRole('group', { name: 'Database migration create_tasks' }).getByText('Applied'),
+  ).toBeVisible();
 });
 
 test('an owner connects a self-hosted Supabase by its URL and keys', async ({ page }) => {

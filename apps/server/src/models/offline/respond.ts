@@ -50,7 +50,7 @@ export function respond(prompt: LanguageModelV3Prompt, tools: ReadonlySet<string
       ? firstPromptReply(conversation.lastUserText)
       : firstPromptSummary(conversation);
   }
-  return editStep(conversation);
+  return editStep(conversation, tools.has('write_migration'));
 }
 
 function specResolver(conversation: Conversation, view: FileView): () => AppSpec | undefined {
@@ -87,19 +87,25 @@ type Planned = { recognised: Recognised; outcome: IntentOutcome };
 function runIntents(
   conversation: Conversation,
   recognised: Recognised[],
+  canWriteMigrations: boolean,
 ): { view: FileView; planned: Planned[] } {
   const view = new FileView(knownFiles(conversation), readsOfTurn(conversation));
-  const context: IntentContext = { view, conversation, spec: specResolver(conversation, view) };
+  const context: IntentContext = {
+    view,
+    conversation,
+    spec: specResolver(conversation, view),
+    canWriteMigrations,
+  };
   const planned = recognised.map((item) => ({ recognised: item, outcome: item.plan(context) }));
   return { view, planned };
 }
 
-function editStep(conversation: Conversation): Reply {
+function editStep(conversation: Conversation, canWriteMigrations: boolean): Reply {
   const request = conversation.lastUserText;
   const recognised = recogniseIntents(request);
   if (recognised.length === 0) return { text: cannotDoReply(request), calls: [] };
 
-  const { view, planned } = runIntents(conversation, recognised);
+  const { view, planned } = runIntents(conversation, recognised, canWriteMigrations);
   const readSteps = new Set(
     conversation.turnCalls
       .filter((call) => call.name === 'read_file' || call.name === 'list_files')
@@ -132,8 +138,12 @@ function editStep(conversation: Conversation): Reply {
         : [],
   );
   const changes = view.changes();
+  const migrations = done.flatMap((item) => item.migrations ?? []);
 
-  if (done.length === 0 || (changes.length === 0 && view.dependencies.size === 0)) {
+  if (
+    done.length === 0 ||
+    (changes.length === 0 && view.dependencies.size === 0 && migrations.length === 0)
+  ) {
     return { text: refusals.join('\n\n') || `Nothing needed to change.`, calls: [] };
   }
 
@@ -142,6 +152,7 @@ function editStep(conversation: Conversation): Reply {
     for (const [name, version] of view.dependencies) {
       calls.push({ toolName: 'add_dependency', input: version ? { name, version } : { name } });
     }
+    for (const migration of migrations) calls.push({ toolName: 'write_migration', input: migration });
     calls.push({
       toolName: 'set_commit_message',
       input: { message: commitMessage(done.map((item) => item.commit)) },

@@ -59,7 +59,7 @@ describe('recogniseIntents', () => {
 
   it("answers the workspace's nudge follow-ups honestly, changing nothing", () => {
     const view = {} as never;
-    const context = { view, conversation: {} as never, spec: () => undefined };
+    const context = { view, conversation: {} as never, spec: () => undefined, canWriteMigrations: false };
     const [carryOn] = recogniseIntents('Continue');
     expect(carryOn?.id).toBe('nudge-follow-up');
     expect(carryOn?.plan(context)).toMatchObject({
@@ -77,7 +77,12 @@ describe('recogniseIntents', () => {
   });
 
   it("reads Kiln's Supabase brief alone, and says what it cannot do", () => {
-    const context = { view: {} as never, conversation: {} as never, spec: () => undefined };
+    const context = {
+      view: {} as never,
+      conversation: {} as never,
+      spec: () => undefined,
+      canWriteMigrations: false,
+    };
     // The brief rides along with Kiln's message; its words ("sign-in", "page") are no other intent.
     const message = `Connect the Supabase database “bakery-db” to this app\n\n${buildSupabaseBrief('bakery-db')}`;
     const recognised = recogniseIntents(message);

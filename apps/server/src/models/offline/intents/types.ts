@@ -29,6 +29,8 @@ export type IntentContext = {
    * `set_project_name` or `index.html`'s title. Undefined while index.html has not been read.
    */
   spec(): AppSpec | undefined;
+  /** The app has Supabase's client: `write_migration` is among the tools. */
+  canWriteMigrations: boolean;
 };
 
 export type IntentOutcome =
@@ -40,6 +42,8 @@ export type IntentOutcome =
       summary: string;
       commit: string;
       suggestions?: string[];
+      /** SQL migrations for the linked Supabase (`write_migration`). */
+      migrations?: { name: string; sql: string }[];
     }
   /** Nothing to change: an honest explanation instead (no commit). */
   | { status: 'cannot'; reply: string };

@@ -33,7 +33,11 @@ export function MigrationPart({
 }: MigrationPartProps) {
   const badge = STATUS_BADGES[status];
   return (
-    <Collapsible className="rounded-xl border border-zinc-200/80 bg-white shadow-card">
+    <Collapsible
+      role="group"
+      aria-label={`Database migration ${name}`}
+      className="rounded-xl border border-zinc-200/80 bg-white shadow-card"
+    >
       <div className="flex items-center gap-3 px-3.5 py-3">
         <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-emerald-50 text-emerald-700">
           <Database aria-hidden="true" className="size-4" />
