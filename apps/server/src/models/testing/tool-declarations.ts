@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import { TOOL_INPUTS, type ToolName } from '../../pipeline/tools/inputs';
+import { OPTIONAL_TOOLS, TOOL_INPUTS, type ToolName } from '../../pipeline/tools/inputs';
 
 /** A tool as a request is expected to declare it: its name, description and input JSON schema. */
 export interface ExpectedTool {
@@ -41,6 +41,10 @@ export function compareToolDeclarations(
 ): string[] {
   const problems: string[] = [];
   const byName = new Map(declared.map((tool) => [tool.name, tool]));
+  // An optional tool is checked like the others when a request declares it.
+  expected = expected.filter(
+    (tool) => !(OPTIONAL_TOOLS as readonly string[]).includes(tool.name) || byName.has(tool.name),
+  );
   const names = (list: readonly { name: string }[]) =>
     list
       .map((t) => t.name)

@@ -76,6 +76,9 @@ export const TOOL_INPUTS = {
 export type ToolName = keyof typeof TOOL_INPUTS;
 export type ToolInput<N extends ToolName> = z.infer<(typeof TOOL_INPUTS)[N]>;
 
+/** Tools offered only to some apps (`write_migration`: those with Supabase's client). */
+export const OPTIONAL_TOOLS: readonly ToolName[] = ['write_migration'];
+
 /** Tools that change files: a turn that calls one of them ends in a commit. */
 export const WRITING_TOOLS: readonly ToolName[] = [
   'write_file',
