@@ -1,17 +1,11 @@
 import type { ModelMessage } from 'ai';
 import type { RepoStore } from '../git/repo-store';
-import { TurnRecord } from '../pipeline/ai-tools';
+import { TurnRecord, writeOwnFile } from '../pipeline/ai-tools';
 import { appendToLastUserMessage } from '../pipeline/run-messages';
 import { ProjectWorkspace } from '../pipeline/tools/workspace';
 import type { TurnOutput } from '../pipeline/turn';
 import { buildComponentBrief, routeOf } from './brief';
-import {
-  componentFiles,
-  isOwnFile,
-  MAX_COMPONENT_BYTES,
-  MAX_COMPONENT_FILES,
-  type SourceFile,
-} from './component-source';
+import { componentFiles, isOwnFile, MAX_COMPONENT_BYTES, MAX_COMPONENT_FILES } from './component-source';
 import { type ComponentRef, readComponent } from './service';
 
 export interface IntegrateRequest {
@@ -43,7 +37,8 @@ export async function integrateComponent(
   }
 
   const record = new TurnRecord();
-  for (const file of files) await copyFile(workspace, file, existing.has(file.path), record);
+  for (const file of files)
+    await writeOwnFile(workspace, record, file.path, file.content, existing.has(file.path));
   record.commitMessage = `Add the ${component.name} component`;
 
   const brief = buildComponentBrief(
@@ -57,16 +52,4 @@ export async function integrateComponent(
   );
   appendToLastUserMessage(messages, brief);
   return { record, promptTokens: 0, completionTokens: 0, text: '' };
-}
-
-async function copyFile(
-  workspace: ProjectWorkspace,
-  file: SourceFile,
-  exists: boolean,
-  record: TurnRecord,
-): Promise<void> {
-  const before = exists ? await workspace.readFile(file.path).catch(() => null) : null;
-  if (before === file.content) return;
-  const path = await workspace.writeFile(file.path, file.content);
-  record.change(path, exists ? 'edit' : 'create');
 }

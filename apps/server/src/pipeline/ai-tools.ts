@@ -32,6 +32,22 @@ export class TurnRecord {
   }
 }
 
+/**
+ * Writes a file Kiln itself puts into the project (a component's files, Supabase's client) through the
+ * workspace, unless it already holds that content, and records the change for the commit.
+ */
+export async function writeOwnFile(
+  workspace: ProjectWorkspace,
+  record: TurnRecord,
+  path: string,
+  content: string,
+  exists: boolean,
+): Promise<void> {
+  const before = exists ? await workspace.readFile(path).catch(() => null) : null;
+  if (before === content) return;
+  record.change(await workspace.writeFile(path, content), exists ? 'edit' : 'create');
+}
+
 /** A migration a turn wrote: its id becomes the card's and the database row's. */
 export type WrittenMigration = { id: string; name: string; path: string; sql: string };
 

@@ -1,10 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { partMarkup, type SubPhase } from '@kiln/contracts';
-import type { ModelMessage } from 'ai';
-import { listMessages, updateMessage } from '../chat/repository';
-import { integrateComponent } from '../components/integrate-phase';
-import { integrateSupabase } from '../integrations/supabase/app-client';
+import { updateMessage } from '../chat/repository';
 import { setProjectState } from '../projects/repository';
 import { projectPaths } from '../storage/paths';
 import { checkTurn, type PendingCommit } from './check-turn';
@@ -13,7 +10,8 @@ import { MessageStream } from './message-stream';
 import { modelTurn } from './model-turn';
 import { failureNote, RunStoppedError, rollBackRun } from './run-failure';
 import { ensureName, finishRun } from './run-finish';
-import { appendToLastUserMessage, selectedElementsNote, subPhaseFor, toModelMessages } from './run-messages';
+import { subPhaseFor } from './run-messages';
+import { openRun } from './run-opening';
 import { initialRunState, isFinished, type RunEvent, transition } from './run-state';
 import type { RunControllerDeps, RunRequest } from './run-types';
 import { RunTimings } from './timings';
@@ -190,22 +188,11 @@ export class RunController {
               new WriteBudget(ctx.env.runQuotas.turn),
             );
       const starterFiles = setup ? await this.deps.engine.starterFiles() : undefined;
-      const messages = await this.conversation(request);
-      if (request.selectedElements?.length) {
-        appendToLastUserMessage(messages, selectedElementsNote(request.selectedElements));
-      }
+      const { messages, integrated } = await openRun(ctx, request, state.phase);
       const outputs: TurnOutput[] = [];
-      if (state.phase === 'INTEGRATE_COMPONENT' && request.component) {
-        outputs.push(
-          await integrateComponent(ctx.repos, { ...request, component: request.component }, messages),
-        );
-        await apply({ type: 'PHASE_DONE' }); // INTEGRATE_COMPONENT → RUN_LLM_EDIT
-      }
-      if (state.phase === 'INTEGRATE_SUPABASE' && request.supabase) {
-        outputs.push(
-          await integrateSupabase(ctx.repos, { ...request, supabase: request.supabase }, messages),
-        );
-        await apply({ type: 'PHASE_DONE' }); // INTEGRATE_SUPABASE → RUN_LLM_EDIT
+      if (integrated) {
+        outputs.push(integrated);
+        await apply({ type: 'PHASE_DONE' }); // INTEGRATE_COMPONENT / INTEGRATE_SUPABASE → RUN_LLM_EDIT
       }
 
       for (;;) {
@@ -305,12 +292,5 @@ export class RunController {
   private async setSubPhase(projectId: string, subPhase: SubPhase): Promise<void> {
     await setProjectState(this.deps.ctx.db, projectId, { subPhase });
     this.deps.realtime.emitToProject(projectId, 'project:subphase', { subPhase });
-  }
-
-  private async conversation(request: RunRequest): Promise<ModelMessage[]> {
-    return toModelMessages(
-      await listMessages(this.deps.ctx.db, request.projectId),
-      request.assistantMessageId,
-    );
   }
 }

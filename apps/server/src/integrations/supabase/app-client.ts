@@ -1,6 +1,6 @@
 import type { ModelMessage } from 'ai';
 import type { RepoStore } from '../../git/repo-store';
-import { TurnRecord } from '../../pipeline/ai-tools';
+import { TurnRecord, writeOwnFile } from '../../pipeline/ai-tools';
 import { appendToLastUserMessage } from '../../pipeline/run-messages';
 import { ProjectWorkspace } from '../../pipeline/tools/workspace';
 import type { TurnOutput } from '../../pipeline/turn';
@@ -73,11 +73,8 @@ export async function integrateSupabase(
   const workspace = new ProjectWorkspace(repos.dir(request.projectId));
   const existing = new Set(await workspace.listFiles());
   const record = new TurnRecord();
-  const write = async (path: string, content: string) => {
-    const before = existing.has(path) ? await workspace.readFile(path).catch(() => null) : null;
-    if (before === content) return;
-    record.change(await workspace.writeFile(path, content), before === null ? 'create' : 'edit');
-  };
+  const write = (path: string, content: string) =>
+    writeOwnFile(workspace, record, path, content, existing.has(path));
 
   await write(SUPABASE_CLIENT_PATH, supabaseClientSource(request.supabase));
   const manifest = JSON.parse(await workspace.readFile('package.json')) as {

@@ -8,29 +8,25 @@ import {
 } from '@kiln/contracts';
 import type { FastifyReply } from 'fastify';
 import type { Viewer } from '../../auth/viewer';
-import { startRun } from '../../chat/service';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { popupPage } from '../../http/popup-page';
 import type { Routes } from '../../http/route';
 import { loadOwnedProject } from '../../projects/access';
-import { findProjectWithOwner } from '../../projects/repository';
 import type { Realtime } from '../../realtime/socket';
 import { changeIntegrations } from '../project-integrations';
 import type { CallbackOutcome, SupabaseAccounts } from './accounts';
-import { cloudProjectUrl, type SupabaseClientConfig } from './app-client';
-import { type ManagementOrganization, type ManagementProject, SupabaseApiError } from './management-api';
-import { migrationProblems } from './migration-rules';
-import { findMigration, presentMigration, settleMigration } from './migrations';
+import { cloudClient, NEW_PROJECT_KEY_TRIES, wireIntoApp } from './app-link';
+import type { ManagementOrganization, ManagementProject } from './management-api';
+import { registerMigrationRoutes } from './migration-routes';
 import {
   isSelfHostedRef,
   presentSelfHosted,
-  runSelfHostedQuery,
   SELF_HOSTED_SECRETS,
-  SelfHostedQueryError,
   selfHostedRef,
   verifySelfHosted,
 } from './self-hosted';
+import { upstream } from './upstream';
 
 /**
  * A linked database Kiln knows only by its ref (the owner is signed out of Supabase, or it belongs to
@@ -66,31 +62,6 @@ function sendPage(reply: FastifyReply, outcome: CallbackOutcome) {
   return reply.send(page.html);
 }
 
-/**
- * A Management API failure as the dialog's toast: the account's link is gone, Supabase refused the
- * request itself (its own words, after `refused` when given), or it could not be reached.
- */
-async function upstream<T>(
-  accounts: SupabaseAccounts,
-  userId: string,
-  call: () => Promise<T>,
-  refused?: string,
-): Promise<T> {
-  try {
-    return await call();
-  } catch (err) {
-    if (!(err instanceof SupabaseApiError)) throw err;
-    if (err.status === 401) {
-      await accounts.forget(userId);
-      throw AppError.validation(MESSAGES.SUPABASE_NOT_CONNECTED);
-    }
-    if (refused && err.status >= 400 && err.status < 500) {
-      throw AppError.validation(`${refused}: ${err.detail.slice(0, 200)}`);
-    }
-    throw new AppError('upstream', MESSAGES.SUPABASE_UNREACHABLE);
-  }
-}
-
 /** The Kiln project an owner may link a database to now: owned, idle, free of the other provider. */
 async function linkableProject(ctx: AppContext, viewer: Viewer, webId: string) {
   const { project } = await loadOwnedProject(ctx.db, ctx.env, webId, viewer);
@@ -119,99 +90,6 @@ function link(ctx: AppContext, projectId: string, ref: string) {
   });
 }
 
-/** How often and how long to ask a database just created for its public key (it may not have one yet). */
-const NEW_PROJECT_KEY_TRIES = 4;
-const NEW_PROJECT_KEY_WAIT_MS = 1_500;
-
-/** A cloud database's client settings: its API address and its anon key, asked of the Management API. */
-async function cloudClient(
-  accounts: SupabaseAccounts,
-  userId: string,
-  token: string,
-  project: { ref: string; name: string },
-  tries = 1,
-): Promise<SupabaseClientConfig> {
-  const api = accounts.requireApi();
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const anonKey = await api.anonKey(token, project.ref);
-      return { name: project.name, url: cloudProjectUrl(project.ref), anonKey };
-    } catch (err) {
-      if (attempt >= tries || !(err instanceof SupabaseApiError) || err.status === 401) {
-        return upstream(accounts, userId, () => Promise.reject(err));
-      }
-      await new Promise((resolve) => setTimeout(resolve, NEW_PROJECT_KEY_WAIT_MS));
-    }
-  }
-}
-
-/**
- * After a link, the run that writes the database's client into the app (INTEGRATE_SUPABASE), shown
- * in the chat like any other. A project with no version yet has no app to write it into. The link
- * stands if the run cannot start (a run began meanwhile, a quota): the owner's next message can ask.
- */
-async function wireIntoApp(
-  ctx: AppContext,
-  accounts: SupabaseAccounts,
-  viewer: Viewer,
-  projectId: string,
-  client: SupabaseClientConfig,
-): Promise<void> {
-  const project = (await findProjectWithOwner(ctx.db, projectId))?.project;
-  if (!project?.currentCommitHash) return;
-  try {
-    await startRun(ctx, {
-      project,
-      viewer,
-      content: `Connect the Supabase database “${client.name}” to this app`,
-      mode: 'build',
-      supabase: client,
-    });
-  } catch (err) {
-    accounts.log.warn({ err, projectId }, 'the Supabase client could not be written into the app');
-  }
-}
-
-/**
- * Runs an approved migration on the project's database: the row-level-security rule once more (what
- * runs is what the rule allows, whoever wrote the row), then the cloud Management API or the
- * self-hosted postgres-meta. Postgres's refusal is returned, for the card and the model; anything
- * else (the account's link gone, Supabase unreachable) is thrown as the dialog's errors are.
- */
-async function runMigration(
-  ctx: AppContext,
-  accounts: SupabaseAccounts,
-  userId: string,
-  projectId: string,
-  ref: string,
-  sql: string,
-): Promise<string | null> {
-  const problems = migrationProblems(sql);
-  if (problems.length > 0) return problems.map((problem) => problem.message).join(' ');
-  if (isSelfHostedRef(ref)) {
-    const url = await ctx.secrets.reveal(projectId, SELF_HOSTED_SECRETS.url);
-    const key = await ctx.secrets.reveal(projectId, SELF_HOSTED_SECRETS.serviceRoleKey);
-    if (!url || !key) throw AppError.conflict(MESSAGES.MIGRATION_NEEDS_SUPABASE);
-    try {
-      await runSelfHostedQuery(url, key, sql, ctx.env.allowInternalHosts);
-      return null;
-    } catch (err) {
-      if (err instanceof SelfHostedQueryError) return err.message;
-      throw err;
-    }
-  }
-  const api = accounts.requireApi();
-  const token = await accounts.requireToken(userId);
-  try {
-    await api.runQuery(token, ref, sql);
-    return null;
-  } catch (err) {
-    // Postgres's own refusal comes back as a 400 with its words; everything else is the link's.
-    if (err instanceof SupabaseApiError && err.status === 400) return err.detail.slice(0, 500);
-    return upstream(accounts, userId, () => Promise.reject(err));
-  }
-}
-
 /** Seed 002 §7's Supabase calls: the account link (connect popup, status, projects, logout) and a project's database (create, link, unlink). */
 export function registerSupabaseRoutes(
   routes: Routes,
@@ -219,6 +97,7 @@ export function registerSupabaseRoutes(
   accounts: SupabaseAccounts,
   realtime: Realtime,
 ): void {
+  registerMigrationRoutes(routes, ctx, accounts, realtime);
   routes.authed(calls.connectSupabase).handle(async ({ viewer, body, reply }) => {
     if (body.email.toLowerCase() !== viewer.user.email.toLowerCase()) {
       throw AppError.forbidden(MESSAGES.SUPABASE_CONNECT_EMAIL_MISMATCH);
@@ -354,33 +233,6 @@ export function registerSupabaseRoutes(
     });
     if (isSelfHostedRef(body.projectRef)) await forgetSelfHosted(ctx, project.id);
     return { success: true, message: MESSAGES.SUPABASE_UNLINKED };
-  });
-
-  routes.authed(calls.applySupabaseMigration).handle(async ({ viewer, body }) => {
-    const { project } = await loadOwnedProject(ctx.db, ctx.env, body.webId, viewer);
-    const migration = await findMigration(ctx.db, project.id, body.migrationId);
-    if (!migration) throw AppError.notFound(MESSAGES.MIGRATION_NOT_FOUND);
-    if (migration.status === 'applied') throw AppError.conflict(MESSAGES.MIGRATION_ALREADY_APPLIED);
-    const ref = project.integrations.supabase.ref;
-    if (!ref) throw AppError.conflict(MESSAGES.MIGRATION_NEEDS_SUPABASE);
-    // The project's slot: no run, deploy or second approval changes it meanwhile.
-    const slot = ctx.runs.reserve(project.id, viewer.user.id);
-    if (!slot) throw AppError.conflict(MESSAGES.GENERATION_RUNNING);
-    try {
-      const refusal = await runMigration(ctx, accounts, viewer.user.id, project.id, ref, migration.sql);
-      const outcome = await settleMigration(ctx.db, migration.id, refusal);
-      realtime.emitToOwners(project.id, 'integrations:supabase:migration:status', {
-        migrationId: migration.id,
-        status: outcome.status,
-        ...(refusal ? { error: refusal } : {}),
-      });
-      return {
-        success: true,
-        data: { ...presentMigration(outcome), ...(refusal ? { error: refusal } : {}) },
-      };
-    } finally {
-      slot.release();
-    }
   });
 
   routes.authed(calls.logoutSupabase).handle(async ({ viewer }) => {
