@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, realpath, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { buildPreviewBridgeScript } from '@kiln/preview-bridge';
 import { context as createContext } from 'esbuild';
@@ -8,11 +11,22 @@ import { RebuildCache } from './rebuild-cache';
 import { type BuildServices, runBuild } from './run-build';
 import type { Builder, BuilderOptions, BuildMode, BuildRequest, BuildResult } from './types';
 import { createVendorCache } from './vendor';
+import { aliasablePackages, PackageShims } from './vendor-shims';
 
 const DEFAULT_IDLE_MS = 5 * 60_000;
 
-type WarmContext = ProjectContext & { fingerprint: string };
-type Project = { contexts: Map<BuildMode, WarmContext>; idleTimer?: NodeJS.Timeout };
+type WarmContext = ProjectContext & {
+  /** Everything its options were made from. */
+  fingerprint: string;
+  /** What its resolutions depend on: the project and the stores. */
+  resolution: string;
+};
+type Project = {
+  contexts: Map<BuildMode, WarmContext>;
+  /** Packages an alias mishandled in this project: left to the vendor plugin from then on. */
+  refusedAliases: Set<string>;
+  idleTimer?: NodeJS.Timeout;
+};
 
 /**
  * Kiln's builder: an esbuild context per active project and mode, kept warm between builds (a
@@ -34,12 +48,21 @@ export function createBuilder(options: BuilderOptions): Builder {
   const vendor =
     options.vendorCache ??
     createVendorCache({ nodePaths, allowedRoots: storeRootsOnce, cacheDir: options.cacheDir });
+  const dedupeReact = nodePaths.length > 1;
+  // The package shims' folder (vendor-shims.ts): the builder's own, made on first use, real (esbuild
+  // reports real paths), one folder per project and mode.
+  let shimRoot: Promise<string> | null = null;
+  const shimDir = async (projectId: string, mode: BuildMode) => {
+    shimRoot ??= mkdtemp(path.join(os.tmpdir(), 'kiln-shims-')).then((dir) => realpath(dir));
+    const name = createHash('sha256').update(`${projectId}\0${mode}`).digest('hex').slice(0, 24);
+    return path.join(await shimRoot, name);
+  };
   let isClosed = false;
 
   function projectFor(projectId: string): Project {
     let project = projects.get(projectId);
     if (!project) {
-      project = { contexts: new Map() };
+      project = { contexts: new Map(), refusedAliases: new Set() };
       projects.set(projectId, project);
     }
     return project;
@@ -49,27 +72,58 @@ export function createBuilder(options: BuilderOptions): Builder {
     request: BuildRequest,
     input: ContextInput,
     signal: AbortSignal,
+    { refused = [] }: { refused?: readonly string[] } = {},
   ): Promise<ProjectContext> {
     const project = projectFor(request.projectId);
+    for (const specifier of refused) project.refusedAliases.add(specifier);
+    const withoutAliases = refused.length > 0;
     // Anything that changes esbuild's options needs a new context (they are fixed at creation).
-    const fingerprint = JSON.stringify([input.projectDir, input.entries, input.defines, input.allowedRoots]);
+    const resolution = JSON.stringify([input.projectDir, input.allowedRoots]);
+    const fingerprint = JSON.stringify([resolution, input.entries, input.defines]);
     const warm = project.contexts.get(request.mode);
-    if (warm?.fingerprint === fingerprint) return warm;
+    const isSameResolution = warm?.resolution === resolution;
+    // The packages the last build imported become aliases of a new context while they resolve as
+    // they did then (same project, same stores). A context is made again when a build imports a
+    // package new to it, not when one goes: an unused alias costs nothing.
+    const packages =
+      warm?.packages && isSameResolution && !withoutAliases
+        ? aliasablePackages(warm.packages, { dedupeReact, refused: project.refusedAliases })
+        : new Map<string, string>();
+    if (warm?.fingerprint === fingerprint) {
+      const aliased = warm.shims?.specifiers ?? new Set<string>();
+      const isCurrent = withoutAliases
+        ? aliased.size === 0
+        : [...packages.keys()].every((specifier) => aliased.has(specifier));
+      if (isCurrent) return warm;
+    }
     if (warm) {
       project.contexts.delete(request.mode);
-      await warm.context.dispose();
+      await disposeContext(warm);
     }
     const vendorImports = input.vendorPackages ? new Map<string, string>() : null;
-    const cache = new RebuildCache(input.projectDir);
-    const context = await createContext(contextOptions(input, vendorImports, cache));
+    const shims =
+      vendorImports && packages.size > 0
+        ? await PackageShims.write(await shimDir(request.projectId, request.mode), packages)
+        : null;
+    // What the plugins loaded holds while the project and its stores are the same; resolutions are
+    // asked again (the vendor plugin's filter changes with the aliases).
+    const cache = warm && isSameResolution ? warm.cache : new RebuildCache(input.projectDir);
+    cache.clearResolves();
+    const esbuildOptions = contextOptions(input, vendorImports, cache, shims);
+    shims?.resolveLike(esbuildOptions);
+    const context = await createContext(esbuildOptions);
+    const created = { context, cache, vendorImports, shims, packages: null, fingerprint, resolution };
     if (signal.aborted) {
       // The build timed out meanwhile; a newer build may already own this project's slot.
-      await context.dispose();
+      await disposeContext(created);
       signal.throwIfAborted();
     }
-    const created = { context, cache, vendorImports, fingerprint };
     project.contexts.set(request.mode, created);
     return created;
+  }
+
+  async function disposeContext({ context, shims }: ProjectContext): Promise<void> {
+    await Promise.all([context.dispose(), shims?.dispose()]);
   }
 
   const services: BuildServices = {
@@ -86,10 +140,10 @@ export function createBuilder(options: BuilderOptions): Builder {
   function abandon(projectId: string): void {
     const project = projects.get(projectId);
     if (!project) return;
-    for (const { context } of project.contexts.values()) {
-      void context
+    for (const warm of project.contexts.values()) {
+      void warm.context
         .cancel()
-        .then(() => context.dispose())
+        .then(() => disposeContext(warm))
         .catch(() => undefined);
     }
     project.contexts.clear();
@@ -100,7 +154,14 @@ export function createBuilder(options: BuilderOptions): Builder {
     if (!project) return;
     projects.delete(projectId);
     clearTimeout(project.idleTimer);
-    await Promise.all([...project.contexts.values()].map(({ context }) => context.dispose()));
+    await Promise.all([...project.contexts.values()].map(disposeContext));
+    if (shimRoot) {
+      await Promise.all(
+        (['preview', 'production'] as const).map((mode) =>
+          shimDir(projectId, mode).then((dir) => rm(dir, { recursive: true, force: true })),
+        ),
+      ).catch(() => undefined);
+    }
   }
 
   function scheduleIdle(projectId: string): void {
@@ -145,6 +206,7 @@ export function createBuilder(options: BuilderOptions): Builder {
       await queue.drain();
       await Promise.all([...projects.keys()].map((projectId) => disposeProject(projectId)));
       await vendor.close();
+      await shimRoot?.then((dir) => rm(dir, { recursive: true, force: true })).catch(() => undefined);
     },
     warmProjects: () => [...projects].filter(([, project]) => project.contexts.size > 0).map(([id]) => id),
   };

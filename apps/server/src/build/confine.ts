@@ -13,10 +13,15 @@ import type { BuildError } from './types';
 /** Namespaces whose paths are files on disk: esbuild's own and the asset plugin's. */
 const FILE_NAMESPACES = ['kiln-url:', 'kiln-raw:'];
 
+/**
+ * `allowedFiles`: files of Kiln's own outside those folders (the package shims of vendor-shims.ts),
+ * which only a plain import may read (not `?raw` or `?url`).
+ */
 export function findEscapes(
   metafile: Metafile,
   projectDir: string,
   allowed: readonly string[],
+  allowedFiles: ReadonlySet<string> = new Set(),
 ): BuildError[] {
   const errors: BuildError[] = [];
   for (const [input, info] of Object.entries(metafile.inputs)) {
@@ -24,6 +29,7 @@ export function findEscapes(
       if (imported.external) continue;
       const file = inputFile(imported.path, projectDir);
       if (file === null || isInsideAny(file, allowed)) continue;
+      if (file === path.resolve(projectDir, imported.path) && allowedFiles.has(file)) continue;
       errors.push({
         file: inputFile(input, projectDir) === null ? null : toProjectPath(input, projectDir),
         line: null,

@@ -42,12 +42,26 @@ describe('Kiln builds and vite build render the same app', () => {
           }),
         ),
       );
+      // The next preview build has the packages of the first as esbuild aliases (vendor-shims.ts).
+      const kilnAliased = await builder.build({
+        projectId: 'kiln',
+        projectDir: kilnProject,
+        outDir: out('kiln-preview-aliased'),
+        mode: 'preview',
+        kilnOrigin: KILN_ORIGIN,
+      });
       await builder.close();
-      expect(kilnProduction?.ok && kilnPreview?.ok).toBe(true);
+      expect(kilnProduction?.ok && kilnPreview?.ok && kilnAliased.ok).toBe(true);
       await viteBuild(viteProject, out('vite-production'), 'production');
       await viteBuild(viteProject, out('vite-development'), 'development');
 
-      const names = ['kiln-production', 'vite-production', 'kiln-preview', 'vite-development'];
+      const names = [
+        'kiln-production',
+        'vite-production',
+        'kiln-preview',
+        'kiln-preview-aliased',
+        'vite-development',
+      ];
       const origins = new Map<string, string>();
       for (const name of names) {
         const server = await serveStatic(out(name));
@@ -64,6 +78,7 @@ describe('Kiln builds and vite build render the same app', () => {
       for (const [kiln, vite] of [
         ['kiln-production', 'vite-production'],
         ['kiln-preview', 'vite-development'],
+        ['kiln-preview-aliased', 'vite-development'],
       ] as const) {
         for (const { path: pathname, ...options } of visits) {
           const [ours, theirs] = await Promise.all(

@@ -7,6 +7,7 @@ import { resolvePlugin } from './resolve-plugin';
 import { tailwindPlugin } from './tailwind';
 import type { BuildMode } from './types';
 import { type VendorImports, vendorPlugin } from './vendor-plugin';
+import type { BuiltPackages, PackageShims } from './vendor-shims';
 
 /** Where esbuild believes it writes; nothing is written there (`write: false`). */
 export const VIRTUAL_OUT_DIR = '.kiln-out';
@@ -27,13 +28,16 @@ export type ContextInput = {
 };
 
 /**
- * A warm context, what its plugins answered in earlier builds, and, in preview, the packages its last
- * build imported.
+ * A warm context, what its plugins answered in earlier builds, and, in preview, the packages its
+ * builds import: those the vendor plugin made shims of in the last build, the shims it was created
+ * with (known packages esbuild resolves itself), and what its last successful build imported.
  */
 export type ProjectContext = {
   context: KilnContext;
   cache: RebuildCache;
   vendorImports: VendorImports | null;
+  shims: PackageShims | null;
+  packages: BuiltPackages | null;
 };
 
 export type KilnBuildOptions = BuildOptions & { write: false; metafile: true };
@@ -43,6 +47,7 @@ export function contextOptions(
   input: ContextInput,
   vendorImports: VendorImports | null,
   cache: RebuildCache | null,
+  shims: PackageShims | null = null,
 ): KilnBuildOptions {
   const { projectDir, mode } = input;
   const isProduction = mode === 'production';
@@ -52,7 +57,7 @@ export function contextOptions(
     // Before resolvePlugin: a package import becomes a vendor shim before anything else resolves it
     // (lucide's icons, one module each, before that: the vendor bundle would take them whole).
     ...(vendorImports
-      ? [cached(iconImportsPlugin(projectDir)), cached(vendorPlugin(projectDir, vendorImports))]
+      ? [cached(iconImportsPlugin(projectDir)), cached(vendorPlugin(projectDir, vendorImports, shims))]
       : []),
     cached(resolvePlugin(projectDir, { dedupeReact: input.nodePaths.length > 1 })),
     cached(assetSuffixPlugin()),
@@ -90,7 +95,8 @@ export function contextOptions(
     define: input.defines,
     // Vite's `@/` → `src/`, resolved by esbuild itself: a plugin's onResolve would cost a round
     // trip to Kiln's process per import on every rebuild.
-    alias: { '@': path.join(projectDir, 'src') },
+    // Known packages too (preview): their shims are files, so no plugin is asked for them.
+    alias: { '@': path.join(projectDir, 'src'), ...shims?.alias },
     loader: ASSET_LOADERS,
     nodePaths: [...input.nodePaths],
     // Vite's order; esbuild's default would also resolve `.css` without its extension.

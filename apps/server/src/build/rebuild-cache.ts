@@ -148,7 +148,8 @@ export class RebuildCache {
     );
   }
 
-  private clearResolves(): void {
+  /** Forgets every resolution (a new context's plugins filter imports differently), keeping the loads. */
+  clearResolves(): void {
     this.resolves.clear();
     this.folders.clear();
   }

@@ -53,7 +53,8 @@ export function resolvePlugin(projectDir: string, { dedupeReact }: { dedupeReact
   };
 }
 
-function toResult(result: ResolveResult): OnResolveResult {
+/** A `build.resolve` answer as an `onResolve` answer. */
+export function toResult(result: ResolveResult): OnResolveResult {
   if (result.errors.length > 0) return { errors: result.errors, warnings: result.warnings };
   return {
     path: result.path,

@@ -10,6 +10,7 @@ import { type OutputFile, writeOutput } from './output';
 import { realDirs, toPosix } from './paths';
 import type { BuildError, BuildRequest, BuildResult } from './types';
 import type { VendorBundle, VendorCache } from './vendor';
+import { type BuiltPackages, builtPackages } from './vendor-shims';
 
 /** What one build needs from the builder that runs it. */
 export type BuildServices = {
@@ -18,8 +19,17 @@ export type BuildServices = {
   nodePaths: readonly string[];
   pluginPaths: readonly string[];
   jsxTagger: ContextInput['jsxTagger'];
-  /** The project's warm esbuild context for these options (created or replaced as needed). */
-  contextFor(request: BuildRequest, input: ContextInput, signal: AbortSignal): Promise<ProjectContext>;
+  /**
+   * The project's warm esbuild context for these options (created or replaced as needed).
+   * `refused`: packages an alias mishandled, never aliased again for this project; the context
+   * returned then has no aliases at all (every package goes through the vendor plugin).
+   */
+  contextFor(
+    request: BuildRequest,
+    input: ContextInput,
+    signal: AbortSignal,
+    options?: { refused?: readonly string[] },
+  ): Promise<ProjectContext>;
   bridgeScript(kilnOrigin: string): Promise<string>;
   vendor: VendorCache;
 };
@@ -57,23 +67,23 @@ export async function runBuild(
     jsxTagger: request.mode === 'preview' ? services.jsxTagger : null,
     vendorPackages: request.mode === 'preview',
   };
-  const { context, cache, vendorImports } = await services.contextFor(request, input, signal);
-  await cache.beginBuild(request.changedPaths);
-
-  let result: Awaited<ReturnType<KilnContext['rebuild']>>;
-  try {
-    result = await context.rebuild();
-  } catch (error) {
-    if (isBuildFailure(error)) return failed(fromEsbuildMessages(error.errors, projectDir));
-    throw error;
+  const checks = { projectDir, allowedRoots, changedPaths: request.changedPaths };
+  let project = await services.contextFor(request, input, signal);
+  let built = await compile(project, checks, signal);
+  if (built.kind === 'misaliased') {
+    // An alias served an import the vendor plugin would have served otherwise (a dynamic
+    // `import()`, a package's own import, import attributes, `?raw`): built again the plugin's way.
+    project = await services.contextFor(request, input, signal, { refused: built.specifiers });
+    built = await compile(project, checks, signal);
   }
-  signal.throwIfAborted();
+  if (built.kind === 'misaliased') throw new Error('A context without package aliases misused one');
+  if (built.kind === 'failed') return failed(built.errors);
+  const { result, packages } = built;
   const { metafile } = result;
-  const escapes = findEscapes(metafile, projectDir, allowedRoots);
-  if (escapes.length > 0) return failed(escapes);
   let vendor: VendorBundle | null = null;
-  if (vendorImports) {
-    const vendored = await services.vendor.vendorFor(projectDir, vendorImports, extraRoots);
+  if (packages) {
+    project.packages = packages;
+    const vendored = await services.vendor.vendorFor(projectDir, packages.imports, extraRoots);
     if (vendored && !vendored.ok) return failed(vendored.errors);
     vendor = vendored?.bundle ?? null;
     signal.throwIfAborted();
@@ -98,6 +108,47 @@ export async function runBuild(
   signal.throwIfAborted();
   const written = await writeOutput(request.outDir, files, path.join(projectDir, 'public'), signal, vendor);
   return { ok: true, outDir: request.outDir, durationMs: performance.now() - started, files: written };
+}
+
+type Compiled =
+  | { kind: 'built'; result: Awaited<ReturnType<KilnContext['rebuild']>>; packages: BuiltPackages | null }
+  | { kind: 'failed'; errors: BuildError[] }
+  /** An alias served an import unlike the vendor plugin would: `specifiers` are those packages. */
+  | { kind: 'misaliased'; specifiers: string[] };
+
+/** esbuild's part of a build, checked for files outside the project, and the packages it imported. */
+async function compile(
+  { context, cache, vendorImports, shims }: ProjectContext,
+  {
+    projectDir,
+    allowedRoots,
+    changedPaths,
+  }: { projectDir: string; allowedRoots: readonly string[]; changedPaths: readonly string[] | undefined },
+  signal: AbortSignal,
+): Promise<Compiled> {
+  await shims?.ensureWritten();
+  await cache.beginBuild(changedPaths);
+  let result: Awaited<ReturnType<KilnContext['rebuild']>>;
+  try {
+    result = await context.rebuild();
+  } catch (error) {
+    if (!isBuildFailure(error)) throw error;
+    // An error inside a shim (`import x from 'pkg' with { type: 'json' }`) is the alias's doing.
+    const inShims = new Set(
+      error.errors.flatMap(({ location }) => {
+        const shim = location ? shims?.packageOf(path.resolve(projectDir, location.file)) : null;
+        return shim ? [shim.specifier] : [];
+      }),
+    );
+    if (inShims.size > 0) return { kind: 'misaliased', specifiers: [...inShims].sort() };
+    return { kind: 'failed', errors: fromEsbuildMessages(error.errors, projectDir) };
+  }
+  signal.throwIfAborted();
+  const packages = vendorImports ? builtPackages(result.metafile, projectDir, vendorImports, shims) : null;
+  if (packages && packages.misused.length > 0) return { kind: 'misaliased', specifiers: packages.misused };
+  const escapes = findEscapes(result.metafile, projectDir, allowedRoots, shims?.files);
+  if (escapes.length > 0) return { kind: 'failed', errors: escapes };
+  return { kind: 'built', result, packages };
 }
 
 /** The built URL of each entry, the CSS its imports produced, and the chunks it statically imports. */
