@@ -182,7 +182,7 @@ describe('POST /api/web/chat/messages', () => {
 });
 
 describe('the stream over the socket', () => {
-  it('sends the owner the reply as chunks that add up to the stored message, and visitors none of it', async () => {
+  it('sends the owner the reply as chunks that add up to the stored message, all before the run ends, and visitors none of it', async () => {
     type S = Socket<ServerToClientEvents, ClientToServerEvents>;
     const ownerSocket: S = io(url, { auth: { webId, token: owner.token }, transports: ['websocket'] });
     const visitorSocket: S = io(url, { auth: { webId }, transports: ['websocket'] });
@@ -192,8 +192,15 @@ describe('the stream over the socket', () => {
     const chunks: string[] = [];
     const leaked: string[] = [];
     const statuses: string[] = [];
-    ownerSocket.on('chat:update', (e) => chunks.push(e.chunk));
-    ownerSocket.on('project:status', (e) => statuses.push(e.step));
+    const order: string[] = [];
+    ownerSocket.on('chat:update', (e) => {
+      chunks.push(e.chunk);
+      order.push('chunk');
+    });
+    ownerSocket.on('project:status', (e) => {
+      statuses.push(e.step);
+      order.push(e.step);
+    });
     visitorSocket.on('chat:update', (e) => leaked.push(e.chunk));
     const res = await call(
       t.app,
@@ -208,6 +215,8 @@ describe('the stream over the socket', () => {
     expect(leaked).toEqual([]);
     expect(statuses).toContain('RUN_LLM_EDIT');
     expect(statuses.at(-1)).toBe('COMPLETE');
+    // A chunk after the end would read, to a page, as a run started elsewhere that never ends.
+    expect(order.at(-1)).toBe('COMPLETE');
     ownerSocket.disconnect();
     visitorSocket.disconnect();
   });

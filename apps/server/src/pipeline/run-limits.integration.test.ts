@@ -6,6 +6,7 @@ import { insertMessage } from '../chat/repository';
 import { git } from '../git/git';
 import type { FakeModelServer, ScriptedResponse } from '../models/testing/script';
 import { type AnthropicTestApp, createAnthropicTestApp } from '../test/anthropic-app';
+import { connectOwnerSocket } from '../test/owner-socket';
 import { call, signUp, type TestApp, type TestUser } from '../test/test-app';
 
 /**
@@ -192,6 +193,11 @@ describe('stopping a run', () => {
   it('Stop ends the run FAILED on its last good commit, says so in the reply, and unlocks the project', async () => {
     const { t, fake } = app;
     const lastGood = (await state(t, owner, webId)).project.currentCommitHash;
+    // What an open page hears: the reply's last words come before the end, never after it.
+    const socket = await connectOwnerSocket(t.app, webId, owner);
+    const heard: string[] = [];
+    socket.on('chat:update', ({ chunk }) => heard.push(chunk));
+    socket.on('project:status', ({ step }) => heard.push(step));
     fake.script([
       { events: [writeFile('src/draft.txt', 'draft\n')], usage },
       { events: [{ type: 'text', chunks: ['Working on the menu'] }, { type: 'stall' }], usage },
@@ -225,6 +231,10 @@ describe('stopping a run', () => {
     expect(history.at(-2)).toMatchObject({ role: 'user', content: 'Add a menu page' });
     expect(messagePlainText(history.at(-1)?.content ?? '')).toContain('You stopped this run.');
     expect(existsSync(path.join(t.ctx.repos.dir(webId), 'src/draft.txt'))).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.disconnect();
+    expect(heard.at(-1)).toBe('FAILED');
+    expect(heard.join('')).toContain('You stopped this run.');
 
     expect((await call(t.app, calls.stopChatRun, { webId }, owner)).body.data).toEqual({ stopped: false });
     fake.script([reply('Sure.')]);

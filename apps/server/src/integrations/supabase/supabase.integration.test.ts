@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../db/ids';
 import { integrationAccount, projectSecret } from '../../db/schema';
+import { connectOwnerSocket } from '../../test/owner-socket';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../../test/test-app';
 import { changeIntegrations } from '../project-integrations';
 import { SUPABASE_CLIENT_PATH, SUPABASE_JS } from './app-client';
@@ -567,6 +568,16 @@ create policy "Own todos" on public.todos for all to authenticated using (auth.u
     });
     return migration?.id ?? '';
   }
+  /** Links the fake's self-hosted database and lets the run that wires its client end. */
+  async function linkSelfHosted(id: string) {
+    await call(
+      t.app,
+      calls.connectSelfHostedSupabase,
+      { webId: id, url: supabase.url, ...FAKE_SELF_HOSTED_KEYS },
+      owner,
+    );
+    await t.ctx.runs.drain();
+  }
   const approve = (id: string, migrationId: string, as: TestUser = owner) =>
     call(t.app, calls.applySupabaseMigration, { webId: id, migrationId }, as);
 
@@ -612,15 +623,35 @@ create policy "Own todos" on public.todos for all to authenticated using (auth.u
     expect((await approve(id, 'no-such-migration')).status).toBe(404);
   });
 
-  it('runs on a self-hosted database with its sealed service role key', async () => {
-    const id = await newProject('A guest list');
-    await call(
+  it('is written by a run, and an open page hears its card before the run ends', async () => {
+    const id = await newProject('A todo list app');
+    await linkSelfHosted(id);
+    const socket = await connectOwnerSocket(t.app, id, owner);
+    const heard: string[] = [];
+    socket.on('chat:update', ({ chunk }) => heard.push(chunk));
+    socket.on('project:status', ({ step }) => heard.push(step));
+    socket.on('edit:complete:migrations', () => heard.push('edit:complete:migrations'));
+
+    const sent = await call(
       t.app,
-      calls.connectSelfHostedSupabase,
-      { webId: id, url: supabase.url, ...FAKE_SELF_HOSTED_KEYS },
+      calls.sendChatMessage,
+      { webId: id, messages: [{ role: 'user', content: 'Apply Added Integrations' }] },
       owner,
     );
+    expect(sent.status).toBe(200);
     await t.ctx.runs.drain();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.disconnect();
+    // The migration part is the reply's last words: sent before COMPLETE, never after it (a page
+    // would take a chunk after the end for a new run, and show it working forever).
+    expect(heard).toContain('edit:complete:migrations');
+    expect(heard.join('')).toContain('"type":"migration"');
+    expect(heard.at(-1)).toBe('COMPLETE');
+  });
+
+  it('runs on a self-hosted database with its sealed service role key', async () => {
+    const id = await newProject('A guest list');
+    await linkSelfHosted(id);
     const migration = await written(id, 'create_guests', TODOS.replaceAll('todos', 'guests'));
     expect((await approve(id, migration)).body.data).toMatchObject({ status: 'applied' });
     const tables = await supabase.databases.query(
