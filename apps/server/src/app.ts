@@ -80,6 +80,11 @@ export interface BuildAppOptions {
   /** Serve apps/web/dist (off in API-only tests). */
   serveWeb?: boolean;
   webDistDir?: string;
+  /**
+   * Every log line, at every level, goes here instead of stdout (tests read what Kiln logs, as the
+   * secrets canary does).
+   */
+  logStream?: { write(line: string): void };
 }
 
 export interface KilnApp {
@@ -93,7 +98,11 @@ export interface KilnApp {
 export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   const { env, database } = options;
   const app = Fastify({
-    logger: env.logLevel === 'silent' ? false : { level: env.logLevel },
+    logger: options.logStream
+      ? { level: 'trace', stream: options.logStream }
+      : env.logLevel === 'silent'
+        ? false
+        : { level: env.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     // Only the configured proxies may say who the client is (KILN_TRUSTED_PROXIES); never everyone.
@@ -218,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
     `${env.publicUrl}${calls.supabaseOAuthCallback.path}`,
     app.log,
   );
+  app.addHook('onClose', async () => supabaseAccounts.close());
   registerSupabaseRoutes(routes, ctx, supabaseAccounts, realtime);
   registerComponentRoutes(routes, ctx);
   await registerAssetRoutes(app, routes, ctx);

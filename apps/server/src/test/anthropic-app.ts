@@ -14,7 +14,10 @@ export type AnthropicTestApp = {
  * A test app whose default model is Claude through the real `@ai-sdk/anthropic` client, served by
  * the fake Anthropic server (Kiln's tools declared, as a run sends them).
  */
-export async function createAnthropicTestApp(env: Record<string, string> = {}): Promise<AnthropicTestApp> {
+export async function createAnthropicTestApp(
+  env: Record<string, string> = {},
+  options: Parameters<typeof createTestApp>[1] = {},
+): Promise<AnthropicTestApp> {
   const apiKey = 'sk-ant-test-0123456789abcdef';
   const model = 'claude-sonnet-4-5';
   const fake = (await startFakeAnthropic({
@@ -22,12 +25,15 @@ export async function createAnthropicTestApp(env: Record<string, string> = {}): 
     model,
     tools: kilnToolDeclarations(),
   })) as FakeModelServer<unknown>;
-  const t = await createTestApp({
-    ANTHROPIC_API_KEY: apiKey,
-    ANTHROPIC_BASE_URL: fake.url,
-    KILN_ANTHROPIC_MODEL: model,
-    ...env,
-  });
+  const t = await createTestApp(
+    {
+      ANTHROPIC_API_KEY: apiKey,
+      ANTHROPIC_BASE_URL: fake.url,
+      KILN_ANTHROPIC_MODEL: model,
+      ...env,
+    },
+    options,
+  );
   return {
     t,
     fake,

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { CallBody, CallContract } from '@kiln/contracts';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type BuildAppOptions, buildApp } from '../app';
 import type { AppContext } from '../context';
 import { type Database, openDatabase } from '../db/client';
 import { loadEnv } from '../env';
@@ -24,7 +24,10 @@ export interface TestApp {
 }
 
 /** A real Kiln server on a real (PGlite) database loaded from the migrated image. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { logStream }: Pick<BuildAppOptions, 'logStream'> = {},
+): Promise<TestApp> {
   const image = await readFile(inject('pgliteImage'));
   const pglite = await PGlite.create({ loadDataDir: new Blob([image]) });
   const database = await openDatabase({ pglite });
@@ -46,6 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     }),
     database,
     serveWeb: false,
+    logStream,
   });
   await app.ready();
   return {

@@ -27,6 +27,7 @@ export class SupabaseAccounts {
   readonly api: SupabaseManagementApi | null;
   private readonly states: StateSigner<'connect'>;
   private readonly box: SecretBox;
+  private readonly closer = new AbortController();
 
   constructor(
     private readonly db: Db,
@@ -38,6 +39,15 @@ export class SupabaseAccounts {
     this.api = config.oauth ? new SupabaseManagementApi({ apiUrl: config.apiUrl, ...config.oauth }) : null;
     this.states = new StateSigner(secretsKey, 'supabase-state-v1');
     this.box = new SecretBox(secretsKey, 'supabase-token-v1');
+  }
+
+  /** Aborted when the server closes: background work for Supabase links stops. */
+  get closing(): AbortSignal {
+    return this.closer.signal;
+  }
+
+  close(): void {
+    this.closer.abort();
   }
 
   requireApi(): SupabaseManagementApi {

@@ -4,12 +4,7 @@ import type { AppContext } from '../../context';
 import { findProjectWithOwner } from '../../projects/repository';
 import type { SupabaseAccounts } from './accounts';
 import { cloudProjectUrl, type SupabaseClientConfig } from './app-client';
-import { SupabaseApiError } from './management-api';
 import { upstreamFailure } from './upstream';
-
-/** How often and how long to ask a database just created for its public key (it may not have one yet). */
-export const NEW_PROJECT_KEY_TRIES = 4;
-const NEW_PROJECT_KEY_WAIT_MS = 1_500;
 
 /** A cloud database's client settings: its API address and its anon key, asked of the Management API. */
 export async function cloudClient(
@@ -17,19 +12,13 @@ export async function cloudClient(
   userId: string,
   token: string,
   project: { ref: string; name: string },
-  tries = 1,
 ): Promise<SupabaseClientConfig> {
   const api = accounts.requireApi();
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const anonKey = await api.anonKey(token, project.ref);
-      return { name: project.name, url: cloudProjectUrl(project.ref), anonKey };
-    } catch (err) {
-      if (attempt >= tries || !(err instanceof SupabaseApiError) || err.status === 401) {
-        throw await upstreamFailure(accounts, userId, err);
-      }
-      await new Promise((resolve) => setTimeout(resolve, NEW_PROJECT_KEY_WAIT_MS));
-    }
+  try {
+    const anonKey = await api.anonKey(token, project.ref);
+    return { name: project.name, url: cloudProjectUrl(project.ref), anonKey };
+  } catch (err) {
+    throw await upstreamFailure(accounts, userId, err);
   }
 }
 
@@ -58,4 +47,54 @@ export async function wireIntoApp(
   } catch (err) {
     accounts.log.warn({ err, projectId }, 'the Supabase client could not be written into the app');
   }
+}
+
+/** A database just created comes up in a minute or two: how long its key is waited for, and how often. */
+export const KEY_WAIT = { everyMs: 10_000, forMs: 5 * 60_000 };
+
+/**
+ * A database created before its key was ready: asked again every `KEY_WAIT.everyMs` (in the
+ * background, for up to `KEY_WAIT.forMs`), and its client written into the app as soon as there is
+ * one — while the project is still linked to it, and once no run holds the project. Stops when the
+ * server closes (`signal`).
+ */
+export function wireWhenReady(
+  ctx: AppContext,
+  accounts: SupabaseAccounts,
+  viewer: Viewer,
+  projectId: string,
+  database: { ref: string; name: string },
+  signal: AbortSignal,
+  wait = KEY_WAIT,
+): void {
+  const until = Date.now() + wait.forMs;
+  const attempt = async (): Promise<void> => {
+    if (signal.aborted) return;
+    const linked = (await findProjectWithOwner(ctx.db, projectId))?.project.integrations.supabase.ref;
+    if (linked !== database.ref) return;
+    if (!ctx.runs.isActive(projectId)) {
+      const token = await accounts.token(viewer.user.id);
+      if (!token) return;
+      const client = await cloudClient(accounts, viewer.user.id, token, database).catch(() => null);
+      if (client) {
+        await wireIntoApp(ctx, accounts, viewer, projectId, client);
+        return;
+      }
+    }
+    if (Date.now() + wait.everyMs > until) {
+      accounts.log.warn({ projectId, ref: database.ref }, 'the new Supabase database never gave a key');
+      return;
+    }
+    schedule();
+  };
+  const schedule = () => {
+    const timer = setTimeout(() => {
+      attempt().catch((err: unknown) =>
+        accounts.log.warn({ err, projectId }, 'waiting for a Supabase key failed'),
+      );
+    }, wait.everyMs);
+    timer.unref();
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  };
+  schedule();
 }

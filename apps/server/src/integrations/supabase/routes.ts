@@ -16,7 +16,7 @@ import { loadOwnedProject } from '../../projects/access';
 import type { Realtime } from '../../realtime/socket';
 import { changeIntegrations } from '../project-integrations';
 import type { CallbackOutcome, SupabaseAccounts } from './accounts';
-import { cloudClient, NEW_PROJECT_KEY_TRIES, wireIntoApp } from './app-link';
+import { cloudClient, wireIntoApp, wireWhenReady } from './app-link';
 import type { ManagementOrganization, ManagementProject } from './management-api';
 import { registerMigrationRoutes } from './migration-routes';
 import {
@@ -167,18 +167,12 @@ export function registerSupabaseRoutes(
     );
     const ref = created.ref ?? created.id;
     await link(ctx, project.id, ref);
-    // The database is the owner's now, linked whether or not its key is ready for the app yet.
-    const client = await cloudClient(
-      accounts,
-      viewer.user.id,
-      token,
-      { ref, name: created.name },
-      NEW_PROJECT_KEY_TRIES,
-    ).catch((err: unknown) => {
-      accounts.log.warn({ err, projectId: project.id }, 'no anon key for the new Supabase project yet');
-      return null;
-    });
+    // The database is the owner's now, linked whether or not its key is ready for the app yet: when
+    // it is not, its client is written as soon as it is (the dialog does not wait for it).
+    const database = { ref, name: created.name };
+    const client = await cloudClient(accounts, viewer.user.id, token, database).catch(() => null);
     if (client) await wireIntoApp(ctx, accounts, viewer, project.id, client);
+    else wireWhenReady(ctx, accounts, viewer, project.id, database, accounts.closing);
     return { success: true, project: presentProject(created) };
   });
 

@@ -9,9 +9,11 @@ import { connectOwnerSocket } from '../../test/owner-socket';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../../test/test-app';
 import { changeIntegrations } from '../project-integrations';
 import { SUPABASE_CLIENT_PATH, SUPABASE_JS } from './app-client';
+import { KEY_WAIT } from './app-link';
 import { SupabaseManagementApi } from './management-api';
 import { recordMigrations } from './migrations';
 import { runSelfHostedQuery } from './self-hosted';
+import { walkSupabaseConsent } from './testing/consent';
 import {
   FAKE_SELF_HOSTED_KEYS,
   FAKE_SUPABASE_CLIENT,
@@ -47,17 +49,11 @@ afterAll(async () => {
 
 /** The popup as a browser walks it: Kiln → Supabase's consent (approved) → Kiln's callback page. */
 async function connect(user: TestUser) {
-  const start = await t.app.inject({
-    method: 'GET',
-    url: `${calls.connectSupabase.path}?email=${encodeURIComponent(user.email)}`,
-    headers: { cookie: user.cookie },
-  });
-  expect(start.statusCode).toBe(302);
-  const consent = await fetch(String(start.headers.location), { redirect: 'manual' });
-  expect(consent.status).toBe(302);
-  const back = new URL(String(consent.headers.get('location')));
-  expect(back.pathname).toBe(calls.supabaseOAuthCallback.path);
-  return t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+  const walked = await walkSupabaseConsent(t.app, user);
+  expect(walked.start).toBe(302);
+  expect(walked.consent).toBe(302);
+  expect(walked.callbackPath).toBe(calls.supabaseOAuthCallback.path);
+  return walked.callback;
 }
 
 /** A new project, its first generation over (connecting waits for runs to end). */
@@ -252,6 +248,35 @@ describe("a project's Supabase database", { timeout: 90_000 }, () => {
     const again = await create(id, owner);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(MESSAGES.SUPABASE_ALREADY_LINKED);
+  });
+
+  it('writes the client of a database created before its key was ready, once it is', async () => {
+    const id = await newProject('A plant watering log');
+    // Asked every 50 ms here (every 10 s in a server) while Supabase provisions the database.
+    const every = KEY_WAIT.everyMs;
+    KEY_WAIT.everyMs = 50;
+    supabase.slowStart = true;
+    try {
+      const made = await create(id, owner);
+      expect(made.status).toBe(200);
+      const ref = made.body.project.ref as string;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Linked, no run yet: there is no key to write.
+      expect((await integrationsOf(id)).supabase.ref).toBe(ref);
+      expect(t.ctx.runs.isActive(id)).toBe(false);
+      await expect(readFile(path.join(t.ctx.repos.dir(id), SUPABASE_CLIENT_PATH), 'utf8')).rejects.toThrow();
+
+      supabase.bringUp(ref);
+      for (let i = 0; i < 100 && !t.ctx.runs.isActive(id); i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const wired = await wiredClient(id);
+      expect(wired.client).toContain(`"anon-key-of-${ref}"`);
+      expect(wired.asked?.content).toContain('Connect the Supabase database');
+    } finally {
+      supabase.slowStart = false;
+      KEY_WAIT.everyMs = every;
+    }
   });
 
   it('answers every validation message of the seed, and the premium one', async () => {

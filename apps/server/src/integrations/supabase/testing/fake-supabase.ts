@@ -43,11 +43,19 @@ export interface FakeSupabase {
   created: (FakeSupabase['projects'][number] & { db_pass: string })[];
   /** Access tokens issued so far, newest last (a test can expire or revoke them). */
   issued: string[];
+  /** Refresh tokens issued so far, newest last. */
+  issuedRefresh: string[];
   /** Token requests by grant type, to see a refresh happen. */
   grants: string[];
   /** Each project's database (and the self-hosted one, as `self-hosted`): real Postgres, in memory. */
   databases: FakeDatabases;
   revoke(token: string): void;
+  /**
+   * While set, a project created through the API has no keys yet (its api-keys answer 503, as while
+   * Supabase provisions it) until `bringUp(ref)`.
+   */
+  slowStart: boolean;
+  bringUp(ref: string): void;
   close(): Promise<void>;
 }
 
@@ -64,6 +72,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<FakeSupabase> {
   const codes = new Map<string, { challenge: string; redirectUri: string }>();
   const tokens = new Set<string>();
+  const comingUp = new Set<string>();
   const refreshTokens = new Set<string>();
   const fake: Omit<FakeSupabase, 'url' | 'close'> = {
     organizations: [{ id: 'org-kiln-test', name: 'Kiln Test Org' }],
@@ -81,8 +90,15 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
     ],
     created: [],
     issued: [],
+    issuedRefresh: [],
     grants: [],
     revoke: (token) => void tokens.delete(token),
+    slowStart: false,
+    bringUp: (ref) => {
+      comingUp.delete(ref);
+      const found = fake.projects.find((p) => p.ref === ref);
+      if (found) found.status = 'ACTIVE_HEALTHY';
+    },
   };
   const grant = (res: ServerResponse) => {
     const access = `sbp_oauth_${randomBytes(16).toString('hex')}`;
@@ -90,6 +106,7 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
     tokens.add(access);
     refreshTokens.add(refresh);
     fake.issued.push(access);
+    fake.issuedRefresh.push(refresh);
     json(res, 201, {
       access_token: access,
       refresh_token: refresh,
@@ -196,6 +213,7 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
         database: { host: `db.${ref}.supabase.co` },
       };
       fake.projects.push(created);
+      if (fake.slowStart) comingUp.add(ref);
       fake.created.push({ ...created, db_pass: String(body.db_pass) });
       return json(res, 201, {
         id: ref,
@@ -226,6 +244,7 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
     if (req.method === 'GET' && keys) {
       const ref = decodeURIComponent(keys[1] ?? '');
       if (!fake.projects.some((p) => p.ref === ref)) return json(res, 404, { message: 'Project not found' });
+      if (comingUp.has(ref)) return json(res, 503, { message: 'Project is coming up' });
       return json(res, 200, [
         { name: 'anon', api_key: `anon-key-of-${ref}` },
         { name: 'service_role', api_key: `service-role-key-of-${ref}` },
