@@ -61,6 +61,10 @@ test('a new owner connects Supabase, creates a database for the project, unlinks
   await dialog.getByRole('button', { name: 'Log out of Supabase' }).click();
   await expect(page.getByText('Logged out from Supabase successfully')).toBeVisible();
   await expect(connect).toBeVisible();
+  // Signed out, the project stays linked: known by its ref until the owner connects again.
+  await expect(linked.getByText('Connect your Supabase account to see its details.')).toBeVisible();
+  await expect(linked.getByText('abcdefghijklmnopqrst')).toBeVisible();
+  await expect(linked.getByRole('button', { name: 'Unlink' })).toBeEnabled();
 
   // The settings' Integrations section and the catalogue say where each integration stands.
   await page.keyboard.press('Escape');
