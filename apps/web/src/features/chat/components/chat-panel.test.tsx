@@ -13,11 +13,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projectKeys } from '@/features/projects';
 import { createTestProject, createTestUser } from '@/test/builders';
+import { createFakeSocket } from '@/test/fake-socket';
 import { jsonResponse, renderWithApp, routeFetch } from '@/test/render';
 import { chatKeys } from '../api';
 import { resetChatSessions } from '../chat-session';
 import { historyItem, OFFLINE_MODEL, SONNET_MODEL } from '../testing/builders';
-import { createFakeSocket } from '../testing/fake-socket';
 import { mockListLayout } from '../testing/layout';
 import { ChatPanel } from './chat-panel';
 

@@ -1,6 +1,6 @@
-import type { Project } from '@kiln/contracts';
+import type { Phase, Project } from '@kiln/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type Dispatch, useEffect } from 'react';
+import { type Dispatch, useEffect, useRef } from 'react';
 import { isRunActive } from '@/features/code-explorer';
 import { notifyBuild } from '@/features/notifications';
 import { projectKeys } from '@/features/projects';
@@ -41,16 +41,23 @@ export function useProjectStatusEvents(
     void queryClient.invalidateQueries({ queryKey: versionKeys.list(webId) });
   };
 
+  // The phase this page last heard over the socket. The cached project cannot say it: a refetch
+  // (after upload:success, on BUILD_PROJECT) can bring COMPLETE before its event arrives, and the
+  // end would then never reload the preview — left on a draft whose files have moved.
+  const heardPhase = useRef<Phase | null>(null);
+
   useSocketEvent(socket, 'project:status', ({ step }) => {
     const previous = queryClient.getQueryData<Project>(key);
+    const previousPhase = heardPhase.current ?? previous?.phase;
+    heardPhase.current = step;
     patch({ phase: step, ...(step === 'COMPLETE' ? { subPhase: null } : {}) });
-    if (!previous || previous.phase === step) return;
+    if (!previous || previousPhase === undefined || previousPhase === step) return;
     // Seed 001 §4.2: on BUILD_PROJECT the link is fetched again for the preview.
     if (step === 'BUILD_PROJECT')
       void queryClient.invalidateQueries({ queryKey: projectKeys.details(webId) });
     if (step === 'COMPLETE') {
       refetchProject();
-      if (isRunActive(previous.phase)) {
+      if (isRunActive(previousPhase)) {
         dispatch({ type: 'build/complete' });
         notifyBuild('finished', previous.projectName);
       }

@@ -2,11 +2,18 @@ import type { ServerToClientEventName, ServerToClientPayload } from '@kiln/contr
 import { act } from '@testing-library/react';
 import type { ProjectSocket } from '@/features/realtime';
 
-/** A socket stand-in: the chat subscribes to it like to socket.io, the test emits server events. */
+/**
+ * A socket stand-in: a page subscribes to it like to socket.io, the test emits server events and
+ * reads what the page sent (`sent`).
+ */
 export function createFakeSocket() {
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const sent: [string, unknown][] = [];
   const socket = {
     connected: true,
+    emit(event: string, payload: unknown) {
+      sent.push([event, payload]);
+    },
     on(event: string, listener: (payload: unknown) => void) {
       const set = listeners.get(event) ?? new Set();
       set.add(listener);
@@ -18,6 +25,7 @@ export function createFakeSocket() {
   };
   return {
     socket: socket as unknown as ProjectSocket,
+    sent,
     /** The connection came back after a drop. */
     reconnect() {
       act(() => {
