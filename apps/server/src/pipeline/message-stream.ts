@@ -15,6 +15,7 @@ export class MessageStream {
   private savedLength = 0;
   private flushTimer: NodeJS.Timeout | null = null;
   private lastPersist = Date.now();
+  private isFinished = false;
 
   constructor(
     private readonly db: Db,
@@ -51,9 +52,18 @@ export class MessageStream {
     this.savedLength = snapshot.length;
   }
 
-  /** Sends what is pending and saves the whole content. */
-  async close(): Promise<void> {
+  /**
+   * Sends what is pending and saves the whole reply with its final status, once (later calls do
+   * nothing). A run calls it before announcing its end: a chunk heard after the end reads, to an
+   * open page, as a new run that never ends.
+   */
+  async finish(status: 'complete' | 'failed'): Promise<void> {
+    if (this.isFinished) return;
+    this.isFinished = true;
     this.flush();
-    await this.persist();
+    this.lastPersist = Date.now();
+    const snapshot = this.content;
+    await updateMessage(this.db, this.messageId, { content: snapshot, status });
+    this.savedLength = snapshot.length;
   }
 }

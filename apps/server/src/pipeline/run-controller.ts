@@ -1,7 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isPhaseInProgress, partMarkup, type SubPhase } from '@kiln/contracts';
-import { updateMessage } from '../chat/repository';
 import { setProjectState } from '../projects/repository';
 import { projectPaths } from '../storage/paths';
 import { checkTurn, type PendingCommit } from './check-turn';
@@ -132,23 +131,14 @@ export class RunController {
     timings.enterPhase(state.phase);
     // Version screenshots wait for the end of the run: its checks come first.
     const releaseScreenshots = this.deps.checks.screenshots.hold();
-    // The reply is whole (sent, saved and marked) before the owners hear the run ended: a chunk
-    // heard after the end reads, to an open page, as a new run that never ends.
-    let isReplySettled = false;
-    const settleReply = async () => {
-      if (isReplySettled) return;
-      isReplySettled = true;
-      await stream.close();
-      await updateMessage(ctx.db, request.assistantMessageId, {
-        status: state.phase === 'FAILED' ? 'failed' : 'complete',
-      });
-    };
+    const finishReply = () => stream.finish(state.phase === 'FAILED' ? 'failed' : 'complete');
     const apply = async (event: RunEvent) => {
       const before = state;
       state = transition(state, event);
       if (state.phase !== before.phase) {
         timings.enterPhase(state.phase);
-        if (!isPhaseInProgress(state.phase)) await settleReply();
+        // The reply is whole before the owners hear the run ended (MessageStream.finish).
+        if (!isPhaseInProgress(state.phase)) await finishReply();
         await this.deps.engine.setPhase(request.projectId, state.phase);
       }
       if (state.subPhase && state.subPhase !== before.subPhase)
@@ -283,7 +273,7 @@ export class RunController {
     } finally {
       signal.removeEventListener('abort', stopTurn);
       releaseScreenshots();
-      await settleReply();
+      await finishReply();
       this.streams.delete(request.assistantMessageId);
       await rm(stagingDir, { recursive: true, force: true });
       // A screenshot still being taken (a run stopped after its checks) lands before it is removed.
