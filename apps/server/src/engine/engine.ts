@@ -157,11 +157,35 @@ export class ProjectEngine {
     const target = paths.build(commit.hash, 'preview');
     await mkdir(path.dirname(target), { recursive: true });
     await rm(target, { recursive: true, force: true });
-    await rename(stagingDir, target);
+    await this.moveDraftInPlace(projectId, commit.hash, stagingDir, target);
     const hasScreenshot = await this.placeScreenshot(screenshot, paths.screenshot(commit.hash));
     await updateVersion(this.ctx.db, projectId, commit.hash, { buildStatus: 'ready', hasScreenshot });
     if (!hasScreenshot) this.screenshotLater(projectId, commit.hash);
     return { hash: commit.hash, message: commit.message, timestamp: commit.timestamp };
+  }
+
+  /**
+   * A page loaded from the draft keeps asking for its files while they move: the project points at
+   * the version first (the preview host serves the draft while it exists, then the version's build,
+   * which holds the same files), so no request falls between the two folders onto the old version.
+   */
+  private async moveDraftInPlace(
+    projectId: string,
+    commitHash: string,
+    stagingDir: string,
+    target: string,
+  ): Promise<void> {
+    const row = await this.ctx.db.query.project.findFirst({
+      where: (p, { eq }) => eq(p.id, projectId),
+      columns: { currentCommitHash: true },
+    });
+    await setProjectState(this.ctx.db, projectId, { currentCommitHash: commitHash });
+    try {
+      await rename(stagingDir, target);
+    } catch (error) {
+      await setProjectState(this.ctx.db, projectId, { currentCommitHash: row?.currentCommitHash ?? null });
+      throw error;
+    }
   }
 
   /**

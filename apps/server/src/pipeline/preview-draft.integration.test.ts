@@ -1,4 +1,6 @@
+import { cp, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import {
   type ClientToServerEvents,
   calls,
@@ -8,8 +10,10 @@ import {
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeModelServer } from '../models/testing/script';
+import { projectPaths } from '../storage/paths';
 import { type AnthropicTestApp, createAnthropicTestApp } from '../test/anthropic-app';
 import { call, signUp, type TestApp, type TestUser } from '../test/test-app';
+import { showDraft } from './preview-draft';
 
 /**
  * Issue 14 §1: an edit shows in the preview as soon as it is built, while its type check and smoke
@@ -128,4 +132,32 @@ describe('the draft preview', () => {
     expect(now).toContain('Crumb, draft two');
     expect(now).not.toContain('Crumb, draft one');
   }, 120_000);
+
+  it("keeps serving a draft's files while it becomes the version, until it is made current", async () => {
+    const row = await t.ctx.db.query.project.findFirst({ where: (p, { eq }) => eq(p.id, webId) });
+    if (!row?.currentCommitHash) throw new Error('the project has no current version');
+    const paths = projectPaths(t.ctx.env.dataDir, webId);
+    const staging = path.join(paths.builds, '_staging-handover');
+    await cp(paths.build(row.currentCommitHash, 'preview'), staging, { recursive: true });
+    await writeFile(path.join(staging, 'assets', 'handover.js'), `console.info("the draft's own file");\n`);
+    await writeFile(path.join(t.ctx.repos.dir(webId), 'src', 'handover.ts'), 'export const handover = 1;\n');
+    await showDraft({ db: t.ctx.db, realtime: t.realtime }, webId, staging);
+    const asset = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/handover.js',
+        headers: { host: `${subdomain}.preview.localhost:3000` },
+      });
+    expect((await asset()).statusCode).toBe(200);
+
+    // The page loaded from the draft asks for its files after they moved to the version's build.
+    const commit = await t.ctx.engine.publishStaged(webId, 'Hand the draft over', staging);
+    if (!commit) throw new Error('nothing was committed');
+    const served = await asset();
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toContain("the draft's own file");
+
+    await t.ctx.engine.makeCurrent(webId, commit.hash);
+    expect((await asset()).statusCode).toBe(200);
+  }, 60_000);
 });
