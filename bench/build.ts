@@ -4,7 +4,6 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { esbuildJsxTagger } from '@kiln/jsx-tagger';
 import { context } from 'esbuild';
 import { ASSET_LOADERS } from '../apps/server/src/build/assets-plugin';
 import { createBuilder } from '../apps/server/src/build/index';
@@ -71,7 +70,7 @@ export async function benchLargeRebuilds(): Promise<Row[]> {
     maxConcurrent: 1,
     timeoutMs: 60_000,
     nodePaths: [STORE_NODE_MODULES],
-    jsxTagger: (root) => esbuildJsxTagger({ root }),
+    tagJsx: true,
   });
   const projectDir = await copyLargeApp(path.join(temp.dir, 'app'), LARGE_APP_FILES);
   const editPath = path.join(projectDir, LARGE_APP_EDIT_FILE);
@@ -177,7 +176,7 @@ async function benchProject(project: BenchProject): Promise<Row[]> {
     maxConcurrent: 1,
     timeoutMs: 60_000,
     nodePaths: project.nodePaths,
-    jsxTagger: (root) => esbuildJsxTagger({ root }),
+    tagJsx: true,
   });
   const out = (name: string) => path.join(temp.dir, 'out', name);
   const timed = async (build: () => Promise<{ ok: boolean }>) => {

@@ -3,7 +3,6 @@
 // built before issue 13), measured in the same run; and the type check both ways.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { esbuildJsxTagger } from '@kiln/jsx-tagger';
 import { createBuilder } from '../apps/server/src/build/index';
 import {
   copyProject,
@@ -35,7 +34,7 @@ export async function benchSandbox(): Promise<Row[]> {
     maxConcurrent: 1,
     timeoutMs: 60_000,
     nodePaths: [STORE_NODE_MODULES],
-    jsxTagger: (root) => esbuildJsxTagger({ root }),
+    tagJsx: true,
   });
   const project = async (name: string) => {
     const dir = await copyProject(path.join(temp.dir, 'repos', name), {

@@ -1,4 +1,5 @@
 export { type EsbuildJsxTaggerOptions, esbuildJsxTagger } from './esbuild-plugin';
+export { JSX_DEV_RUNTIME, JSX_RUNTIME_SOURCE, writeJsxRuntime } from './runtime';
 export {
   FILE_NAME_ATTRIBUTE,
   isHostElementName,

@@ -36,7 +36,7 @@ function builderWith(options: Partial<BuilderOptions>) {
 type Span = { project: string; start: number; end: number };
 
 /** Records when each build runs, and holds it for a while so overlaps would show. */
-function recordSpans(spans: Span[]): BuilderOptions['jsxTagger'] {
+function recordSpans(spans: Span[]): BuilderOptions['previewPlugin'] {
   return (projectDir): Plugin => ({
     name: 'record-spans',
     setup(build) {
@@ -57,7 +57,7 @@ const overlap = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 describe('the build queue', () => {
   it('runs builds of one project one after the other', async () => {
     const spans: Span[] = [];
-    const builder = builderWith({ maxConcurrent: 4, jsxTagger: recordSpans(spans) });
+    const builder = builderWith({ maxConcurrent: 4, previewPlugin: recordSpans(spans) });
     const results = await Promise.all([builder.build(request(0)), builder.build(request(0, '-again'))]);
     await builder.close();
     expect(results.map((result) => result.ok)).toEqual([true, true]);
@@ -71,7 +71,7 @@ describe('the build queue', () => {
       [1, false],
     ] as const) {
       const spans: Span[] = [];
-      const builder = builderWith({ maxConcurrent, jsxTagger: recordSpans(spans) });
+      const builder = builderWith({ maxConcurrent, previewPlugin: recordSpans(spans) });
       const results = await Promise.all([builder.build(request(0)), builder.build(request(1))]);
       await builder.close();
       expect(results.map((result) => result.ok)).toEqual([true, true]);
@@ -90,7 +90,7 @@ describe('the time limit', () => {
     // The first context's plugin stalls far past the limit; the context after it is healthy.
     const builder = builderWith({
       timeoutMs: 1_500,
-      jsxTagger: (): Plugin => {
+      previewPlugin: (): Plugin => {
         const isStuck = isFirstContext;
         isFirstContext = false;
         return {

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { esbuildJsxTagger } from '@kiln/jsx-tagger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuilder } from './builder';
 import {
@@ -30,7 +29,7 @@ describe('building the fixture app', () => {
     maxConcurrent: 2,
     timeoutMs: 30_000,
     nodePaths: [STORE_NODE_MODULES],
-    jsxTagger: (root) => esbuildJsxTagger({ root }),
+    tagJsx: true,
   });
 
   beforeAll(async () => {
@@ -173,8 +172,9 @@ describe('building the fixture app', () => {
     expect(main.text).toMatch(/"Mode: ",\s*"development"/);
     expect(main.text).toContain('function Home(');
     const homeChunk = [...preview.values()].join('\n');
-    expect(homeChunk).toMatch(/"data-unique-id": "src\/pages\/home\.tsx:\d+:\d+"/);
-    expect(homeChunk).toContain('"data-file-name": "src/pages/home.tsx"');
+    // Tagged as they render: each element's position goes to Kiln's JSX runtime, bundled with the app.
+    expect(homeChunk).toMatch(/fileName: "src\/pages\/home\.tsx",\s*lineNumber: \d+,\s*columnNumber: \d+/);
+    expect(homeChunk).toContain('"data-unique-id": id');
   });
 
   it('preview: packages come from a vendor bundle loaded before the entry, not from the app chunks', () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, realpath, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { writeJsxRuntime } from '@kiln/jsx-tagger';
 import { buildPreviewBridgeScript } from '@kiln/preview-bridge';
 import { context as createContext } from 'esbuild';
 import { type ContextInput, contextOptions, type ProjectContext } from './esbuild-options';
@@ -56,6 +57,13 @@ export function createBuilder(options: BuilderOptions): Builder {
     shimRoot ??= mkdtemp(path.join(os.tmpdir(), 'kiln-shims-')).then((dir) => realpath(dir));
     const name = createHash('sha256').update(`${projectId}\0${mode}`).digest('hex').slice(0, 24);
     return path.join(await shimRoot, name);
+  };
+  // Kiln's JSX dev runtime (preview builds import it instead of React's), beside the shims.
+  let jsxRuntimeDir: Promise<string> | null = null;
+  const jsxRuntimeDirOnce = () => {
+    shimRoot ??= mkdtemp(path.join(os.tmpdir(), 'kiln-shims-')).then((dir) => realpath(dir));
+    jsxRuntimeDir ??= shimRoot.then((root) => writeJsxRuntime(path.join(root, 'jsx-runtime')));
+    return jsxRuntimeDir;
   };
   let isClosed = false;
 
@@ -131,7 +139,8 @@ export function createBuilder(options: BuilderOptions): Builder {
     vendor,
     nodePaths,
     pluginPaths,
-    jsxTagger: options.jsxTagger ?? null,
+    jsxRuntimeDir: options.tagJsx ? jsxRuntimeDirOnce : null,
+    previewPlugin: options.previewPlugin ?? null,
     contextFor,
     bridgeScript: options.previewBridgeScript ?? buildPreviewBridgeScript,
   };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { JSX_RUNTIME_SOURCE } from '@kiln/jsx-tagger';
 import type { BuildContext, BuildOptions, Plugin } from 'esbuild';
 import { ASSET_LOADERS, assetSuffixPlugin } from './assets-plugin';
 import { iconImportsPlugin } from './icon-imports';
@@ -21,8 +22,10 @@ export type ContextInput = {
   nodePaths: readonly string[];
   pluginPaths: readonly string[];
   allowedRoots: readonly string[];
-  /** Makes the tagger plugin for the project; it comes first, as esbuild gives a file to the first plugin that loads it. */
-  jsxTagger: ((projectDir: string) => Plugin) | null;
+  /** Kiln's JSX dev runtime (`@kiln/jsx-tagger`), imported instead of React's; null: React's. */
+  jsxRuntimeDir: string | null;
+  /** Makes a plugin for the project that comes first (esbuild gives a file to the first that loads it). */
+  plugin: ((projectDir: string) => Plugin) | null;
   /** Preview builds: packages go to the vendor bundle. */
   vendorPackages: boolean;
 };
@@ -53,7 +56,7 @@ export function contextOptions(
   const isProduction = mode === 'production';
   const cached = (plugin: Plugin) => (cache ? cache.wrap(plugin) : plugin);
   const plugins = [
-    ...(input.jsxTagger ? [cached(input.jsxTagger(projectDir))] : []),
+    ...(input.plugin ? [input.plugin(projectDir)] : []),
     // Before resolvePlugin: a package import becomes a vendor shim before anything else resolves it
     // (lucide's icons, one module each, before that: the vendor bundle would take them whole).
     ...(vendorImports
@@ -96,7 +99,13 @@ export function contextOptions(
     // Vite's `@/` → `src/`, resolved by esbuild itself: a plugin's onResolve would cost a round
     // trip to Kiln's process per import on every rebuild.
     // Known packages too (preview): their shims are files, so no plugin is asked for them.
-    alias: { '@': path.join(projectDir, 'src'), ...shims?.alias },
+    alias: {
+      '@': path.join(projectDir, 'src'),
+      ...shims?.alias,
+      ...(input.jsxRuntimeDir ? { [JSX_RUNTIME_SOURCE]: input.jsxRuntimeDir } : {}),
+    },
+    // Elements are tagged for the visual editor as they render, from the positions `jsxDev` passes.
+    ...(input.jsxRuntimeDir ? { jsxImportSource: JSX_RUNTIME_SOURCE } : {}),
     loader: ASSET_LOADERS,
     nodePaths: [...input.nodePaths],
     // Vite's order; esbuild's default would also resolve `.css` without its extension.

@@ -3,11 +3,11 @@
  * fraction of its time.
  *
  *   const builder = createBuilder({ maxConcurrent: 2, timeoutMs: 60_000, nodePaths: [store],
- *     jsxTagger: (root) => esbuildJsxTagger({ root }), cacheDir: 'data/build-cache' });
+ *     tagJsx: true, cacheDir: 'data/build-cache' });
  *   const result = await builder.build({ projectId, projectDir, outDir, mode: 'preview', kilnOrigin });
  *   // result.ok ? result.files : result.errors ({ file, line, column, message })
  *
- * `preview` builds are development builds with source maps, the JSX tagger, the preview bridge and
+ * `preview` builds are development builds with source maps, elements tagged for the visual editor, the preview bridge and
  * the project's packages in a shared vendor bundle; `production` builds are minified single
  * bundles with none of those. Rejects only on caller errors, a closed builder, or the time limit
  * (`BuildTimeoutError`); broken user code resolves `{ ok: false, errors }`.

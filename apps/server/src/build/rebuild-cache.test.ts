@@ -1,6 +1,5 @@
 import { mkdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { esbuildJsxTagger } from '@kiln/jsx-tagger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuilder } from './builder';
 import { copyProject, KILN_ORIGIN, makeTempDir, STORE_NODE_MODULES, type TempDir } from './testing/fixture';
@@ -15,7 +14,7 @@ describe('rebuilding a warm project', () => {
     maxConcurrent: 1,
     timeoutMs: 30_000,
     nodePaths: [STORE_NODE_MODULES],
-    jsxTagger: (root) => esbuildJsxTagger({ root }),
+    tagJsx: true,
   });
 
   beforeAll(async () => {

@@ -18,7 +18,9 @@ export type BuildServices = {
   storeRoots(): Promise<string[]>;
   nodePaths: readonly string[];
   pluginPaths: readonly string[];
-  jsxTagger: ContextInput['jsxTagger'];
+  /** Where Kiln's JSX dev runtime is (preview builds tag elements with it); null: untagged. */
+  jsxRuntimeDir: (() => Promise<string>) | null;
+  previewPlugin: ContextInput['plugin'];
   /**
    * The project's warm esbuild context for these options (created or replaced as needed).
    * `refused`: packages an alias mishandled, never aliased again for this project; the context
@@ -55,7 +57,14 @@ export async function runBuild(
   const viteMode: ViteMode = request.mode === 'production' ? 'production' : 'development';
   const env = await loadProjectEnv(projectDir, viteMode, request.env);
   const extraRoots = await realDirs(request.extraStores ?? []);
-  const allowedRoots = [projectDir, ...(await services.storeRoots()), ...extraRoots];
+  const jsxRuntimeDir =
+    request.mode === 'preview' && services.jsxRuntimeDir ? await services.jsxRuntimeDir() : null;
+  const allowedRoots = [
+    projectDir,
+    ...(await services.storeRoots()),
+    ...extraRoots,
+    ...(jsxRuntimeDir ? [jsxRuntimeDir] : []),
+  ];
   const input: ContextInput = {
     projectDir,
     entries: [...new Set(index.page.entries.map((entry) => entry.file))],
@@ -64,7 +73,8 @@ export async function runBuild(
     nodePaths: services.nodePaths,
     pluginPaths: services.pluginPaths,
     allowedRoots,
-    jsxTagger: request.mode === 'preview' ? services.jsxTagger : null,
+    jsxRuntimeDir,
+    plugin: request.mode === 'preview' ? services.previewPlugin : null,
     vendorPackages: request.mode === 'preview',
   };
   const checks = { projectDir, allowedRoots, changedPaths: request.changedPaths };

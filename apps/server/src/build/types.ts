@@ -80,8 +80,13 @@ export type BuilderOptions = {
   vendorCache?: VendorCache;
   /** A project's warm build state is dropped after this long without a build. Default 5 minutes. */
   idleMs?: number;
-  /** Preview builds only: an esbuild plugin for the project, e.g. `esbuildJsxTagger({ root })`. */
-  jsxTagger?: (projectDir: string) => Plugin;
+  /**
+   * Preview builds stamp each host element with its source position for the visual editor, at render
+   * (`@kiln/jsx-tagger`'s JSX runtime), so no plugin reads every file on each rebuild.
+   */
+  tagJsx?: boolean;
+  /** Preview builds only: an esbuild plugin for the project, first in line (tests hold builds with one). */
+  previewPlugin?: (projectDir: string) => Plugin;
   /** The preview bridge script for an origin. Defaults to `@kiln/preview-bridge`'s bundle. */
   previewBridgeScript?: (kilnOrigin: string) => Promise<string>;
 };

@@ -1,6 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { esbuildJsxTagger } from '@kiln/jsx-tagger';
 import type { Plugin } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBuilder } from './builder';
@@ -50,7 +49,7 @@ describe('packages known to a warm context are esbuild aliases', () => {
     maxConcurrent: 1,
     timeoutMs: 30_000,
     nodePaths: [STORE_NODE_MODULES],
-    jsxTagger: (root) => esbuildJsxTagger({ root }),
+    tagJsx: true,
   });
 
   beforeAll(async () => {

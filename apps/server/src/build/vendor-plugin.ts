@@ -1,7 +1,8 @@
+import { JSX_RUNTIME_SOURCE } from '@kiln/jsx-tagger';
 import type { ImportKind, Plugin, ResolveOptions, ResolveResult } from 'esbuild';
 import { isInside } from './paths';
 import { INTERNAL_RESOLVE, toResult } from './resolve-plugin';
-import { BARE_SPECIFIER, bareSpecifierFilter } from './specifier-filter';
+import { bareSpecifierFilter } from './specifier-filter';
 
 /** Where the vendor bundle leaves each package's module namespace for the app's shims to read. */
 export const VENDOR_REGISTRY = '__kilnVendor';
@@ -20,6 +21,8 @@ export type VendorAliases = {
   resolveUnaliased(path: string, options: ResolveOptions): Promise<ResolveResult>;
 };
 
+/** What esbuild imports for development JSX in a preview build (esbuild-options.ts aliases it). */
+const JSX_DEV_RUNTIME_IMPORT = `${JSX_RUNTIME_SOURCE}/jsx-dev-runtime`;
 const JAVASCRIPT = /\.(?:m|c)?[jt]sx?$/;
 // Two copies of React break hooks, so React is shared with any package that imports it.
 const SHARED_EVERYWHERE = /^react(?:-dom)?(?:\/|$)/;
@@ -95,9 +98,10 @@ export function vendorPlugin(
       build.onStart(() => {
         imports.clear();
       });
-      // Bare specifiers, but not the `@/` alias (esbuild's own) nor aliased packages: every import
-      // this filter matches costs a round trip to this process on each rebuild.
-      const filter = aliases ? bareSpecifierFilter(aliases.specifiers) : BARE_SPECIFIER;
+      // Bare specifiers, but not the `@/` alias (esbuild's own), aliased packages, nor Kiln's JSX
+      // runtime (an alias too, imported by every JSX file): every import this filter matches costs a
+      // round trip to this process on each rebuild.
+      const filter = bareSpecifierFilter([...(aliases?.specifiers ?? []), JSX_DEV_RUNTIME_IMPORT]);
       build.onResolve({ filter }, async (args) => {
         const options = {
           kind: args.kind,

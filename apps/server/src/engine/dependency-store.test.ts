@@ -3,7 +3,6 @@ import { readdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { esbuildJsxTagger } from '@kiln/jsx-tagger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuilder } from '../build/builder';
 import { hasChromium, launchChromium, visit } from '../build/testing/chromium';
@@ -83,7 +82,7 @@ describe('the dependency store', () => {
     maxConcurrent: 2,
     timeoutMs: 60_000,
     nodePaths: [STORE_NODE_MODULES],
-    jsxTagger: (root) => esbuildJsxTagger({ root }),
+    tagJsx: true,
   });
 
   const newProject = async (name: string, dependencies: Record<string, string>) => {

@@ -6,7 +6,6 @@
  */
 import { mkdir, mkdtemp, realpath, symlink } from 'node:fs/promises';
 import path from 'node:path';
-import { esbuildJsxTagger } from '@kiln/jsx-tagger';
 import { createBuilder } from '../build/builder';
 import type { Builder } from '../build/types';
 import { createVendorCache, type VendorCache } from '../build/vendor';
@@ -50,7 +49,7 @@ async function handle(job: Job): Promise<unknown> {
         maxConcurrent: 1,
         timeoutMs: buildTimeoutMs,
         nodePaths: [store],
-        jsxTagger: (projectDir) => esbuildJsxTagger({ root: projectDir }),
+        tagJsx: true,
         vendorCache: remoteVendor,
         // The worker's life is the API's to decide; its warm contexts live as long as it does.
         idleMs: 2 ** 31 - 1,
