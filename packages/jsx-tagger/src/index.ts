@@ -1,4 +1,3 @@
-export { type EsbuildJsxTaggerOptions, esbuildJsxTagger } from './esbuild-plugin';
 export { JSX_DEV_RUNTIME, JSX_RUNTIME_SOURCE, writeJsxRuntime } from './runtime';
 export {
   FILE_NAME_ATTRIBUTE,
@@ -12,4 +11,3 @@ export {
   UNIQUE_ID_ATTRIBUTE,
   uniqueIdFor,
 } from './tag-jsx';
-export { TaggedFileCache } from './tagged-file-cache';
