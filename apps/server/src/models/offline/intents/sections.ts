@@ -18,6 +18,14 @@ import { type Intent, type IntentContext, type IntentOutcome, NEED } from './typ
 const ADD = /\b(?:add|include|insert|put|create|append|give\s+(?:it|me|us)|show|need|want)\b/i;
 const REMOVE = /\b(?:remove|delete|drop|get rid of|hide|take (?:out|away)|lose|without)\b/i;
 
+/** What an AI section needs from its owner: the feature turned on under AI Integrations. */
+const AI_NOTES: Partial<Record<SectionTarget, string>> = {
+  'ai-summary':
+    " It asks Kiln's AI on the app's own address (`/api/kiln/ai/summarize`), with a loading state and errors shown; turn Summarise on under AI Integrations for it to answer.",
+  'ai-chat':
+    " It talks to Kiln's AI on the app's own address (`/api/kiln/ai/chat`), streaming the replies; turn Chat on under AI Integrations for it to answer.",
+};
+
 /** "add a pricing section", "add testimonials and a FAQ". */
 export const addSectionIntent: Intent = {
   id: 'add-section',
@@ -101,7 +109,7 @@ function addSection(context: IntentContext, kind: Exclude<SectionTarget, 'footer
   view.write(home, addImport(updated, `import { ${section.component} } from '${importPath}';`));
   return {
     status: 'done',
-    summary: `I added a ${sectionTitle(kind)} section (\`${section.path}\`) to the home page${kind === 'hero' ? ', at the top' : ', at the end'}, with copy written for ${sectionContext.name}.`,
+    summary: `I added a ${sectionTitle(kind)} section (\`${section.path}\`) to the home page${kind === 'hero' ? ', at the top' : ', at the end'}, with copy written for ${sectionContext.name}.${AI_NOTES[kind] ?? ''}`,
     commit: `Add a ${sectionTitle(kind)} section`,
     suggestions: ['Add a FAQ section', 'Make it dark mode', 'Change the primary colour to teal'],
   };
