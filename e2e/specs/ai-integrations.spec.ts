@@ -13,7 +13,10 @@ test('a new owner enables AI, adds an AI summary button, and it answers from the
   const owner = newAccount('Reader');
   const { webId } = await createProjectAndWait(page, owner, 'A landing page for a bookshop called Dog-Ear');
 
-  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: 'AI Integrations' }).click();
+  await page
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('button', { name: 'AI Integrations' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'AI Integrations' });
   for (const name of ['Chat', 'Text generation', 'Summarise', 'Image generation']) {
     await expect(dialog.getByRole('switch', { name: new RegExp(`^${name}`) })).toHaveAttribute(
@@ -22,6 +25,7 @@ test('a new owner enables AI, adds an AI summary button, and it answers from the
     );
   }
   await dialog.getByRole('switch', { name: /^Summarise/ }).click();
+  await page.screenshot({ path: '/tmp/ai-dialog.png' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('AI ready! Add a prompt to start building smart apps')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -50,4 +54,6 @@ test('a new owner enables AI, adds an AI summary button, and it answers from the
   await expect(summary).toContainText("Answered by Kiln's offline model");
   // An extractive summary: sentences of the sample text itself.
   await expect(summary).toContainText('Dog-Ear');
+  await preview.locator('#ai-summary').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/ai-preview.png' });
 });
