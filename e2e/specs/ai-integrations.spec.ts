@@ -25,7 +25,6 @@ test('a new owner enables AI, adds an AI summary button, and it answers from the
     );
   }
   await dialog.getByRole('switch', { name: /^Summarise/ }).click();
-  await page.screenshot({ path: '/tmp/ai-dialog.png' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('AI ready! Add a prompt to start building smart apps')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -54,6 +53,4 @@ test('a new owner enables AI, adds an AI summary button, and it answers from the
   await expect(summary).toContainText("Answered by Kiln's offline model");
   // An extractive summary: sentences of the sample text itself.
   await expect(summary).toContainText('Dog-Ear');
-  await preview.locator('#ai-summary').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/ai-preview.png' });
 });
