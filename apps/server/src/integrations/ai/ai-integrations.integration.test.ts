@@ -324,6 +324,7 @@ describe("site AI on Kiln's offline model", () => {
       chat: { enabled: true },
       summarize: { enabled: true },
       generate: { enabled: true },
+      image: { enabled: true },
     });
     const article =
       'Kiln builds web apps from a chat. Every edit of a Kiln app is a git commit. ' +
@@ -351,6 +352,12 @@ describe("site AI on Kiln's offline model", () => {
     expect(chat.body).not.toContain('Paris');
     const generated = await askSite(offline, p.subdomain, 'generate', { prompt: 'A poem about bread' });
     expect(generated.body).toContain("can't understand questions or write new text");
+    const image = await askSite(offline, p.subdomain, 'image', { prompt: 'A lighthouse at dusk' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/svg+xml');
+    expect(image.headers[SITE_AI_OFFLINE_HEADER]).toBe('true');
+    expect(image.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(image.body).toMatch(/^<svg /);
     // What the offline model read and wrote is counted (estimated) into the project's usage.
     expect(await openAiTokens(offline, p._id, owner)).toBeGreaterThan(0);
   });

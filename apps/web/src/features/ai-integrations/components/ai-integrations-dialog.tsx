@@ -35,6 +35,11 @@ export type AiIntegrationsDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
+const LIMIT_FIELDS: readonly { key: keyof SiteAiLimits; label: string }[] = [
+  { key: 'projectPerHour', label: 'For the whole app' },
+  { key: 'visitorPerHour', label: 'For each visitor' },
+];
+
 type LimitDrafts = Record<keyof SiteAiLimits, string>;
 
 function limitDrafts(limits: SiteAiLimits): LimitDrafts {
@@ -147,32 +152,22 @@ export function AiIntegrationsDialog({ project, open, onOpenChange }: AiIntegrat
 
         <fieldset className="grid grid-cols-2 gap-3">
           <legend className="mb-1.5 text-sm font-medium text-zinc-900">Requests per hour</legend>
-          <label
-            htmlFor="ai-limit-projectPerHour"
-            className="flex flex-col gap-1 text-[12.5px] text-zinc-600"
-          >
-            For the whole app
-            <Input
-              id="ai-limit-projectPerHour"
-              type="number"
-              min={1}
-              value={limits.projectPerHour}
-              onChange={(event) => setLimit('projectPerHour', event.target.value)}
-            />
-          </label>
-          <label
-            htmlFor="ai-limit-visitorPerHour"
-            className="flex flex-col gap-1 text-[12.5px] text-zinc-600"
-          >
-            For each visitor
-            <Input
-              id="ai-limit-visitorPerHour"
-              type="number"
-              min={1}
-              value={limits.visitorPerHour}
-              onChange={(event) => setLimit('visitorPerHour', event.target.value)}
-            />
-          </label>
+          {LIMIT_FIELDS.map(({ key, label }) => (
+            <label
+              key={key}
+              htmlFor={`ai-limit-${key}`}
+              className="flex flex-col gap-1 text-[12.5px] text-zinc-600"
+            >
+              {label}
+              <Input
+                id={`ai-limit-${key}`}
+                type="number"
+                min={1}
+                value={limits[key]}
+                onChange={(event) => setLimit(key, event.target.value)}
+              />
+            </label>
+          ))}
         </fieldset>
 
         <DialogFooter>
