@@ -140,7 +140,9 @@ export class SiteAi {
     const info = this.ctx.models.list()[0];
     const isOffline = !info || info.isOffline;
     const aborter = new AbortController();
-    request.raw.on('close', () => {
+    // The visitor left before the answer was done: the model stops too (the request's own 'close'
+    // fires once its body is read, so the response's is the one that means "gone").
+    reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) aborter.abort();
     });
     const answer: TextAnswer = isOffline
