@@ -24,4 +24,5 @@ export * from './entities/version';
 export * from './message-markup';
 export * from './messages';
 export * from './preview-messages';
+export * from './site-ai';
 export * from './socket';

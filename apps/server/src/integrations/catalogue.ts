@@ -5,6 +5,7 @@ import type {
 } from '@kiln/contracts';
 import type { ProjectRow } from '../db/schema';
 import type { Env } from '../env';
+import { isAiEnabled } from './ai/service';
 
 interface CatalogueItem {
   id: string;
@@ -62,6 +63,7 @@ const CATALOGUE: readonly CatalogueItem[] = [
     description: 'Chat, text and image generation inside your app, without handling API keys.',
     category: 'development',
     isAi: true,
+    status: (project) => (isAiEnabled(project.integrations) ? 'connected' : 'available'),
   },
   {
     id: 'analytics',

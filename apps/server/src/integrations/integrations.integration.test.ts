@@ -69,7 +69,7 @@ describe('POST /api/integrations/list', () => {
       github: 'not_configured',
       resend: 'coming_soon',
       mapbox: 'coming_soon',
-      ai: 'coming_soon',
+      ai: 'available',
       analytics: 'available',
     });
     expect(res.body.data.find((entry: IntegrationCatalogueEntry) => entry.id === 'ai')?.isAi).toBe(true);

@@ -5,10 +5,12 @@ import type { Db } from '../db/client';
 import { project } from '../db/schema';
 import type { Routes } from '../http/route';
 import { loadOwnedProject } from '../projects/access';
+import { registerAiIntegrationRoutes } from './ai/routes';
 import { catalogueFor } from './catalogue';
 
 /** Seed 000 call 18 ('Not Now' on a nudge, stored as denied) and the integrations catalogue. */
 export function registerIntegrationRoutes(routes: Routes, ctx: AppContext): void {
+  registerAiIntegrationRoutes(routes, ctx);
   routes.authed(calls.listIntegrations).handle(async ({ viewer, body }) => {
     const found = await loadOwnedProject(ctx.db, ctx.env, body.webId, viewer);
     return { success: true, data: catalogueFor(found.project, ctx.env) };

@@ -51,12 +51,22 @@ import { supabase } from '@/integrations/supabase/client'. Use it for sign-in (s
 key or any other secret into the app. Handle loading and errors in the UI, and keep each user's rows
 theirs (the database enforces row-level security).`;
 
+/** Issue 16 §4: the app's AI features, served by Kiln on the app's own origin. */
+const AI_FEATURE_RULES = `AI in the app (an AI button, a summary, a chat box): never call a model provider or hold a key.
+fetch('/api/kiln/ai/chat' | '/api/kiln/ai/generate' | '/api/kiln/ai/summarize', { method: 'POST',
+headers: { 'content-type': 'application/json' }, body: JSON.stringify(...) }) on the app's own origin, with
+{ messages: [{ role: 'user' | 'assistant', content }] }, { prompt } or { text }; '/api/kiln/ai/image' with
+{ prompt } answers an image. Text answers stream as plain text (read response.body with a reader); a failure
+is JSON { message }. Show a loading state and the error message; the header x-kiln-ai-model names the model.
+The owner turns each feature on under AI Integrations; call nudge_integration with 'ai' when you add one.`;
+
 const CHAT_RULES = `Chat mode: answer the user's question about their app and how to change it. You have no tools and
 must not claim to have changed anything. Be concise and concrete.`;
 
 export function buildSystemPrompt(input: SystemPromptInput): string {
   const parts = [CONVENTIONS, input.mode === 'build' ? BUILD_RULES : CHAT_RULES];
   if (input.isComponentProject) parts.push(COMPONENT_PROJECT_RULES);
+  if (input.mode === 'build') parts.push(AI_FEATURE_RULES);
   if (input.files.includes(SUPABASE_CLIENT_PATH)) parts.push(SUPABASE_RULES);
   if (input.knowledgeBase.trim()) {
     parts.push(`The project owner's custom instructions (follow them):\n${input.knowledgeBase.trim()}`);

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { AppError } from '../http/errors';
+import { isSiteAiRequest, SiteAi } from '../integrations/ai/site-ai';
 import { projectPaths } from '../storage/paths';
 import { customDomainSite } from './custom-host';
 import { resolveInRoot, sendBuiltFile } from './file-server';
@@ -77,6 +79,15 @@ async function resolveBuild(ctx: AppContext, site: SiteHost): Promise<Resolved |
   return existsSync(root) ? { root, isPreview: true } : 'building';
 }
 
+/** The project a site host serves, when it may be reached (deployed, or a preview its visitor may see). */
+async function reachableProjectId(ctx: AppContext, site: SiteHost): Promise<string | null> {
+  const project = await findSiteProject(ctx.db, site.subdomain);
+  if (!project) return null;
+  if (site.kind === 'site') return project.deployedCommitHash ? project.id : null;
+  if (project.isPrivate && !isValidPreviewToken(ctx.authSecret, project, site.token)) return null;
+  return project.id;
+}
+
 async function serveSite(ctx: AppContext, site: SiteHost, request: FastifyRequest, reply: FastifyReply) {
   reply
     .header('x-content-type-options', 'nosniff')
@@ -125,11 +136,18 @@ async function serveSite(ctx: AppContext, site: SiteHost, request: FastifyReques
  * deployed site. They never reach Kiln's API or web app, so an app cannot act as its visitor on Kiln.
  */
 export function registerSites(app: FastifyInstance, ctx: AppContext): void {
+  const siteAi = new SiteAi(ctx);
   app.addHook('onRequest', async (request, reply) => {
     const site =
       parseSiteHost(request.headers.host, ctx.env.previewDomain, ctx.env.sitesDomain) ??
       (await customDomainSite(ctx, request.headers.host));
     if (!site) return;
+    if (isSiteAiRequest(request)) {
+      // The app's own server side (issue 16 §4), on its origin only: Kiln's origin has no such path.
+      const projectId = await reachableProjectId(ctx, site);
+      if (!projectId) throw AppError.notFound();
+      return siteAi.answer(projectId, request, reply);
+    }
     await serveSite(ctx, site, request, reply);
     return reply;
   });

@@ -26,7 +26,10 @@ export async function sumTokens(
   if (where.userId) conditions.push(eq(tokenUsage.userId, where.userId));
   if (where.projectId) conditions.push(eq(tokenUsage.projectId, where.projectId));
   if (where.since) conditions.push(gte(tokenUsage.createdAt, where.since));
-  if (where.openaiOnly) conditions.push(sql`${tokenUsage.model} like 'openai:%'`);
+  // `openAITokens`: OpenAI models, and the app's own AI features (site AI, issue 16 §4).
+  if (where.openaiOnly) {
+    conditions.push(sql`(${tokenUsage.model} like 'openai:%' or ${tokenUsage.model} like 'site-ai:%')`);
+  }
   const [row] = await db
     .select({ total })
     .from(tokenUsage)

@@ -7,6 +7,7 @@ import {
   IntegrationsSchema,
   IntegrationTypeSchema,
 } from '../entities/integrations';
+import { SiteAiLimitsSchema } from '../site-ai';
 
 /** Seed 000 calls 17-19, seed 002 "integrations details", and the catalogue the seeds leave out. */
 
@@ -54,9 +55,10 @@ export const saveIntegrationDetails = defineCall({
   auth: 'required',
   summary:
     'Save the AI integrations (an enabled flag per catalogue id); unknown ids are refused. ' +
-    'Refused with "Please wait while we are generating code" during a generation.',
+    'Refused with "Please wait while we are generating code" during a generation. `limits` (Kiln\'s) ' +
+    "sets the app's AI requests per hour, for the project and per visitor.",
   params: z.object({ webId: IdSchema }),
-  body: z.object({ integrations: AiIntegrationsSchema }),
+  body: z.object({ integrations: AiIntegrationsSchema, limits: SiteAiLimitsSchema.optional() }),
   response: dataEnvelope(AiIntegrationsSchema),
 });
 

@@ -6,6 +6,7 @@ import {
   IntegrationCategorySchema,
 } from '../constants';
 import { MESSAGES } from '../messages';
+import { SiteAiLimitsSchema } from '../site-ai';
 
 /** Seed 000 §3 nudges and seed 000 §7 call 18. */
 export const IntegrationTypeSchema = z.enum([
@@ -93,6 +94,8 @@ export const IntegrationsSchema = z.object({
     fromAddress: z.string().nullable(),
   }),
   ai: z.record(z.string(), z.object({ enabled: z.boolean() })),
+  /** What the app's AI features may use per hour; absent means DEFAULT_SITE_AI_LIMITS. */
+  aiLimits: SiteAiLimitsSchema.optional(),
 });
 export type Integrations = z.infer<typeof IntegrationsSchema>;
 

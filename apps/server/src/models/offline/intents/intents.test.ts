@@ -4,10 +4,20 @@ import { pageTitleIn } from './add-page';
 import { parseProblems } from './error-parse';
 import { recogniseIntents } from './index';
 import { responsiveClasses } from './responsive';
+import { sectionsIn } from './section-words';
 
 function ids(text: string) {
   return recogniseIntents(text).map((intent) => intent.id);
 }
+
+describe('AI sections', () => {
+  it('reads an AI summary button and an AI chat box as sections of their own', () => {
+    expect(sectionsIn('Add an AI summary button')).toEqual(['ai-summary']);
+    expect(sectionsIn('add an AI chat box to the home page')).toEqual(['ai-chat']);
+    expect(sectionsIn('add a chatbot')).toEqual(['ai-chat']);
+    expect(recogniseIntents('Add an AI summary button')[0]?.label).toBe('add an AI summary section');
+  });
+});
 
 describe('recogniseIntents', () => {
   it.each([
@@ -26,6 +36,8 @@ describe('recogniseIntents', () => {
     ['add testimonials and a FAQ', ['add-section']],
     ['Please add a contact form', ['add-section']],
     ['add a newsletter signup', ['add-section']],
+    ['Add an AI summary button', ['add-section']],
+    ['add an AI chat box', ['add-section']],
     ['remove the testimonials section', ['remove-section']],
     ['get rid of the footer', ['remove-section']],
     ['add an about page', ['add-page']],

@@ -66,6 +66,18 @@ export const SECTION_WORDS: ReadonlyArray<{
     title: 'call to action',
   },
   { kind: 'footer', words: /\bfooter\b/i, code: /footer/i, title: 'footer' },
+  {
+    kind: 'ai-summary',
+    words: /\bai\s+summar(?:y|ies|ise|ize|iser|izer)\b|\bsummar(?:y|ise|ize)\s+(?:button|with ai)\b/i,
+    code: /aisummary/i,
+    title: 'AI summary',
+  },
+  {
+    kind: 'ai-chat',
+    words: /\bai\s+(?:chat(?:\s*box|bot)?|assistant)\b|\bchat\s*(?:box|bot)\b/i,
+    code: /aichat/i,
+    title: 'AI chat',
+  },
 ];
 
 /** The sections a message names, in the order it names them, skipping "... page" (that is add-page). */

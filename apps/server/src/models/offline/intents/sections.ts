@@ -18,6 +18,20 @@ import { type Intent, type IntentContext, type IntentOutcome, NEED } from './typ
 const ADD = /\b(?:add|include|insert|put|create|append|give\s+(?:it|me|us)|show|need|want)\b/i;
 const REMOVE = /\b(?:remove|delete|drop|get rid of|hide|take (?:out|away)|lose|without)\b/i;
 
+/** "a pricing section", "an AI summary section". */
+function aSection(kind: SectionTarget): string {
+  const title = sectionTitle(kind);
+  return `${/^AI\b/.test(title) ? 'an' : 'a'} ${title} section`;
+}
+
+/** What an AI section needs from its owner: the feature turned on under AI Integrations. */
+const AI_NOTES: Partial<Record<SectionTarget, string>> = {
+  'ai-summary':
+    " It asks Kiln's AI on the app's own address (`/api/kiln/ai/summarize`), with a loading state and errors shown; turn Summarise on under AI Integrations for it to answer.",
+  'ai-chat':
+    " It talks to Kiln's AI on the app's own address (`/api/kiln/ai/chat`), streaming the replies; turn Chat on under AI Integrations for it to answer.",
+};
+
 /** "add a pricing section", "add testimonials and a FAQ". */
 export const addSectionIntent: Intent = {
   id: 'add-section',
@@ -27,7 +41,7 @@ export const addSectionIntent: Intent = {
     if (kinds.length === 0) return null;
     return {
       id: 'add-section',
-      label: `add ${kinds.length === 1 ? `a ${sectionTitle(kinds[0] ?? 'features')} section` : `${kinds.map(sectionTitle).join(', ')} sections`}`,
+      label: `add ${kinds.length === 1 ? `${aSection(kinds[0] ?? 'features')}` : `${kinds.map(sectionTitle).join(', ')} sections`}`,
       plan: (context) =>
         combine(kinds.map((kind) => (kind === 'footer' ? addFooter(context) : addSection(context, kind)))),
     };
@@ -84,7 +98,7 @@ function addSection(context: IntentContext, kind: Exclude<SectionTarget, 'footer
   if (new RegExp(`<${section.component}\\b`).test(source) || source.includes(`id="${kind}"`)) {
     return {
       status: 'cannot',
-      reply: `The home page already has a ${sectionTitle(kind)} section, so I left it as it is.`,
+      reply: `The home page already has ${aSection(kind)}, so I left it as it is.`,
     };
   }
   const anchor = kind === 'hero' ? rootChildrenStart(source) : rootChildrenEnd(source);
@@ -101,8 +115,8 @@ function addSection(context: IntentContext, kind: Exclude<SectionTarget, 'footer
   view.write(home, addImport(updated, `import { ${section.component} } from '${importPath}';`));
   return {
     status: 'done',
-    summary: `I added a ${sectionTitle(kind)} section (\`${section.path}\`) to the home page${kind === 'hero' ? ', at the top' : ', at the end'}, with copy written for ${sectionContext.name}.`,
-    commit: `Add a ${sectionTitle(kind)} section`,
+    summary: `I added ${aSection(kind)} (\`${section.path}\`) to the home page${kind === 'hero' ? ', at the top' : ', at the end'}, with copy written for ${sectionContext.name}.${AI_NOTES[kind] ?? ''}`,
+    commit: `Add ${aSection(kind)}`,
     suggestions: ['Add a FAQ section', 'Make it dark mode', 'Change the primary colour to teal'],
   };
 }
@@ -207,7 +221,7 @@ function removeSection(context: IntentContext, kind: SectionTarget): IntentOutco
   }
   return {
     status: 'cannot',
-    reply: `I couldn't find a ${sectionTitle(kind)} section on the home page, so nothing was removed.`,
+    reply: `I couldn't find ${aSection(kind)} on the home page, so nothing was removed.`,
   };
 }
 

@@ -92,3 +92,33 @@ describe('connecting from a nudge', () => {
     expect(sendFollowUp).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("the AI nudge's Connect", () => {
+  it("calls auto-integrate, opens no dialog, and the chat carries on with 'Apply Added Integrations'", async () => {
+    const sent: string[] = [];
+    const before = createTestProject({ integrations: emptyIntegrations() });
+    const after = {
+      ...before.integrations,
+      ai: { chat: { enabled: true }, generate: { enabled: true }, summarize: { enabled: true } },
+    };
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      sent.push(new URL(String(input), 'http://kiln.test').pathname);
+      return new Response(JSON.stringify({ success: true, data: after }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const sendFollowUp = vi.fn();
+    const { result, rerender } = renderHook(
+      ({ project }: { project: Project }) => useNudgeActions(project, sendFollowUp),
+      { wrapper, initialProps: { project: before } },
+    );
+    act(() => result.current.connectNudge('ai', ['ai']));
+    expect(result.current.connecting).toBeNull();
+    await vi.waitFor(() => expect(sent).toEqual(['/api/integrations/auto-integrate']));
+    // The project (patched from the answer, as the workspace's query holds it) says AI is on.
+    rerender({ project: { ...before, integrations: after } });
+    await vi.waitFor(() => expect(sendFollowUp).toHaveBeenCalledWith(MESSAGES.NUDGE_APPLY));
+    vi.unstubAllGlobals();
+  });
+});

@@ -2,12 +2,18 @@ import { type IntegrationType, isPhaseInProgress, LIMITS, MESSAGES, type Project
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { autoIntegrate, patchProjectIntegrations } from '@/features/ai-integrations';
+import { errorMessage } from '@/lib/api-client';
 import { denyIntegration } from '../api';
 import { nudgeFollowUp } from '../nudges';
 import { patchProjectCache } from '../project-cache';
 
-/** The nudges whose integration connects in a dialog of Kiln's (the others arrive with part 2). */
-export const CONNECTABLE_NUDGES: readonly IntegrationType[] = ['supabase'];
+/**
+ * The nudges the owner can connect: in a dialog of Kiln's, or at once for those that need no set-up
+ * (AI models: `auto-integrate`, seed 000 call 19).
+ */
+export const CONNECTABLE_NUDGES: readonly IntegrationType[] = ['supabase', 'ai'];
+const CONNECTED_AT_ONCE: readonly IntegrationType[] = ['ai'];
 
 /**
  * An integration nudge's two answers (seed 000 §4): 'Not Now' (call 18, stored as denied), or
@@ -77,10 +83,27 @@ export function useNudgeActions(project: Project, sendFollowUp: (text: string) =
       mutation.mutate({ subtype, messageNudges }),
     [mutation.mutate],
   );
-  const connectNudge = useCallback((subtype: IntegrationType, messageNudges: readonly IntegrationType[]) => {
-    waiting.current = messageNudges;
-    setConnecting({ subtype, messageNudges });
-  }, []);
+  // AI needs no set-up: the nudge's Connect turns its features on, and the project saying so sends
+  // 'Apply Added Integrations' (the effect above).
+  const integrate = useMutation({
+    mutationFn: () => autoIntegrate(project._id),
+    onSuccess: (next) => {
+      patchProjectIntegrations(queryClient, project._id, () => next);
+      toast.success(MESSAGES.AI_READY);
+    },
+    onError: (error) => {
+      waiting.current = null;
+      toast.error(errorMessage(error, MESSAGES.SAVE_INTEGRATIONS_FAILED));
+    },
+  });
+  const connectNudge = useCallback(
+    (subtype: IntegrationType, messageNudges: readonly IntegrationType[]) => {
+      waiting.current = messageNudges;
+      if (CONNECTED_AT_ONCE.includes(subtype)) integrate.mutate();
+      else setConnecting({ subtype, messageNudges });
+    },
+    [integrate.mutate],
+  );
 
   return {
     denyNudge,

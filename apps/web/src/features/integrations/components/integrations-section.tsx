@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { AiIntegrationsDialog } from '@/features/ai-integrations';
 import { useCurrentUser } from '@/features/auth';
 import { SupabaseDialog } from '@/features/supabase';
 import { catalogueQueryOptions, integrationKeys } from '../api';
@@ -10,7 +11,7 @@ import { CatalogueDialog } from './lazy-catalogue-dialog';
 import { IntegrationStatusBadge } from './status-badge';
 
 /** The integrations with a dialog of their own, opened from the settings and the catalogue. */
-const OPENABLE = ['supabase'] as const;
+const OPENABLE = ['supabase', 'ai'] as const;
 type Openable = (typeof OPENABLE)[number];
 
 /**
@@ -77,6 +78,11 @@ export function IntegrationsSection({ project }: { project: Project }) {
           }}
         />
       ) : null}
+      <AiIntegrationsDialog
+        project={project}
+        open={openIntegration === 'ai'}
+        onOpenChange={(isOpen) => setOpenIntegration(isOpen ? 'ai' : null)}
+      />
     </div>
   );
 }

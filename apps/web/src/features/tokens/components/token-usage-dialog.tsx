@@ -34,7 +34,11 @@ function UsageDetails({ stats }: { stats: TokenStats }) {
       <UsageMeter summary={summariseTokenUsage(stats)} resetsOn={formatResetDate(nextResetDate())} />
       <dl className="grid grid-cols-1 divide-y divide-zinc-200/80 rounded-lg border border-zinc-200/80 bg-white sm:grid-cols-3 sm:divide-x sm:divide-y-0">
         <Stat label="This project" value={stats.totalTokens} hint="All time, every model" />
-        <Stat label="OpenAI models" value={stats.openAITokens} hint="This project's share" />
+        <Stat
+          label="OpenAI models"
+          value={stats.openAITokens}
+          hint="This project's share, with its app's AI features"
+        />
         <Stat label="Lifetime" value={stats.lifetimeUsage} hint="All your projects" />
       </dl>
       <p className="text-xs leading-relaxed text-zinc-500">

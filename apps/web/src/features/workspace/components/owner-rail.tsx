@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LogoMark } from '@/components/brand/logo';
 import { IconButton } from '@/components/ui/icon-button';
 import { SimpleTooltip } from '@/components/ui/tooltip';
+import { AiIntegrationsRailButton } from '@/features/ai-integrations';
 import { AnalyticsRailButton } from '@/features/analytics';
 import { AssetsRailButton } from '@/features/assets';
 import { ComponentsRailButton } from '@/features/components';
@@ -25,8 +26,8 @@ export type OwnerRailProps = {
 
 /**
  * Seed 002 §2: the owner's left icon sidebar, in the seed's order, with only the items whose feature
- * works today: the home logo, Supabase, Analytics, Assets, Components, Documentation, Tokens and
- * Settings. Mapbox, Firebase and AI Integrations join as their issues land, never as dead buttons.
+ * works today: the home logo, Supabase, Analytics, AI Integrations, Assets, Components, Documentation, Tokens and
+ * Settings. Mapbox and Firebase join as their issues land, never as dead buttons.
  * Visitors see only Components (seed 002 §2: non-owners see Assets and Components).
  */
 export function OwnerRail({
@@ -57,6 +58,7 @@ export function OwnerRail({
             <>
               <SupabaseRailButton project={project} side="right" className="text-zinc-500" />
               <AnalyticsRailButton project={project} side="right" className="text-zinc-500" />
+              <AiIntegrationsRailButton project={project} side="right" className="text-zinc-500" />
             </>
           ) : null}
           {project.isOwner && onOpenAssets ? (

@@ -1,3 +1,4 @@
+import { aiChatSection, aiSummarySection } from './ai';
 import { contactSection, gallerySection, newsletterSection } from './forms';
 import { heroSection } from './hero';
 import { ctaSection, featuresSection, statsSection, stepsSection } from './marketing';
@@ -18,6 +19,8 @@ const SECTIONS: Record<SectionKind, (context: SectionContext) => Section> = {
   gallery: gallerySection,
   newsletter: newsletterSection,
   cta: ctaSection,
+  'ai-summary': aiSummarySection,
+  'ai-chat': aiChatSection,
 };
 
 export function buildSection(kind: SectionKind, context: SectionContext): Section {

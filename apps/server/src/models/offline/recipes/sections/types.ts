@@ -14,6 +14,8 @@ export const SECTION_KINDS = [
   'gallery',
   'newsletter',
   'cta',
+  'ai-summary',
+  'ai-chat',
 ] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 
@@ -45,7 +47,8 @@ export function sectionPath(kind: SectionKind): string {
 }
 
 export function sectionComponent(kind: SectionKind): string {
-  return `${kind.charAt(0).toUpperCase()}${kind.slice(1)}Section`;
+  const words = kind.split('-').map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`);
+  return `${words.join('')}Section`;
 }
 
 /** A section whose component file is `content`, with the images it shows after it. */

@@ -1,0 +1,3 @@
+export { autoIntegrate, patchProjectIntegrations } from './api';
+export { AiIntegrationsRailButton } from './components/ai-integrations-rail-button';
+export { AiIntegrationsDialog } from './components/lazy-ai-integrations-dialog';
