@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import {
   calls,
   type Integrations,
@@ -10,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectSecret } from '../../db/schema';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../../test/test-app';
 import { changeIntegrations } from '../project-integrations';
+import { FIREBASE_CLIENT_PATH, FIREBASE_JS } from './app-client';
 import { FIREBASE_SERVICE_ACCOUNT_SECRET } from './routes';
 import {
   createServiceAccount,
@@ -100,6 +103,21 @@ describe('connecting Firebase', { timeout: 120_000 }, () => {
     const project = await call(t.app, calls.getProject, { webId: id }, owner);
     expect(project.body.data.integrations.firebase).toEqual(answer.body.data);
     expect(JSON.stringify(project.body)).not.toContain(account.client_email);
+    // The web config went into the app as a version of its own, built and current; the key did not.
+    const dir = t.ctx.repos.dir(id);
+    const client = await readFile(path.join(dir, FIREBASE_CLIENT_PATH), 'utf8');
+    expect(client).toContain(`"apiKey": "${webConfig.apiKey}"`);
+    expect(client).toContain('export const auth = getAuth(app);');
+    expect(client).toContain('export const db = getFirestore(app);');
+    expect(client).not.toContain(account.client_email);
+    const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
+    expect(manifest.dependencies[FIREBASE_JS.name]).toBe(FIREBASE_JS.range);
+    const versions = (await call(t.app, calls.listVersions, { webId: id }, owner)).body.data;
+    const version = versions.find(
+      (v: { message: string }) => v.message === 'Connect Firebase (Firestore and Auth)',
+    );
+    expect(version?.commitHash).toBe(project.body.data.currentCommitHash);
+
     const catalogue = await call(t.app, calls.listIntegrations, { webId: id }, owner);
     expect(catalogue.body.data.find((entry: { id: string }) => entry.id === 'firebase')?.status).toBe(
       'connected',

@@ -10,6 +10,7 @@ import { AppError } from '../../http/errors';
 import type { Routes } from '../../http/route';
 import { loadOwnedProject } from '../../projects/access';
 import { changeIntegrations } from '../project-integrations';
+import { writeFirebaseClient } from './app-client';
 import { checkServiceAccount } from './credentials';
 
 /** The reserved project secret holding a Firestore service account (sealed; seed 000 §5 hides it). */
@@ -26,7 +27,7 @@ function checkConnectable(integrations: Integrations, features: FirebaseConnectB
 
 /** Seed 002 §7's Firebase calls: connect Firestore and/or Auth, and disconnect both. Owner only. */
 export function registerFirebaseRoutes(routes: Routes, ctx: AppContext): void {
-  routes.authed(calls.connectFirebase).handle(async ({ viewer, body }) => {
+  routes.authed(calls.connectFirebase).handle(async ({ viewer, body, request }) => {
     const { project } = await loadOwnedProject(ctx.db, ctx.env, body.webId, viewer);
     if (ctx.runs.isActive(project.id)) throw AppError.conflict(MESSAGES.GENERATION_RUNNING);
     // Refused before Google is asked anything; asked again at the moment of writing.
@@ -56,6 +57,14 @@ export function registerFirebaseRoutes(routes: Routes, ctx: AppContext): void {
       if (serviceAccount) await ctx.secrets.remove(project.id, FIREBASE_SERVICE_ACCOUNT_SECRET);
       throw err;
     }
+    // The web config goes into the app as a version of its own; the connection stands without it
+    // (no version yet, a run began meanwhile, a build that fails): connecting again writes it.
+    await writeFirebaseClient(ctx, project.id, next.firebase).catch((err: unknown) =>
+      request.log.warn(
+        { err, projectId: project.id },
+        'the Firebase client could not be written into the app',
+      ),
+    );
     return { success: true, data: next.firebase };
   });
 
