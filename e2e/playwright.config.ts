@@ -7,6 +7,7 @@ import {
   CLIENT_SECRET,
 } from '../apps/server/src/github/testing/app-credentials';
 import { FAKE_SUPABASE_CLIENT } from '../apps/server/src/integrations/supabase/testing/fake-supabase';
+import { fakeGoogleTokenUrl } from './support/firebase';
 import { e2eAppKeys, fakeGithubUrl } from './support/github';
 import { FAKE_MODEL, fakeModelUrl } from './support/model';
 import { fakeSupabaseUrl } from './support/supabase';
@@ -24,6 +25,8 @@ const GITHUB_URL = fakeGithubUrl(PORT);
 const MODEL_URL = fakeModelUrl(PORT);
 /** Supabase's Management API and OAuth server (support/fake-supabase-server.ts). */
 const SUPABASE_URL = fakeSupabaseUrl(PORT);
+/** Google's OAuth token endpoint, where firebase-admin checks a service account (support/fake-google-token-server.ts). */
+const GOOGLE_TOKEN_URL = fakeGoogleTokenUrl(PORT);
 const githubKeys = e2eAppKeys();
 
 export default defineConfig({
@@ -92,6 +95,16 @@ export default defineConfig({
       env: { FAKE_SUPABASE_PORT: new URL(SUPABASE_URL).port },
     },
     {
+      command: 'node --import tsx e2e/support/fake-google-token-server.ts',
+      cwd: root,
+      url: `${GOOGLE_TOKEN_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_GOOGLE_TOKEN_PORT: new URL(GOOGLE_TOKEN_URL).port },
+    },
+    {
       command: 'node --enable-source-maps apps/server/dist/main.js',
       cwd: root,
       url: `${BASE_URL}/api/health`,
@@ -125,6 +138,7 @@ export default defineConfig({
         SUPABASE_OAUTH_CLIENT_SECRET: FAKE_SUPABASE_CLIENT.clientSecret,
         // The fake also answers as a self-hosted Supabase, on loopback.
         KILN_ALLOW_INTERNAL_HOSTS: '1',
+        KILN_FIREBASE_TOKEN_URL: GOOGLE_TOKEN_URL,
       },
     },
   ],

@@ -46,6 +46,8 @@ export const EnvSchema = z.object({
   SUPABASE_OAUTH_CLIENT_ID: optionalString,
   SUPABASE_OAUTH_CLIENT_SECRET: optionalString,
   SUPABASE_API_URL: z.url().default('https://api.supabase.com'),
+  /** Tests only: where firebase-admin's token exchange connects instead of oauth2.googleapis.com. */
+  KILN_FIREBASE_TOKEN_URL: z.url().optional(),
   KILN_ALLOW_INTERNAL_HOSTS: z.enum(['0', '1', 'false', 'true']).default('0'),
   ANTHROPIC_API_KEY: optionalString,
   KILN_ANTHROPIC_MODEL: z.string().default('claude-sonnet-4-5'),
@@ -138,6 +140,8 @@ export interface Env {
   allowInternalHosts: boolean;
   /** Supabase's Management API through an OAuth app (both SUPABASE_OAUTH_CLIENT_* set), and its root. */
   supabase: SupabaseEnv;
+  /** Checking a Firestore service account: Google's token endpoint, or a test's fake of it. */
+  firebase: { tokenUrl: string | undefined };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   models: ModelEnv;
   /** Edits (chat sends in build mode) a free account may make per calendar month. */
@@ -226,6 +230,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     githubApp: githubAppFrom(e),
     allowInternalHosts: e.KILN_ALLOW_INTERNAL_HOSTS === '1' || e.KILN_ALLOW_INTERNAL_HOSTS === 'true',
     supabase: supabaseFrom(e),
+    firebase: { tokenUrl: e.KILN_FIREBASE_TOKEN_URL },
     logLevel: e.LOG_LEVEL,
     models: {
       anthropic: e.ANTHROPIC_API_KEY

@@ -248,6 +248,8 @@ export const RESERVED_SECRET_NAMES = [
   'RESEND_API_KEY',
   'RESEND_FROM_ADDRESS',
   'RESEND_DOMAIN',
+  // Kiln's own: a Firestore service account (the JSON key file), used only by the server.
+  'FIREBASE_SERVICE_ACCOUNT',
 ] as const;
 
 /** Seed 001 §3: stored in the browser, both on by default. */

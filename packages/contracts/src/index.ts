@@ -21,6 +21,7 @@ export * from './entities/supabase';
 export * from './entities/usage';
 export * from './entities/user';
 export * from './entities/version';
+export * from './firebase-config';
 export * from './message-markup';
 export * from './messages';
 export * from './preview-messages';

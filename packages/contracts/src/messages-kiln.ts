@@ -36,6 +36,10 @@ export const KILN_MESSAGES = {
   SECRET_SAVED: 'Secret saved',
   SECRET_DELETED: 'Secret deleted',
   SECRET_NOT_FOUND: 'This project has no secret with that name',
+  // Issue 16 §1: a Firestore service account is checked with Google before it is stored.
+  FIREBASE_KEY_REFUSED: 'Google did not accept this service account key.',
+  FIREBASE_KEY_UNREADABLE: 'The private key of this service account cannot be read.',
+  FIREBASE_UNREACHABLE: 'Google could not be reached to check the service account. Please try again.',
   // Issue 15 §5: Supabase's account link.
   SUPABASE_NOT_CONFIGURED:
     'Supabase is not set up on this Kiln instance (SUPABASE_OAUTH_CLIENT_ID and SUPABASE_OAUTH_CLIENT_SECRET).',

@@ -36,6 +36,9 @@ const CATALOGUE: readonly CatalogueItem[] = [
     name: 'Firebase',
     description: 'Firestore for data and Firebase Authentication for sign-in.',
     category: 'database_storage',
+    // Needs nothing of the instance: the owner brings the project's own keys.
+    status: ({ integrations: { firebase } }) =>
+      firebase.database || firebase.auth ? 'connected' : 'available',
   },
   {
     id: 'github',

@@ -65,7 +65,7 @@ describe('POST /api/integrations/list', () => {
     // No Supabase OAuth app or GitHub App on this instance; nothing deployed or linked yet.
     expect(status).toEqual({
       supabase: 'not_configured',
-      firebase: 'coming_soon',
+      firebase: 'available',
       github: 'not_configured',
       resend: 'coming_soon',
       mapbox: 'coming_soon',

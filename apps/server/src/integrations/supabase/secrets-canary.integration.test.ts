@@ -1,16 +1,11 @@
-import { execFile } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { calls, EXPORT_DOWNLOAD_PREFIX } from '@kiln/contracts';
+import { calls } from '@kiln/contracts';
 import { eq } from 'drizzle-orm';
-import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationAccount, projectSecret } from '../../db/schema';
 import type { ScriptedResponse } from '../../models/testing/script';
-import { projectPaths } from '../../storage/paths';
 import { type AnthropicTestApp, createAnthropicTestApp } from '../../test/anthropic-app';
 import { connectOwnerSocket, type OwnerSocket } from '../../test/owner-socket';
+import { projectPlaces } from '../../test/secret-places';
 import { call, signUp, type TestUser } from '../../test/test-app';
 import { walkSupabaseConsent } from './testing/consent';
 import {
@@ -30,7 +25,6 @@ import {
  * database row outside their sealed columns.
  */
 
-const run = promisify(execFile);
 const usage = { input: 500, output: 40 };
 const reply = (text: string): ScriptedResponse => ({ events: [{ type: 'text', chunks: [text] }], usage });
 const TASKS = `create table public.tasks (id uuid primary key default gen_random_uuid(), user_id uuid not null default auth.uid() references auth.users (id), title text not null);
@@ -95,38 +89,18 @@ async function newApp(prompt: string): Promise<string> {
   return id;
 }
 
-/** Every file of a folder as text, without the shared packages. */
-async function folderText(dir: string): Promise<string> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  const files = entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !/[\\/](node_modules|\.git)[\\/]/.test(file));
-  return (await Promise.all(files.map((file) => readFile(file, 'latin1')))).join('\n');
-}
-
 /** Everything of a project a secret must never be in: files, history, export, preview build, reads. */
 async function projectText(id: string): Promise<string> {
-  const dir = app.t.ctx.repos.dir(id);
-  const { stdout: history } = await run('git', ['-C', dir, 'log', '-p', '--all'], { maxBuffer: 64 << 20 });
-  const exported = await ask(calls.exportProject, { projectId: id, isComponent: false }, owner);
-  const zip = await app.t.app.inject({
-    method: 'GET',
-    url: `${EXPORT_DOWNLOAD_PREFIX}${exported.body.downloadUrl}`,
-    headers: { authorization: `Bearer ${owner.token}` },
-  });
-  expect(zip.statusCode).toBe(200);
-  const zipped = Object.values(unzipSync(new Uint8Array(zip.rawPayload)))
-    .map((bytes) => Buffer.from(bytes).toString('latin1'))
-    .join('\n');
   for (const as of [owner, stranger]) {
     await ask(calls.getProject, { webId: id }, as);
     await ask(calls.getChatHistory, { webId: id }, as);
     await ask(calls.isSupabaseConnected, { webId: id }, as);
     await ask(calls.listProjectSecrets, { webId: id }, as);
   }
-  const builds = await folderText(projectPaths(app.t.dataDir, id).builds);
-  return [await folderText(dir), history, zipped, builds].join('\n');
+  return projectPlaces(app.t, id, owner, async (projectId) => {
+    const exported = await ask(calls.exportProject, { projectId, isComponent: false }, owner);
+    return exported.body.downloadUrl as string;
+  });
 }
 
 describe('Supabase secrets', () => {

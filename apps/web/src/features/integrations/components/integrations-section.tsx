@@ -5,13 +5,14 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AiIntegrationsDialog } from '@/features/ai-integrations';
 import { useCurrentUser } from '@/features/auth';
+import { FirebaseDialog } from '@/features/firebase';
 import { SupabaseDialog } from '@/features/supabase';
 import { catalogueQueryOptions, integrationKeys } from '../api';
 import { CatalogueDialog } from './lazy-catalogue-dialog';
 import { IntegrationStatusBadge } from './status-badge';
 
 /** The integrations with a dialog of their own, opened from the settings and the catalogue. */
-const OPENABLE = ['supabase', 'ai'] as const;
+const OPENABLE = ['supabase', 'firebase', 'ai'] as const;
 type Openable = (typeof OPENABLE)[number];
 
 /**
@@ -78,6 +79,14 @@ export function IntegrationsSection({ project }: { project: Project }) {
           }}
         />
       ) : null}
+      <FirebaseDialog
+        project={project}
+        open={openIntegration === 'firebase'}
+        onOpenChange={(isOpen) => {
+          setOpenIntegration(isOpen ? 'firebase' : null);
+          if (!isOpen) void queryClient.invalidateQueries({ queryKey: integrationKeys.all });
+        }}
+      />
       <AiIntegrationsDialog
         project={project}
         open={openIntegration === 'ai'}

@@ -168,6 +168,20 @@ describe('the Supabase dialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Create database' })).toBeNull();
   });
 
+  it('refuses before asking to sign in: a project that used Firebase gets the seed’s lock', async () => {
+    serve({ isConnected: false, linkedProject: null, isConfigured: true });
+    const integrations = emptyIntegrations();
+    integrations.firebase = { ...integrations.firebase, wasEnabled: true };
+    const dialog = open({ integrations });
+    expect(
+      await within(dialog).findByText(
+        'This project was previously using Firebase, please continue with Firebase.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Connect Supabase' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Use a self-hosted Supabase' })).toBeNull();
+  });
+
   it('connects a self-hosted Supabase by URL and keys, with no Supabase app on the instance', async () => {
     const sent = serve({ isConnected: false, linkedProject: null, isConfigured: false });
     const user = userEvent.setup();

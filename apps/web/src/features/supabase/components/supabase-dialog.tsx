@@ -45,6 +45,19 @@ export function SupabaseDialog({ project, email, isPremium, open, onOpenChange }
           <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-700">
             {supabase.statusError}
           </p>
+        ) : supabase.step === 'linked' && supabase.linked ? (
+          <LinkedDatabase
+            linked={supabase.linked}
+            isConnected={supabase.isConnected}
+            isBusy={isBusy}
+            isUnlinking={supabase.unlink.isPending}
+            onUnlink={() => supabase.unlink.mutate(supabase.linked?.ref ?? '')}
+            onConnect={supabase.isConfigured && !supabase.isPopupOpen ? supabase.connect : undefined}
+          />
+        ) : refusal ? (
+          <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-800">
+            {refusal}
+          </p>
         ) : supabase.step === 'not-configured' ? (
           <div className="rounded-xl border border-dashed border-zinc-200 p-4 text-sm text-zinc-600">
             <p className="font-medium text-zinc-900">{MESSAGES.SUPABASE_NOT_CONFIGURED}</p>
@@ -66,19 +79,6 @@ export function SupabaseDialog({ project, email, isPremium, open, onOpenChange }
               {supabase.isPopupOpen ? 'Waiting for Supabase…' : 'Connect Supabase'}
             </Button>
           </div>
-        ) : supabase.step === 'linked' && supabase.linked ? (
-          <LinkedDatabase
-            linked={supabase.linked}
-            isConnected={supabase.isConnected}
-            isBusy={isBusy}
-            isUnlinking={supabase.unlink.isPending}
-            onUnlink={() => supabase.unlink.mutate(supabase.linked?.ref ?? '')}
-            onConnect={supabase.isConfigured && !supabase.isPopupOpen ? supabase.connect : undefined}
-          />
-        ) : refusal ? (
-          <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-800">
-            {refusal}
-          </p>
         ) : (
           <ChooseDatabase
             supabase={supabase}

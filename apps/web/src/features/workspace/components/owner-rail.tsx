@@ -9,6 +9,7 @@ import { AiIntegrationsRailButton } from '@/features/ai-integrations';
 import { AnalyticsRailButton } from '@/features/analytics';
 import { AssetsRailButton } from '@/features/assets';
 import { ComponentsRailButton } from '@/features/components';
+import { FirebaseRailButton } from '@/features/firebase';
 import { SupabaseRailButton } from '@/features/supabase';
 import { DocsLink } from './docs-link';
 import { SettingsDialog } from './lazy-settings-dialog';
@@ -26,8 +27,8 @@ export type OwnerRailProps = {
 
 /**
  * Seed 002 §2: the owner's left icon sidebar, in the seed's order, with only the items whose feature
- * works today: the home logo, Supabase, Analytics, AI Integrations, Assets, Components, Documentation, Tokens and
- * Settings. Mapbox and Firebase join as their issues land, never as dead buttons.
+ * works today: the home logo, Supabase, Analytics, Firebase, AI Integrations, Assets, Components,
+ * Documentation, Tokens and Settings. Mapbox joins as its issue lands, never as a dead button.
  * Visitors see only Components (seed 002 §2: non-owners see Assets and Components).
  */
 export function OwnerRail({
@@ -58,6 +59,7 @@ export function OwnerRail({
             <>
               <SupabaseRailButton project={project} side="right" className="text-zinc-500" />
               <AnalyticsRailButton project={project} side="right" className="text-zinc-500" />
+              <FirebaseRailButton project={project} side="right" className="text-zinc-500" />
               <AiIntegrationsRailButton project={project} side="right" className="text-zinc-500" />
             </>
           ) : null}

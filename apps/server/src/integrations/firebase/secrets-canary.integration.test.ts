@@ -1,0 +1,169 @@
+import { calls, readFirebaseAuthConfig } from '@kiln/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectSecret } from '../../db/schema';
+import type { ScriptedResponse } from '../../models/testing/script';
+import { type AnthropicTestApp, createAnthropicTestApp } from '../../test/anthropic-app';
+import { connectOwnerSocket, type OwnerSocket } from '../../test/owner-socket';
+import { projectPlaces } from '../../test/secret-places';
+import { call, signUp, type TestUser } from '../../test/test-app';
+import { FIREBASE_CLIENT_PATH } from './app-client';
+import {
+  createServiceAccount,
+  type FakeGoogleToken,
+  startFakeGoogleToken,
+  webConfigSnippet,
+} from './testing/fake-google-token';
+
+/**
+ * Issue 16 §1 for Firebase, as a canary: a Firestore service account's private key (and a wrong one
+ * tried first), and the access tokens Google issued for it, are used on Kiln's side only. An app's
+ * life — its first run, a refused key, the connect that writes the web config into the app, a model
+ * run that sees the wired app, disconnect and connect again, an export — with the real
+ * `@ai-sdk/anthropic` client and the real firebase-admin, and none of them is ever in: a model
+ * request, a project file, its git history, its export, its builds, a socket frame, an API answer
+ * (owner's or anyone's), a log line at any level, or a database row outside its sealed column.
+ */
+
+const usage = { input: 500, output: 40 };
+const reply = (text: string): ScriptedResponse => ({ events: [{ type: 'text', chunks: [text] }], usage });
+
+let google: FakeGoogleToken;
+let app: AnthropicTestApp;
+let owner: TestUser;
+let stranger: TestUser;
+const logs: string[] = [];
+const frames: string[] = [];
+const answers: unknown[] = [];
+const sockets: OwnerSocket[] = [];
+
+beforeAll(async () => {
+  google = await startFakeGoogleToken();
+  app = await createAnthropicTestApp(
+    { KILN_FIREBASE_TOKEN_URL: google.url },
+    { logStream: { write: (line) => void logs.push(line) } },
+  );
+  owner = await signUp(app.t.app);
+  stranger = await signUp(app.t.app);
+}, 120_000);
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await app.close();
+  await google.close();
+});
+
+async function ask<C extends Parameters<typeof call>[1]>(
+  contract: C,
+  body: Parameters<typeof call<C>>[2],
+  as: TestUser,
+) {
+  const answer = await call(app.t.app, contract, body, as);
+  answers.push(answer.body);
+  return answer;
+}
+
+/** The private key's PEM lines: any one of them leaking is a leak. */
+function keyLines(privateKey: string): string[] {
+  return privateKey.split('\n').filter((line) => line.length >= 40 && !line.startsWith('-----'));
+}
+
+describe('Firebase secrets', () => {
+  it('never leave their sealed row, through a whole life of a connected app', {
+    timeout: 240_000,
+  }, async () => {
+    app.fake.script([
+      {
+        events: [{ type: 'tool', name: 'write_file', input: { path: 'src/notes.txt', content: 'v1\n' } }],
+        usage,
+      },
+      reply('Made it.'),
+    ]);
+    const id = (await ask(calls.createProject, { prompt: 'A pet shop called Paws' }, owner)).body.data
+      ._id as string;
+    await app.t.ctx.runs.drain();
+    const socket = await connectOwnerSocket(app.t.app, id, owner);
+    socket.onAny((event, payload) => frames.push(JSON.stringify([event, payload])));
+    sockets.push(socket);
+
+    const { serviceAccount, publicKeyPem } = createServiceAccount('paws');
+    google.register(serviceAccount.client_email, publicKeyPem);
+    const wrongKey = createServiceAccount('paws').serviceAccount.private_key;
+    const reading = readFirebaseAuthConfig(webConfigSnippet('paws'));
+    if (!reading.ok) throw new Error(reading.message);
+    const connect = (server: typeof serviceAccount, as: TestUser = owner) =>
+      ask(
+        calls.connectFirebase,
+        {
+          subdomain: 'paws',
+          webId: id,
+          features: { database: true, auth: true },
+          config: { client: reading.config, server },
+        },
+        as,
+      );
+
+    expect((await connect({ ...serviceAccount, private_key: wrongKey })).status).toBe(400);
+    expect((await connect(serviceAccount, stranger)).status).toBe(403);
+    expect((await connect(serviceAccount)).status).toBe(200);
+    expect((await connect(serviceAccount)).status).toBe(409);
+
+    // The model sees the wired app (its client among the files) and changes it.
+    app.fake.script([
+      {
+        events: [{ type: 'tool', name: 'write_file', input: { path: 'src/notes.txt', content: 'v2\n' } }],
+        usage,
+      },
+      reply('Done.'),
+    ]);
+    await ask(
+      calls.sendChatMessage,
+      { webId: id, messages: [{ role: 'user', content: 'Add a note' }] },
+      owner,
+    );
+    await app.t.ctx.runs.drain();
+
+    await ask(calls.disconnectFirebase, { webId: id }, owner);
+    expect((await connect(serviceAccount)).status).toBe(200);
+    const sealedRows = await app.t.ctx.db.select().from(projectSecret).where(eq(projectSecret.projectId, id));
+    expect(sealedRows.map((row) => row.name)).toEqual(['FIREBASE_SERVICE_ACCOUNT']);
+
+    for (const as of [owner, stranger]) {
+      await ask(calls.getProject, { webId: id }, as);
+      await ask(calls.getChatHistory, { webId: id }, as);
+      await ask(calls.listProjectSecrets, { webId: id }, as);
+      await ask(calls.listIntegrations, { webId: id }, as);
+    }
+    const projectText = await projectPlaces(app.t, id, owner, async (projectId) => {
+      const exported = await ask(calls.exportProject, { projectId, isComponent: false }, owner);
+      return exported.body.downloadUrl as string;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const secrets = [
+      serviceAccount.private_key,
+      ...keyLines(serviceAccount.private_key),
+      ...keyLines(wrongKey),
+      ...google.issued,
+    ];
+    // A token was issued (the key was really checked; connecting again reuses firebase-admin's
+    // cached credential and its token), and the model did see the wired app.
+    expect(google.issued.length).toBeGreaterThanOrEqual(1);
+    expect(JSON.stringify(app.fake.requests)).toContain(FIREBASE_CLIENT_PATH);
+    expect(projectText).toContain(reading.config.apiKey);
+
+    const places: Record<string, string> = {
+      'a model request': JSON.stringify(app.fake.requests),
+      'the app': projectText,
+      'a socket frame': frames.join('\n'),
+      'an API answer': JSON.stringify(answers),
+      'a log line': logs.join(''),
+      'a database row, unsealed': JSON.stringify(sealedRows),
+    };
+    expect(logs.length).toBeGreaterThan(0);
+    expect(frames.length).toBeGreaterThan(0);
+    for (const [place, text] of Object.entries(places)) {
+      const seen = secrets.filter((secret) => text.includes(secret));
+      expect(seen, `a secret in ${place}`).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,2 @@
+export { FirebaseRailButton } from './components/firebase-rail-button';
+export { FirebaseDialog } from './components/lazy-firebase-dialog';
