@@ -33,6 +33,7 @@ import { installJsonCompression } from './http/compression';
 import { installErrorHandler } from './http/errors';
 import { createRoutes } from './http/route';
 import { installSecurityHeaders } from './http/security-headers';
+import { registerResendRoutes } from './integrations/resend/routes';
 import { registerIntegrationRoutes } from './integrations/routes';
 import { SupabaseAccounts } from './integrations/supabase/accounts';
 import { registerSupabaseRoutes } from './integrations/supabase/routes';
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   );
   app.addHook('onClose', async () => supabaseAccounts.close());
   registerSupabaseRoutes(routes, ctx, supabaseAccounts, realtime);
+  registerResendRoutes(app, routes, ctx);
   registerComponentRoutes(routes, ctx);
   await registerAssetRoutes(app, routes, ctx);
   registerDeployRoutes(routes, ctx, { log: app.log, builder, store, realtime });

@@ -46,6 +46,10 @@ export const EnvSchema = z.object({
   SUPABASE_OAUTH_CLIENT_ID: optionalString,
   SUPABASE_OAUTH_CLIENT_SECRET: optionalString,
   SUPABASE_API_URL: z.url().default('https://api.supabase.com'),
+  /** Resend's REST API root (the `resend` library's own variable), and the site email's limits. */
+  RESEND_BASE_URL: z.url().default('https://api.resend.com'),
+  KILN_SITE_EMAIL_PER_PROJECT_HOUR: z.coerce.number().int().positive().default(30),
+  KILN_SITE_EMAIL_PER_VISITOR_HOUR: z.coerce.number().int().positive().default(5),
   KILN_ALLOW_INTERNAL_HOSTS: z.enum(['0', '1', 'false', 'true']).default('0'),
   ANTHROPIC_API_KEY: optionalString,
   KILN_ANTHROPIC_MODEL: z.string().default('claude-sonnet-4-5'),
@@ -138,6 +142,11 @@ export interface Env {
   allowInternalHosts: boolean;
   /** Supabase's Management API through an OAuth app (both SUPABASE_OAUTH_CLIENT_* set), and its root. */
   supabase: SupabaseEnv;
+  /**
+   * Resend (issue 16 §2): its API root, and the messages an app's `/api/kiln/email` takes per hour,
+   * from the whole world and from one client address.
+   */
+  siteEmail: { resendUrl: string; perProjectPerHour: number; perVisitorPerHour: number };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   models: ModelEnv;
   /** Edits (chat sends in build mode) a free account may make per calendar month. */
@@ -226,6 +235,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     githubApp: githubAppFrom(e),
     allowInternalHosts: e.KILN_ALLOW_INTERNAL_HOSTS === '1' || e.KILN_ALLOW_INTERNAL_HOSTS === 'true',
     supabase: supabaseFrom(e),
+    siteEmail: {
+      resendUrl: e.RESEND_BASE_URL.replace(/\/$/, ''),
+      perProjectPerHour: e.KILN_SITE_EMAIL_PER_PROJECT_HOUR,
+      perVisitorPerHour: e.KILN_SITE_EMAIL_PER_VISITOR_HOUR,
+    },
     logLevel: e.LOG_LEVEL,
     models: {
       anthropic: e.ANTHROPIC_API_KEY

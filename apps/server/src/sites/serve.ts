@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { calls } from '@kiln/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { projectPaths } from '../storage/paths';
@@ -120,6 +121,14 @@ async function serveSite(ctx: AppContext, site: SiteHost, request: FastifyReques
   );
 }
 
+/** The calls an app makes on its own origin (issue 16): routes of their own, not files. */
+const SITE_API_CALLS = [calls.sendSiteEmail];
+
+function isSiteApi(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0];
+  return SITE_API_CALLS.some((call) => call.method === request.method && call.path === pathname);
+}
+
 /**
  * Kiln's own port also serves the apps it builds, told apart by Host: a project's previews and its
  * deployed site. They never reach Kiln's API or web app, so an app cannot act as its visitor on Kiln.
@@ -129,7 +138,7 @@ export function registerSites(app: FastifyInstance, ctx: AppContext): void {
     const site =
       parseSiteHost(request.headers.host, ctx.env.previewDomain, ctx.env.sitesDomain) ??
       (await customDomainSite(ctx, request.headers.host));
-    if (!site) return;
+    if (!site || isSiteApi(request)) return;
     await serveSite(ctx, site, request, reply);
     return reply;
   });
