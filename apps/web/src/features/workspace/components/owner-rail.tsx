@@ -8,6 +8,7 @@ import { SimpleTooltip } from '@/components/ui/tooltip';
 import { AnalyticsRailButton } from '@/features/analytics';
 import { AssetsRailButton } from '@/features/assets';
 import { ComponentsRailButton } from '@/features/components';
+import { InboxRailButton } from '@/features/resend';
 import { SupabaseRailButton } from '@/features/supabase';
 import { DocsLink } from './docs-link';
 import { SettingsDialog } from './lazy-settings-dialog';
@@ -57,6 +58,7 @@ export function OwnerRail({
             <>
               <SupabaseRailButton project={project} side="right" className="text-zinc-500" />
               <AnalyticsRailButton project={project} side="right" className="text-zinc-500" />
+              <InboxRailButton webId={project._id} side="right" className="text-zinc-500" />
             </>
           ) : null}
           {project.isOwner && onOpenAssets ? (
