@@ -1,5 +1,11 @@
 // @vitest-environment happy-dom
-import { emptyIntegrations, type Integrations, MESSAGES, maskedResendKey } from '@kiln/contracts';
+import {
+  emptyIntegrations,
+  type Integrations,
+  MESSAGES,
+  maskedResendKey,
+  type Project,
+} from '@kiln/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +24,9 @@ function serve(sent: Record<string, unknown>[], answer: (path: string) => Respon
   );
 }
 
-function open(props: { isPremium?: boolean; phase?: string; resend?: Partial<Integrations['resend']> } = {}) {
+function open(
+  props: { isPremium?: boolean; phase?: Project['phase']; resend?: Partial<Integrations['resend']> } = {},
+) {
   const integrations = emptyIntegrations();
   const project = createTestProject({
     phase: props.phase ?? 'COMPLETE',
