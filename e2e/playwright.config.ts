@@ -9,6 +9,7 @@ import {
 import { FAKE_SUPABASE_CLIENT } from '../apps/server/src/integrations/supabase/testing/fake-supabase';
 import { e2eAppKeys, fakeGithubUrl } from './support/github';
 import { FAKE_MODEL, fakeModelUrl } from './support/model';
+import { fakeResendUrl } from './support/resend';
 import { fakeSupabaseUrl } from './support/supabase';
 
 const PORT = Number(process.env.KILN_E2E_PORT ?? 3100);
@@ -24,6 +25,8 @@ const GITHUB_URL = fakeGithubUrl(PORT);
 const MODEL_URL = fakeModelUrl(PORT);
 /** Supabase's Management API and OAuth server (support/fake-supabase-server.ts). */
 const SUPABASE_URL = fakeSupabaseUrl(PORT);
+/** Resend's REST API (support/fake-resend-server.ts). */
+const RESEND_URL = fakeResendUrl(PORT);
 const githubKeys = e2eAppKeys();
 
 export default defineConfig({
@@ -92,6 +95,16 @@ export default defineConfig({
       env: { FAKE_SUPABASE_PORT: new URL(SUPABASE_URL).port },
     },
     {
+      command: 'node --import tsx e2e/support/fake-resend-server.ts',
+      cwd: root,
+      url: `${RESEND_URL}/_fake/emails`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_RESEND_PORT: new URL(RESEND_URL).port },
+    },
+    {
       command: 'node --enable-source-maps apps/server/dist/main.js',
       cwd: root,
       url: `${BASE_URL}/api/health`,
@@ -125,6 +138,7 @@ export default defineConfig({
         SUPABASE_OAUTH_CLIENT_SECRET: FAKE_SUPABASE_CLIENT.clientSecret,
         // The fake also answers as a self-hosted Supabase, on loopback.
         KILN_ALLOW_INTERNAL_HOSTS: '1',
+        RESEND_BASE_URL: RESEND_URL,
       },
     },
   ],
