@@ -10,6 +10,7 @@ import { FAKE_SUPABASE_CLIENT } from '../apps/server/src/integrations/supabase/t
 import { fakeGoogleTokenUrl } from './support/firebase';
 import { e2eAppKeys, fakeGithubUrl } from './support/github';
 import { FAKE_MODEL, fakeModelUrl } from './support/model';
+import { fakeResendUrl } from './support/resend';
 import { fakeSupabaseUrl } from './support/supabase';
 
 const PORT = Number(process.env.KILN_E2E_PORT ?? 3100);
@@ -27,6 +28,8 @@ const MODEL_URL = fakeModelUrl(PORT);
 const SUPABASE_URL = fakeSupabaseUrl(PORT);
 /** Google's OAuth token endpoint, where firebase-admin checks a service account (support/fake-google-token-server.ts). */
 const GOOGLE_TOKEN_URL = fakeGoogleTokenUrl(PORT);
+/** Resend's REST API (support/fake-resend-server.ts). */
+const RESEND_URL = fakeResendUrl(PORT);
 const githubKeys = e2eAppKeys();
 
 export default defineConfig({
@@ -105,6 +108,16 @@ export default defineConfig({
       env: { FAKE_GOOGLE_TOKEN_PORT: new URL(GOOGLE_TOKEN_URL).port },
     },
     {
+      command: 'node --import tsx e2e/support/fake-resend-server.ts',
+      cwd: root,
+      url: `${RESEND_URL}/_fake/emails`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_RESEND_PORT: new URL(RESEND_URL).port },
+    },
+    {
       command: 'node --enable-source-maps apps/server/dist/main.js',
       cwd: root,
       url: `${BASE_URL}/api/health`,
@@ -139,6 +152,7 @@ export default defineConfig({
         // The fake also answers as a self-hosted Supabase, on loopback.
         KILN_ALLOW_INTERNAL_HOSTS: '1',
         KILN_FIREBASE_TOKEN_URL: GOOGLE_TOKEN_URL,
+        RESEND_BASE_URL: RESEND_URL,
       },
     },
   ],

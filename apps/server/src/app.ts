@@ -34,6 +34,7 @@ import { installErrorHandler } from './http/errors';
 import { createRoutes } from './http/route';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerFirebaseRoutes } from './integrations/firebase/routes';
+import { registerResendRoutes } from './integrations/resend/routes';
 import { registerIntegrationRoutes } from './integrations/routes';
 import { SupabaseAccounts } from './integrations/supabase/accounts';
 import { registerSupabaseRoutes } from './integrations/supabase/routes';
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   app.addHook('onClose', async () => supabaseAccounts.close());
   registerSupabaseRoutes(routes, ctx, supabaseAccounts, realtime);
   registerFirebaseRoutes(routes, ctx);
+  registerResendRoutes(app, routes, ctx);
   registerComponentRoutes(routes, ctx);
   await registerAssetRoutes(app, routes, ctx);
   registerDeployRoutes(routes, ctx, { log: app.log, builder, store, realtime });

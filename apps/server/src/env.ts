@@ -48,6 +48,10 @@ export const EnvSchema = z.object({
   SUPABASE_API_URL: z.url().default('https://api.supabase.com'),
   /** Tests only: where firebase-admin's token exchange connects instead of oauth2.googleapis.com. */
   KILN_FIREBASE_TOKEN_URL: z.url().optional(),
+  /** Resend's REST API root (the `resend` library's own variable), and the site email's limits. */
+  RESEND_BASE_URL: z.url().default('https://api.resend.com'),
+  KILN_SITE_EMAIL_PER_PROJECT_HOUR: z.coerce.number().int().positive().default(30),
+  KILN_SITE_EMAIL_PER_VISITOR_HOUR: z.coerce.number().int().positive().default(5),
   KILN_ALLOW_INTERNAL_HOSTS: z.enum(['0', '1', 'false', 'true']).default('0'),
   ANTHROPIC_API_KEY: optionalString,
   KILN_ANTHROPIC_MODEL: z.string().default('claude-sonnet-4-5'),
@@ -142,6 +146,11 @@ export interface Env {
   supabase: SupabaseEnv;
   /** Checking a Firestore service account: Google's token endpoint, or a test's fake of it. */
   firebase: { tokenUrl: string | undefined };
+  /**
+   * Resend (issue 16 §2): its API root, and the messages an app's `/api/kiln/email` takes per hour,
+   * from the whole world and from one client address.
+   */
+  siteEmail: { resendUrl: string; perProjectPerHour: number; perVisitorPerHour: number };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   models: ModelEnv;
   /** Edits (chat sends in build mode) a free account may make per calendar month. */
@@ -231,6 +240,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     allowInternalHosts: e.KILN_ALLOW_INTERNAL_HOSTS === '1' || e.KILN_ALLOW_INTERNAL_HOSTS === 'true',
     supabase: supabaseFrom(e),
     firebase: { tokenUrl: e.KILN_FIREBASE_TOKEN_URL },
+    siteEmail: {
+      resendUrl: e.RESEND_BASE_URL.replace(/\/$/, ''),
+      perProjectPerHour: e.KILN_SITE_EMAIL_PER_PROJECT_HOUR,
+      perVisitorPerHour: e.KILN_SITE_EMAIL_PER_VISITOR_HOUR,
+    },
     logLevel: e.LOG_LEVEL,
     models: {
       anthropic: e.ANTHROPIC_API_KEY

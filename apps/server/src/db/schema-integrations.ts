@@ -69,6 +69,29 @@ export const databaseMigration = pgTable(
   (t) => [index('database_migration_project_idx').on(t.projectId, t.createdAt)],
 );
 
+/**
+ * A message a project's site received through `POST /api/kiln/email` (issue 16 §2): the owner's
+ * inbox. Without Resend it is the only copy; with Resend it is kept too, marked emailed and read.
+ */
+export const inboxMessage = pgTable(
+  'inbox_message',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inbox_message_project_idx').on(t.projectId, t.createdAt)],
+);
+
+export type InboxMessageRow = typeof inboxMessage.$inferSelect;
 export type DatabaseMigrationRow = typeof databaseMigration.$inferSelect;
 export type IntegrationAccountRow = typeof integrationAccount.$inferSelect;
 export type ProjectSecretRow = typeof projectSecret.$inferSelect;

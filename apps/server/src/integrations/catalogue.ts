@@ -53,6 +53,8 @@ const CATALOGUE: readonly CatalogueItem[] = [
     name: 'Resend',
     description: 'Send email from your app: contact forms, confirmations and receipts.',
     category: 'development',
+    // Premium only, needing nothing of the instance: without it, site email lands in the inbox.
+    status: (project) => (project.integrations.resend.enabled ? 'connected' : 'available'),
   },
   {
     id: 'mapbox',

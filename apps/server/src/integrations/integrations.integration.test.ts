@@ -67,7 +67,7 @@ describe('POST /api/integrations/list', () => {
       supabase: 'not_configured',
       firebase: 'available',
       github: 'not_configured',
-      resend: 'coming_soon',
+      resend: 'available',
       mapbox: 'coming_soon',
       ai: 'available',
       analytics: 'available',

@@ -12,4 +12,12 @@ describe('the system prompt', () => {
     expect(prompt).toContain('never write a Supabase key, the service role');
     expect(buildSystemPrompt({ ...base, files: ['src/App.tsx'] })).not.toContain('Supabase');
   });
+
+  it("tells the model that contact forms post to the app's own /api/kiln/email, with no recipient", () => {
+    for (const mode of ['build', 'chat'] as const) {
+      const prompt = buildSystemPrompt({ ...base, mode, files: ['src/App.tsx'] });
+      expect(prompt).toContain('POST /api/kiln/email');
+      expect(prompt).toContain('no recipient');
+    }
+  });
 });

@@ -59,12 +59,21 @@ headers: { 'content-type': 'application/json' }, body: JSON.stringify(...) }) on
 { prompt } answers an image. Text answers stream as plain text (read response.body with a reader); a failure
 is JSON { message }. Show a loading state and the error message; the header x-kiln-ai-model names the model.
 The owner turns each feature on under AI Integrations; call nudge_integration with 'ai' when you add one.`;
+/**
+ * Issue 16 §2: Kiln serves the app's email on its own origin. The visitor never picks the recipient:
+ * the owner does (their address or the Resend dialog's list), so a form cannot be turned into a relay.
+ */
+const SITE_EMAIL_RULES = `Contact forms: the app's own origin answers POST /api/kiln/email (JSON: message required, and
+optional name, email — the visitor's address, used as reply-to — and subject; nothing else, no recipient).
+Kiln delivers it to the site's owner (by email when Resend is connected, else to their Kiln inbox) and
+answers { success, message } or an error { message } (429 when sent too often). Use it with fetch for
+every contact or enquiry form; show sending, success and error states; never call an email API yourself.`;
 
 const CHAT_RULES = `Chat mode: answer the user's question about their app and how to change it. You have no tools and
 must not claim to have changed anything. Be concise and concrete.`;
 
 export function buildSystemPrompt(input: SystemPromptInput): string {
-  const parts = [CONVENTIONS, input.mode === 'build' ? BUILD_RULES : CHAT_RULES];
+  const parts = [CONVENTIONS, input.mode === 'build' ? BUILD_RULES : CHAT_RULES, SITE_EMAIL_RULES];
   if (input.isComponentProject) parts.push(COMPONENT_PROJECT_RULES);
   if (input.mode === 'build') parts.push(AI_FEATURE_RULES);
   if (input.files.includes(SUPABASE_CLIENT_PATH)) parts.push(SUPABASE_RULES);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { calls } from '@kiln/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
@@ -131,6 +132,14 @@ async function serveSite(ctx: AppContext, site: SiteHost, request: FastifyReques
   );
 }
 
+/** The calls an app makes on its own origin (issue 16): routes of their own, not files. */
+const SITE_API_CALLS = [calls.sendSiteEmail];
+
+function isSiteApi(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0];
+  return SITE_API_CALLS.some((call) => call.method === request.method && call.path === pathname);
+}
+
 /**
  * Kiln's own port also serves the apps it builds, told apart by Host: a project's previews and its
  * deployed site. They never reach Kiln's API or web app, so an app cannot act as its visitor on Kiln.
@@ -148,6 +157,7 @@ export function registerSites(app: FastifyInstance, ctx: AppContext): void {
       if (!projectId) throw AppError.notFound();
       return siteAi.answer(projectId, request, reply);
     }
+    if (isSiteApi(request)) return;
     await serveSite(ctx, site, request, reply);
     return reply;
   });

@@ -205,13 +205,14 @@ describe('the call registry', () => {
     ]);
   });
 
-  it('reads no session only for the analytics collector, the token-guarded admin command and the signed-state GitHub and Supabase callbacks', () => {
+  it('reads no session only for the analytics collector, the site email of an app origin, the token-guarded admin command and the signed-state GitHub and Supabase callbacks', () => {
     const sessionless = all.filter((c) => c.auth === 'none');
     expect(sessionless.map((c) => c.path).sort()).toEqual([
       '/api/admin/command',
       '/api/analytics/collect',
       '/api/github/install/callback',
       '/api/github/oauth/callback',
+      '/api/kiln/email',
       '/api/supabase/callback',
     ]);
     expect(objectKeys(calls.runAdminCommand.headers)).toEqual(['x-kiln-admin-token']);

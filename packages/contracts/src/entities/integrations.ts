@@ -92,6 +92,11 @@ export const IntegrationsSchema = z.object({
     apiKeyLast4: z.string().nullable(),
     domain: z.string().nullable(),
     fromAddress: z.string().nullable(),
+    /**
+     * Where the app's site email goes (`POST /api/kiln/email`): these addresses, else the owner's
+     * account address. A visitor never picks a recipient.
+     */
+    recipients: z.array(z.string()).default([]),
   }),
   ai: z.record(z.string(), z.object({ enabled: z.boolean() })),
   /** What the app's AI features may use per hour; absent means DEFAULT_SITE_AI_LIMITS. */
@@ -122,7 +127,7 @@ export function emptyIntegrations(): Integrations {
     mapbox: { enabled: false, using: false },
     supabase: { ref: null, wasEnabled: false },
     firebase: { database: false, auth: false, wasEnabled: false, client: null },
-    resend: { enabled: false, apiKeyLast4: null, domain: null, fromAddress: null },
+    resend: { enabled: false, apiKeyLast4: null, domain: null, fromAddress: null, recipients: [] },
     ai: {},
   };
 }

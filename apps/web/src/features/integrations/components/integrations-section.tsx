@@ -6,13 +6,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { AiIntegrationsDialog } from '@/features/ai-integrations';
 import { useCurrentUser } from '@/features/auth';
 import { FirebaseDialog } from '@/features/firebase';
+import { ResendDialog } from '@/features/resend';
 import { SupabaseDialog } from '@/features/supabase';
 import { catalogueQueryOptions, integrationKeys } from '../api';
 import { CatalogueDialog } from './lazy-catalogue-dialog';
 import { IntegrationStatusBadge } from './status-badge';
 
 /** The integrations with a dialog of their own, opened from the settings and the catalogue. */
-const OPENABLE = ['supabase', 'firebase', 'ai'] as const;
+const OPENABLE = ['supabase', 'firebase', 'resend', 'ai'] as const;
 type Openable = (typeof OPENABLE)[number];
 
 /**
@@ -91,6 +92,15 @@ export function IntegrationsSection({ project }: { project: Project }) {
         project={project}
         open={openIntegration === 'ai'}
         onOpenChange={(isOpen) => setOpenIntegration(isOpen ? 'ai' : null)}
+      />
+      <ResendDialog
+        project={project}
+        isPremium={isPremium}
+        open={openIntegration === 'resend'}
+        onOpenChange={(isOpen) => {
+          setOpenIntegration(isOpen ? 'resend' : null);
+          if (!isOpen) void queryClient.invalidateQueries({ queryKey: integrationKeys.all });
+        }}
       />
     </div>
   );

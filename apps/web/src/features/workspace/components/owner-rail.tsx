@@ -10,6 +10,7 @@ import { AnalyticsRailButton } from '@/features/analytics';
 import { AssetsRailButton } from '@/features/assets';
 import { ComponentsRailButton } from '@/features/components';
 import { FirebaseRailButton } from '@/features/firebase';
+import { InboxRailButton } from '@/features/resend';
 import { SupabaseRailButton } from '@/features/supabase';
 import { DocsLink } from './docs-link';
 import { SettingsDialog } from './lazy-settings-dialog';
@@ -61,6 +62,7 @@ export function OwnerRail({
               <AnalyticsRailButton project={project} side="right" className="text-zinc-500" />
               <FirebaseRailButton project={project} side="right" className="text-zinc-500" />
               <AiIntegrationsRailButton project={project} side="right" className="text-zinc-500" />
+              <InboxRailButton webId={project._id} side="right" className="text-zinc-500" />
             </>
           ) : null}
           {project.isOwner && onOpenAssets ? (

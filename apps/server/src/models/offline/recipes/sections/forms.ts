@@ -6,7 +6,7 @@ import { esc, heading, type Section, type SectionContext, section } from './type
 export function contactSection({ copy }: SectionContext): Section {
   const kind = 'contact';
   const content = `import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -21,13 +21,34 @@ const DETAILS = [
   { icon: Clock, label: 'Hours', value: ${lit(copy.contact.hours)} },
 ];
 
+/** Kiln delivers the message to the site's owner: by email with Resend connected, else to their inbox. */
+const EMAIL_ENDPOINT = '/api/kiln/email';
+
+type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+
 export function ContactSection() {
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  const [state, setState] = useState<SendState>({ kind: 'idle' });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const name = new FormData(form).get('name');
-    toast.success(\`Thanks\${typeof name === 'string' && name ? \`, \${name}\` : ''}! We will reply within one working day.\`);
-    form.reset();
+    const data = new FormData(form);
+    const field = (key: string) => String(data.get(key) ?? '');
+    setState({ kind: 'sending' });
+    try {
+      const response = await fetch(EMAIL_ENDPOINT, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: field('name'), email: field('email'), message: field('message') }),
+      });
+      const answer: { message?: string } | null = await response.json().catch(() => null);
+      if (!response.ok) throw new Error(answer?.message ?? 'Your message could not be sent.');
+      setState({ kind: 'sent' });
+      toast.success(\`Thanks\${field('name') ? \`, \${field('name')}\` : ''}! We will reply within one working day.\`);
+      form.reset();
+    } catch (error) {
+      setState({ kind: 'failed', message: error instanceof Error ? error.message : 'Your message could not be sent.' });
+    }
   }
 
   return (
@@ -63,9 +84,19 @@ export function ContactSection() {
                 <Label htmlFor="contact-message">Message</Label>
                 <Textarea id="contact-message" name="message" rows={5} required placeholder="How can we help?" />
               </div>
-              <Button type="submit" size="lg" className="sm:justify-self-start">
-                Send message
+              <Button type="submit" size="lg" className="sm:justify-self-start" disabled={state.kind === 'sending'}>
+                {state.kind === 'sending' ? 'Sending…' : 'Send message'}
               </Button>
+              {state.kind === 'sent' ? (
+                <p role="status" className="text-sm text-muted-foreground">
+                  Your message was sent. Thank you!
+                </p>
+              ) : null}
+              {state.kind === 'failed' ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {state.message} Please try again, or write to us by email.
+                </p>
+              ) : null}
             </form>
           </CardContent>
         </Card>
