@@ -33,6 +33,7 @@ import { installJsonCompression } from './http/compression';
 import { installErrorHandler } from './http/errors';
 import { createRoutes } from './http/route';
 import { installSecurityHeaders } from './http/security-headers';
+import { registerMapboxRoutes } from './integrations/mapbox/routes';
 import { registerIntegrationRoutes } from './integrations/routes';
 import { SupabaseAccounts } from './integrations/supabase/accounts';
 import { registerSupabaseRoutes } from './integrations/supabase/routes';
@@ -219,6 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   registerChatRoutes(routes, ctx);
   registerVisualEditRoutes(routes, ctx);
   registerIntegrationRoutes(routes, ctx);
+  registerMapboxRoutes(routes, ctx);
   registerSecretRoutes(routes, ctx);
   const supabaseAccounts = new SupabaseAccounts(
     database.db,

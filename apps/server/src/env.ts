@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MAPBOX_PUBLIC_TOKEN, MAPBOX_SECRET_TOKEN } from '@kiln/contracts';
 import { z } from 'zod';
 import { type GithubAppEnv, githubAppFrom, type SupabaseEnv, supabaseFrom } from './env-integrations';
 import { REPO_ROOT } from './paths';
@@ -47,6 +48,11 @@ export const EnvSchema = z.object({
   SUPABASE_OAUTH_CLIENT_SECRET: optionalString,
   SUPABASE_API_URL: z.url().default('https://api.supabase.com'),
   KILN_ALLOW_INTERNAL_HOSTS: z.enum(['0', '1', 'false', 'true']).default('0'),
+  /** The instance's Mapbox token for projects without their own: public (pk.) or secret (sk.). */
+  KILN_MAPBOX_TOKEN: optionalString.refine(
+    (value) => value === undefined || MAPBOX_PUBLIC_TOKEN.test(value) || MAPBOX_SECRET_TOKEN.test(value),
+    'KILN_MAPBOX_TOKEN must be a Mapbox access token (pk.… or sk.…)',
+  ),
   ANTHROPIC_API_KEY: optionalString,
   KILN_ANTHROPIC_MODEL: z.string().default('claude-sonnet-4-5'),
   ANTHROPIC_BASE_URL: optionalString,
@@ -138,6 +144,8 @@ export interface Env {
   allowInternalHosts: boolean;
   /** Supabase's Management API through an OAuth app (both SUPABASE_OAUTH_CLIENT_* set), and its root. */
   supabase: SupabaseEnv;
+  /** The instance's Mapbox token (KILN_MAPBOX_TOKEN), if any. */
+  mapbox: { token: string | undefined };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   models: ModelEnv;
   /** Edits (chat sends in build mode) a free account may make per calendar month. */
@@ -226,6 +234,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     githubApp: githubAppFrom(e),
     allowInternalHosts: e.KILN_ALLOW_INTERNAL_HOSTS === '1' || e.KILN_ALLOW_INTERNAL_HOSTS === 'true',
     supabase: supabaseFrom(e),
+    mapbox: { token: e.KILN_MAPBOX_TOKEN },
     logLevel: e.LOG_LEVEL,
     models: {
       anthropic: e.ANTHROPIC_API_KEY

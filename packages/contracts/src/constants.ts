@@ -248,6 +248,8 @@ export const RESERVED_SECRET_NAMES = [
   'RESEND_API_KEY',
   'RESEND_FROM_ADDRESS',
   'RESEND_DOMAIN',
+  // The project's Mapbox token (issue 16 §3): a public one is also in the app's map config.
+  'KILN_MAPBOX_TOKEN',
 ] as const;
 
 /** Seed 001 §3: stored in the browser, both on by default. */

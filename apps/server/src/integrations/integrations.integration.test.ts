@@ -68,7 +68,7 @@ describe('POST /api/integrations/list', () => {
       firebase: 'coming_soon',
       github: 'not_configured',
       resend: 'coming_soon',
-      mapbox: 'coming_soon',
+      mapbox: 'available',
       ai: 'coming_soon',
       analytics: 'available',
     });
