@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth';
+import { MapboxDialog } from '@/features/mapbox';
 import { SupabaseDialog } from '@/features/supabase';
 import { catalogueQueryOptions, integrationKeys } from '../api';
 import { CatalogueDialog } from './lazy-catalogue-dialog';
 import { IntegrationStatusBadge } from './status-badge';
 
 /** The integrations with a dialog of their own, opened from the settings and the catalogue. */
-const OPENABLE = ['supabase'] as const;
+const OPENABLE = ['supabase', 'mapbox'] as const;
 type Openable = (typeof OPENABLE)[number];
 
 /**
@@ -77,6 +78,14 @@ export function IntegrationsSection({ project }: { project: Project }) {
           }}
         />
       ) : null}
+      <MapboxDialog
+        project={project}
+        open={openIntegration === 'mapbox'}
+        onOpenChange={(isOpen) => {
+          setOpenIntegration(isOpen ? 'mapbox' : null);
+          if (!isOpen) void queryClient.invalidateQueries({ queryKey: integrationKeys.all });
+        }}
+      />
     </div>
   );
 }

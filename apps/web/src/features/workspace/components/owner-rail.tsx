@@ -8,6 +8,7 @@ import { SimpleTooltip } from '@/components/ui/tooltip';
 import { AnalyticsRailButton } from '@/features/analytics';
 import { AssetsRailButton } from '@/features/assets';
 import { ComponentsRailButton } from '@/features/components';
+import { MapboxRailButton } from '@/features/mapbox';
 import { SupabaseRailButton } from '@/features/supabase';
 import { DocsLink } from './docs-link';
 import { SettingsDialog } from './lazy-settings-dialog';
@@ -25,8 +26,8 @@ export type OwnerRailProps = {
 
 /**
  * Seed 002 §2: the owner's left icon sidebar, in the seed's order, with only the items whose feature
- * works today: the home logo, Supabase, Analytics, Assets, Components, Documentation, Tokens and
- * Settings. Mapbox, Firebase and AI Integrations join as their issues land, never as dead buttons.
+ * works today: the home logo, Supabase, Analytics, Mapbox, Assets, Components, Documentation, Tokens
+ * and Settings. Firebase and AI Integrations join as their issues land, never as dead buttons.
  * Visitors see only Components (seed 002 §2: non-owners see Assets and Components).
  */
 export function OwnerRail({
@@ -57,6 +58,7 @@ export function OwnerRail({
             <>
               <SupabaseRailButton project={project} side="right" className="text-zinc-500" />
               <AnalyticsRailButton project={project} side="right" className="text-zinc-500" />
+              <MapboxRailButton project={project} side="right" className="text-zinc-500" />
             </>
           ) : null}
           {project.isOwner && onOpenAssets ? (
