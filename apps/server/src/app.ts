@@ -34,6 +34,7 @@ import { installErrorHandler } from './http/errors';
 import { createRoutes } from './http/route';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerFirebaseRoutes } from './integrations/firebase/routes';
+import { registerMapboxRoutes } from './integrations/mapbox/routes';
 import { registerResendRoutes } from './integrations/resend/routes';
 import { registerIntegrationRoutes } from './integrations/routes';
 import { SupabaseAccounts } from './integrations/supabase/accounts';
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   registerChatRoutes(routes, ctx);
   registerVisualEditRoutes(routes, ctx);
   registerIntegrationRoutes(routes, ctx);
+  registerMapboxRoutes(routes, ctx);
   registerSecretRoutes(routes, ctx);
   const supabaseAccounts = new SupabaseAccounts(
     database.db,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MAPBOX_PUBLIC_TOKEN, MAPBOX_SECRET_TOKEN } from '@kiln/contracts';
 import { z } from 'zod';
 import { type GithubAppEnv, githubAppFrom, type SupabaseEnv, supabaseFrom } from './env-integrations';
 import { REPO_ROOT } from './paths';
@@ -53,6 +54,11 @@ export const EnvSchema = z.object({
   KILN_SITE_EMAIL_PER_PROJECT_HOUR: z.coerce.number().int().positive().default(30),
   KILN_SITE_EMAIL_PER_VISITOR_HOUR: z.coerce.number().int().positive().default(5),
   KILN_ALLOW_INTERNAL_HOSTS: z.enum(['0', '1', 'false', 'true']).default('0'),
+  /** The instance's Mapbox token for projects without their own: public (pk.) or secret (sk.). */
+  KILN_MAPBOX_TOKEN: optionalString.refine(
+    (value) => value === undefined || MAPBOX_PUBLIC_TOKEN.test(value) || MAPBOX_SECRET_TOKEN.test(value),
+    'KILN_MAPBOX_TOKEN must be a Mapbox access token (pk.… or sk.…)',
+  ),
   ANTHROPIC_API_KEY: optionalString,
   KILN_ANTHROPIC_MODEL: z.string().default('claude-sonnet-4-5'),
   ANTHROPIC_BASE_URL: optionalString,
@@ -151,6 +157,8 @@ export interface Env {
    * from the whole world and from one client address.
    */
   siteEmail: { resendUrl: string; perProjectPerHour: number; perVisitorPerHour: number };
+  /** The instance's Mapbox token (KILN_MAPBOX_TOKEN), if any. */
+  mapbox: { token: string | undefined };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   models: ModelEnv;
   /** Edits (chat sends in build mode) a free account may make per calendar month. */
@@ -245,6 +253,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       perProjectPerHour: e.KILN_SITE_EMAIL_PER_PROJECT_HOUR,
       perVisitorPerHour: e.KILN_SITE_EMAIL_PER_VISITOR_HOUR,
     },
+    mapbox: { token: e.KILN_MAPBOX_TOKEN },
     logLevel: e.LOG_LEVEL,
     models: {
       anthropic: e.ANTHROPIC_API_KEY

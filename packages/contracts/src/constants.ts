@@ -250,6 +250,8 @@ export const RESERVED_SECRET_NAMES = [
   'RESEND_DOMAIN',
   // Kiln's own: a Firestore service account (the JSON key file), used only by the server.
   'FIREBASE_SERVICE_ACCOUNT',
+  // The project's Mapbox token (issue 16 §3): a public one is also in the app's map config.
+  'KILN_MAPBOX_TOKEN',
 ] as const;
 
 /** Seed 001 §3: stored in the browser, both on by default. */

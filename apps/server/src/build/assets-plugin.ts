@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Loader, Plugin } from 'esbuild';
+import { INTERNAL_RESOLVE } from './resolve-plugin';
 
 /**
  * Imported as a hashed URL, as Vite does (`import logo from './logo.svg'` → `/assets/logo-HASH.svg`).
@@ -62,6 +63,9 @@ export function assetSuffixPlugin(): Plugin {
           kind: args.kind,
           resolveDir: args.resolveDir,
           importer: args.importer,
+          // A package's file (`maplibre-gl/dist/maplibre-gl-worker.mjs?url`) is that file, never the
+          // package's vendor shim.
+          pluginData: INTERNAL_RESOLVE,
         });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
         if (resolved.external || resolved.namespace !== 'file') {

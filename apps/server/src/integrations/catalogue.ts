@@ -61,6 +61,8 @@ const CATALOGUE: readonly CatalogueItem[] = [
     name: 'Mapbox',
     description: 'Interactive maps, search for places and directions.',
     category: 'development',
+    // Needs no account: without a token the app's map draws Kiln's bundled offline world map.
+    status: (project) => (project.integrations.mapbox.enabled ? 'connected' : 'available'),
   },
   {
     id: 'ai',

@@ -68,7 +68,7 @@ describe('POST /api/integrations/list', () => {
       firebase: 'available',
       github: 'not_configured',
       resend: 'available',
-      mapbox: 'coming_soon',
+      mapbox: 'available',
       ai: 'available',
       analytics: 'available',
     });

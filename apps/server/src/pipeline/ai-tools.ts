@@ -58,8 +58,21 @@ export interface ToolHooks {
   onProjectName(name: string): void;
 }
 
+/**
+ * Each workspace's package.json changes, one at a time: a step's tool calls run side by side, and
+ * two read-modify-writes of the file would lose one package (or revert to a half-written file).
+ */
+const manifestQueues = new WeakMap<ProjectWorkspace, Promise<unknown>>();
+
 /** Adds the package to package.json and installs it; a package that cannot be installed is not added. */
-async function addDependency(workspace: ProjectWorkspace, name: string, version: string): Promise<void> {
+function addDependency(workspace: ProjectWorkspace, name: string, version: string): Promise<void> {
+  const previous = manifestQueues.get(workspace) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(() => addDependencyNow(workspace, name, version));
+  manifestQueues.set(workspace, next);
+  return next;
+}
+
+async function addDependencyNow(workspace: ProjectWorkspace, name: string, version: string): Promise<void> {
   const before = await workspace.readFile('package.json');
   const pkg = JSON.parse(before) as { dependencies?: Record<string, string> };
   pkg.dependencies = { ...pkg.dependencies, [name]: version };

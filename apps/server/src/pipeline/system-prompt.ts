@@ -1,4 +1,5 @@
 import { COMPONENT_PROJECT_RULES } from '../components/project-rules';
+import { MAP_VIEW_PATH } from '../integrations/mapbox/map-kit';
 import { SUPABASE_CLIENT_PATH } from '../integrations/supabase/app-client';
 
 /**
@@ -68,6 +69,12 @@ optional name, email — the visitor's address, used as reply-to — and subject
 Kiln delivers it to the site's owner (by email when Resend is connected, else to their Kiln inbox) and
 answers { success, message } or an error { message } (429 when sent too often). Use it with fetch for
 every contact or enquiry form; show sending, success and error states; never call an email API yourself.`;
+/** How to show a place on a map: Kiln's component, which works offline (issue 16 §3). */
+const MAP_RULES = (hasMap: boolean) =>
+  `Maps: ${hasMap ? `this app has Kiln's map component, ${MAP_VIEW_PATH}` : `Kiln's map component goes in ${MAP_VIEW_PATH}; it is not in this app yet, so when the user wants a map call nudge_integration with "mapbox" (turning maps on writes it)`}.
+Use it as import { MapView } from '@/components/map/map-view'; <MapView center={[lng, lat]} zoom={13}
+label="Place name" className="h-80" /> (props: center [longitude, latitude], zoom 0–16, label, showMarker,
+className). Never load map tiles, scripts or styles from other hosts, and never write a Mapbox token.`;
 
 const CHAT_RULES = `Chat mode: answer the user's question about their app and how to change it. You have no tools and
 must not claim to have changed anything. Be concise and concrete.`;
@@ -77,6 +84,7 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
   if (input.isComponentProject) parts.push(COMPONENT_PROJECT_RULES);
   if (input.mode === 'build') parts.push(AI_FEATURE_RULES);
   if (input.files.includes(SUPABASE_CLIENT_PATH)) parts.push(SUPABASE_RULES);
+  if (input.mode === 'build') parts.push(MAP_RULES(input.files.includes(MAP_VIEW_PATH)));
   if (input.knowledgeBase.trim()) {
     parts.push(`The project owner's custom instructions (follow them):\n${input.knowledgeBase.trim()}`);
   }

@@ -12,6 +12,7 @@ import { fileCalls } from './files';
 import { firebaseCalls } from './firebase';
 import { githubCalls } from './github';
 import { integrationCalls } from './integrations';
+import { mapboxCalls } from './mapbox';
 import { modelCalls } from './models';
 import { precisionEditCalls } from './precision-edit';
 import { projectCalls } from './projects';
@@ -36,6 +37,7 @@ export * from './files';
 export * from './firebase';
 export * from './github';
 export * from './integrations';
+export * from './mapbox';
 export * from './models';
 export * from './precision-edit';
 export * from './projects';
@@ -60,6 +62,7 @@ export const callGroups = [
   exportCalls,
   githubCalls,
   integrationCalls,
+  mapboxCalls,
   firebaseCalls,
   supabaseCalls,
   resendCalls,
@@ -87,6 +90,7 @@ export const calls = {
   ...exportCalls,
   ...githubCalls,
   ...integrationCalls,
+  ...mapboxCalls,
   ...firebaseCalls,
   ...supabaseCalls,
   ...resendCalls,

@@ -86,6 +86,9 @@ const DESIGNED_ROUTES = [
   'POST /api/web/components/list',
   'POST /api/web/chat/stop',
   'POST /api/web/privacy-status/reset-link',
+  'POST /api/mapbox/settings',
+  'POST /api/mapbox/token',
+  'POST /api/mapbox/token/remove',
 ];
 
 /** The seed's payload field names, per call. */

@@ -30,6 +30,9 @@ export function firstPromptReply(prompt: string): Reply {
     ...files.map(
       (file): PlannedCall => ({ toolName: 'write_file', input: { path: file.path, content: file.content } }),
     ),
+    ...Object.entries(plan.dependencies ?? {}).map(
+      ([name, version]): PlannedCall => ({ toolName: 'add_dependency', input: { name, version } }),
+    ),
     {
       toolName: 'set_commit_message',
       input: { message: `Create ${spec.name}: ${recipe.label.toLowerCase()}`.slice(0, 100) },

@@ -1,3 +1,4 @@
+import { addMapIntent } from './add-map';
 import { addPageIntent } from './add-page';
 import { applyAssetsIntent } from './apply-assets';
 import { coloursIntent } from './colours';
@@ -33,6 +34,7 @@ const EXCLUSIVE: Intent[] = [
 const COMBINABLE: Intent[] = [
   removeSectionIntent,
   addPageIntent,
+  addMapIntent,
   addSectionIntent,
   coloursIntent,
   darkModeIntent,

@@ -10,6 +10,7 @@ export const INTENT_IDS = [
   'rename-app',
   'colours',
   'add-section',
+  'add-map',
   'remove-section',
   'add-page',
   'dark-mode',

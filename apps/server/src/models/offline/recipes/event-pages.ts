@@ -11,8 +11,19 @@ export const EVENT_PARTS: PagePart[] = [
   { component: 'Venue', path: 'src/components/event/venue.tsx' },
 ];
 
-/** The event's components (countdown, hero, speakers or line-up, schedule, venue) and its registration page. */
-export function eventPages({ peopleTitle, noun }: { peopleTitle: string; noun: string }): GeneratedFile[] {
+/**
+ * The event's components (countdown, hero, speakers or line-up, schedule, venue with its map) and
+ * its registration page. `venueMap`: the venue's `<MapView …/>`.
+ */
+export function eventPages({
+  peopleTitle,
+  noun,
+  venueMap,
+}: {
+  peopleTitle: string;
+  noun: string;
+  venueMap: string;
+}): GeneratedFile[] {
   return [
     {
       path: 'src/components/event/countdown.tsx',
@@ -197,20 +208,14 @@ export function Schedule() {
     {
       path: 'src/components/event/venue.tsx',
       content: `import { MapPin, TrainFront } from 'lucide-react';
+import { MapView } from '@/components/map/map-view';
 import { EVENT } from '@/lib/event';
 
 export function Venue() {
   return (
     <section id="venue" aria-labelledby="venue-title" className="py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2">
-        <img
-          src="/images/venue.svg"
-          alt={\`\${EVENT.venue.name} by the river at dusk\`}
-          width={800}
-          height={600}
-          loading="lazy"
-          className="aspect-[4/3] w-full rounded-2xl border object-cover shadow-lg"
-        />
+        ${venueMap}
         <div>
           ${eyebrowTitle({ id: 'venue', eyebrow: 'Venue', title: '{EVENT.venue.name}', indent: 10 })}
           <p className="mt-4 flex items-center gap-2 text-lg">

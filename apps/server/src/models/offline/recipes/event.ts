@@ -1,8 +1,9 @@
 import { money } from '../content';
 import { eventKindFor } from '../content/events';
+import { placeIn } from '../content/places';
 import { EVENT_PARTS, eventPages } from './event-pages';
 import { buildSection, type SectionContext } from './sections';
-import { artSvg } from './shared/art';
+import { MAP_PACKAGES, mapFiles, mapViewJsx } from './shared/map';
 import { componentsPage } from './shared/pages';
 import { lit } from './shared/ts-literal';
 import type { Recipe } from './types';
@@ -85,17 +86,23 @@ export const SCHEDULE = ${lit(kind.days)};
 export const TICKETS = ${lit(tiers.map((tier) => tier.name))};
 `,
         },
-        ...eventPages({ peopleTitle: kind.peopleTitle, noun: kind.noun }),
+        ...eventPages({
+          peopleTitle: kind.peopleTitle,
+          noun: kind.noun,
+          venueMap: mapViewJsx(
+            placeIn(`${spec.place ?? ''} ${spec.prompt}`),
+            venue.name,
+            'h-80 rounded-2xl shadow-lg sm:h-96',
+          ),
+        }),
+        ...mapFiles(),
         ...sections.flatMap((section) => section.files),
         { path: 'src/pages/Index.tsx', content: componentsPage({ parts: [...EVENT_PARTS, ...sections] }) },
-        {
-          path: 'public/images/venue.svg',
-          content: artSvg({ colour: palette.primary, seed: 4, kind: 'landscape' }),
-        },
       ],
+      dependencies: MAP_PACKAGES,
       highlights: [
         `a hero with the dates, ${venue.name} and a live countdown`,
-        `${kind.speakers.length} ${kind.peopleTitle.toLowerCase()}, a day-by-day schedule in tabs, the venue with directions`,
+        `${kind.speakers.length} ${kind.peopleTitle.toLowerCase()}, a day-by-day schedule in tabs, the venue with directions and a map (it works offline)`,
         'ticket tiers, an FAQ, and a registration page with a form that confirms the booking',
       ],
       suggestions: [
@@ -106,7 +113,7 @@ export const TICKETS = ${lit(tiers.map((tier) => tier.name))};
       ],
       nudge: {
         integration: 'mapbox',
-        reason: `Show ${venue.name} on an interactive map in the venue section.`,
+        reason: `Turn maps on to keep ${venue.name}'s map in the venue section, with Mapbox's street map once you add a token.`,
       },
     };
   },

@@ -1,8 +1,10 @@
 import { cuisineFor } from '../content/menus';
+import { placeIn } from '../content/places';
 import { menuPage, reservationsPage } from './restaurant-pages';
 import { buildSection, type SectionContext } from './sections';
 import { artSvg } from './shared/art';
 import { headerLink, titleWithLink } from './shared/blocks';
+import { findUsSection, MAP_PACKAGES } from './shared/map';
 import { componentsPage } from './shared/pages';
 import { jsxText, lit } from './shared/ts-literal';
 import type { Recipe } from './types';
@@ -35,6 +37,12 @@ export const restaurantRecipe: Recipe = {
       };
     });
     const where = spec.place ? ` in ${spec.place}` : '';
+    const findUs = findUsSection({
+      name: spec.name,
+      place: placeIn(`${spec.place ?? ''} ${spec.prompt}`),
+      address: copy.contact.address,
+      hours: copy.contact.hours,
+    });
     return {
       description: `${spec.name} is a ${cuisine.label}${where}. See the menu, opening hours and book a table online.`,
       routes: [
@@ -153,6 +161,7 @@ export function SignatureDishes() {
 `,
         },
         ...sections.flatMap((section) => section.files),
+        ...findUs.files,
         {
           path: 'src/pages/Index.tsx',
           content: componentsPage({
@@ -160,6 +169,7 @@ export function SignatureDishes() {
               { component: 'RestaurantHero', path: 'src/components/restaurant/restaurant-hero.tsx' },
               { component: 'SignatureDishes', path: 'src/components/restaurant/signature-dishes.tsx' },
               ...sections,
+              findUs,
             ],
           }),
         },
@@ -174,8 +184,9 @@ export function SignatureDishes() {
           content: artSvg({ colour: palette.primary, seed: index + 2, kind: 'plate' }),
         })),
       ],
+      dependencies: MAP_PACKAGES,
       highlights: [
-        `a home page with opening hours, ${cuisine.signature.length} signature dishes, a gallery, reviews and a visit section`,
+        `a home page with opening hours, ${cuisine.signature.length} signature dishes, a gallery, reviews, a visit section and a map to find you (it works offline)`,
         `a menu page with ${menu.length} tabbed categories, prices and dietary badges`,
         'a reservations page with a date, time and party-size form that confirms the booking',
       ],
@@ -187,7 +198,7 @@ export function SignatureDishes() {
       ],
       nudge: {
         integration: 'mapbox',
-        reason: `Show ${spec.name}'s location on an interactive map on the visit section.`,
+        reason: `Turn maps on to keep ${spec.name}'s map in the Find us section, with Mapbox's street map once you add a token.`,
       },
     };
   },

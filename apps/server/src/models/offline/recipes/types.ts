@@ -35,6 +35,8 @@ export type RecipePlan = {
   /** Wraps the router, e.g. a cart context provider. */
   provider?: { component: string; importLine: string };
   files: GeneratedFile[];
+  /** Packages the files import beyond the template's (all in Kiln's shared store: no install). */
+  dependencies?: Readonly<Record<string, string>>;
   /** One line per notable thing the app has, for the assistant's summary. */
   highlights: string[];
   suggestions: [string, string, string, ...string[]];

@@ -86,7 +86,9 @@ export function projectTools(dir: string, log: ToolLogEntry[]): ToolSet {
   define('rename_file', async (input) =>
     JSON.stringify(await workspace.renameFile(text(input.from), text(input.to))),
   );
-  define('add_dependency', async (input) => {
+  // One at a time, as the run's tool does: a step's calls run side by side.
+  let manifest: Promise<unknown> = Promise.resolve();
+  const addDependency = async (input: Record<string, unknown>) => {
     const file = path.join(dir, 'package.json');
     const json = JSON.parse(await readFile(file, 'utf8')) as { dependencies?: Record<string, string> };
     json.dependencies = {
@@ -95,6 +97,11 @@ export function projectTools(dir: string, log: ToolLogEntry[]): ToolSet {
     };
     await writeFile(file, `${JSON.stringify(json, null, 2)}\n`);
     return `Added ${text(input.name)}`;
+  };
+  define('add_dependency', (input) => {
+    const next = manifest.catch(() => undefined).then(() => addDependency(input));
+    manifest = next;
+    return next;
   });
   for (const name of ['suggest', 'nudge_integration', 'set_project_name', 'set_commit_message'] as const) {
     define(name, async () => 'ok');
@@ -186,6 +193,7 @@ export async function build(
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { AiIntegrationsDialog } from '@/features/ai-integrations';
 import { useCurrentUser } from '@/features/auth';
 import { FirebaseDialog } from '@/features/firebase';
+import { MapboxDialog } from '@/features/mapbox';
 import { ResendDialog } from '@/features/resend';
 import { SupabaseDialog } from '@/features/supabase';
 import { catalogueQueryOptions, integrationKeys } from '../api';
@@ -13,7 +14,7 @@ import { CatalogueDialog } from './lazy-catalogue-dialog';
 import { IntegrationStatusBadge } from './status-badge';
 
 /** The integrations with a dialog of their own, opened from the settings and the catalogue. */
-const OPENABLE = ['supabase', 'firebase', 'resend', 'ai'] as const;
+const OPENABLE = ['supabase', 'mapbox', 'firebase', 'resend', 'ai'] as const;
 type Openable = (typeof OPENABLE)[number];
 
 /**
@@ -99,6 +100,14 @@ export function IntegrationsSection({ project }: { project: Project }) {
         open={openIntegration === 'resend'}
         onOpenChange={(isOpen) => {
           setOpenIntegration(isOpen ? 'resend' : null);
+          if (!isOpen) void queryClient.invalidateQueries({ queryKey: integrationKeys.all });
+        }}
+      />
+      <MapboxDialog
+        project={project}
+        open={openIntegration === 'mapbox'}
+        onOpenChange={(isOpen) => {
+          setOpenIntegration(isOpen ? 'mapbox' : null);
           if (!isOpen) void queryClient.invalidateQueries({ queryKey: integrationKeys.all });
         }}
       />

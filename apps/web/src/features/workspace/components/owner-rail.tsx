@@ -10,6 +10,7 @@ import { AnalyticsRailButton } from '@/features/analytics';
 import { AssetsRailButton } from '@/features/assets';
 import { ComponentsRailButton } from '@/features/components';
 import { FirebaseRailButton } from '@/features/firebase';
+import { MapboxRailButton } from '@/features/mapbox';
 import { InboxRailButton } from '@/features/resend';
 import { SupabaseRailButton } from '@/features/supabase';
 import { DocsLink } from './docs-link';
@@ -28,8 +29,8 @@ export type OwnerRailProps = {
 
 /**
  * Seed 002 §2: the owner's left icon sidebar, in the seed's order, with only the items whose feature
- * works today: the home logo, Supabase, Analytics, Firebase, AI Integrations, Assets, Components,
- * Documentation, Tokens and Settings. Mapbox joins as its issue lands, never as a dead button.
+ * works today: the home logo, Supabase, Analytics, Mapbox, Firebase, AI Integrations, Assets,
+ * Components, Documentation, Tokens and Settings, and the Inbox of the app's contact forms.
  * Visitors see only Components (seed 002 §2: non-owners see Assets and Components).
  */
 export function OwnerRail({
@@ -60,6 +61,7 @@ export function OwnerRail({
             <>
               <SupabaseRailButton project={project} side="right" className="text-zinc-500" />
               <AnalyticsRailButton project={project} side="right" className="text-zinc-500" />
+              <MapboxRailButton project={project} side="right" className="text-zinc-500" />
               <FirebaseRailButton project={project} side="right" className="text-zinc-500" />
               <AiIntegrationsRailButton project={project} side="right" className="text-zinc-500" />
               <InboxRailButton webId={project._id} side="right" className="text-zinc-500" />
