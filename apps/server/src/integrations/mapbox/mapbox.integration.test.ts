@@ -43,7 +43,7 @@ async function settings(id: string): Promise<MapboxSettings> {
 
 describe('POST /api/mapbox/update-status', () => {
   it('turns maps on: the app gets the map component, built and live, and the catalogue says connected', async () => {
-    const id = await newProject('A bakery called Crumb in Lisbon');
+    const id = await newProject('A portfolio for a photographer called Lumen in Lisbon');
     const before = await call(t.app, calls.getProject, { webId: id }, owner);
     expect(before.body.data.integrations.mapbox).toEqual({ enabled: false, using: false });
     expect((await settings(id)).hasMapComponent).toBe(false);
@@ -115,7 +115,7 @@ describe('the project Mapbox token', () => {
   }, 120_000);
 
   it('writes a public token into the app, keeps a secret one sealed and out of the project', async () => {
-    const id = await newProject('A bakery called Crumb in Lisbon');
+    const id = await newProject('A portfolio for a photographer called Lumen in Lisbon');
 
     const saved = await call(t.app, calls.saveMapboxToken, { webId: id, token: PUBLIC }, owner);
     expect(saved.status).toBe(200);
