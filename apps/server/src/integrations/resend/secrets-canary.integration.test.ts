@@ -1,0 +1,160 @@
+import { calls } from '@kiln/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectSecret } from '../../db/schema';
+import type { ScriptedResponse } from '../../models/testing/script';
+import { type AnthropicTestApp, createAnthropicTestApp } from '../../test/anthropic-app';
+import { connectOwnerSocket, type OwnerSocket } from '../../test/owner-socket';
+import { projectPlaces } from '../../test/secret-places';
+import { call, signUp, type TestUser } from '../../test/test-app';
+import { setPlan } from '../../users/repository';
+import { FAKE_RESEND_KEYS, type FakeResend, startFakeResend } from './testing/fake-resend';
+
+/**
+ * Issue 16 §2 for Resend, as a canary: the owner's Resend API keys (the one connected first and the
+ * one it is changed to) are used on Kiln's side only, to send an app's contact form. An app's life —
+ * its first run, the connect, a model run that writes a contact form, a visitor's message sent on the
+ * app's own origin, the key changed, an export — with the real `@ai-sdk/anthropic` client and the
+ * real `resend` library, and neither key is ever in: a model request, a project file, its git
+ * history, its export, its builds, a socket frame, an API answer (owner's, a stranger's or a
+ * visitor's), a log line at any level, or a database row outside its sealed column.
+ */
+
+const usage = { input: 500, output: 40 };
+const reply = (text: string): ScriptedResponse => ({ events: [{ type: 'text', chunks: [text] }], usage });
+
+const CONTACT = `export default function Contact() {
+  return <form onSubmit={(e) => { e.preventDefault(); void fetch('/api/kiln/email', { method: 'POST' }); }} />;
+}
+`;
+
+let resend: FakeResend;
+let app: AnthropicTestApp;
+let owner: TestUser;
+let stranger: TestUser;
+const logs: string[] = [];
+const frames: string[] = [];
+const answers: unknown[] = [];
+const sockets: OwnerSocket[] = [];
+
+beforeAll(async () => {
+  resend = await startFakeResend();
+  app = await createAnthropicTestApp(
+    { RESEND_BASE_URL: resend.url, LOG_LEVEL: 'trace' },
+    { logStream: { write: (line) => void logs.push(line) } },
+  );
+  owner = await signUp(app.t.app);
+  stranger = await signUp(app.t.app);
+  await setPlan(app.t.ctx.db, owner.id, 'premium', null);
+  await setPlan(app.t.ctx.db, stranger.id, 'premium', null);
+}, 120_000);
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await app.close();
+  await resend.close();
+});
+
+async function ask<C extends Parameters<typeof call>[1]>(
+  contract: C,
+  body: Parameters<typeof call<C>>[2],
+  as: TestUser,
+) {
+  const answer = await call(app.t.app, contract, body, as);
+  answers.push(answer.body);
+  return answer;
+}
+
+describe('Resend secrets', () => {
+  it('never leave their sealed row, through a whole life of an app that sends email', {
+    timeout: 240_000,
+  }, async () => {
+    app.fake.script([
+      {
+        events: [{ type: 'tool', name: 'write_file', input: { path: 'src/notes.txt', content: 'v1\n' } }],
+        usage,
+      },
+      reply('Made it.'),
+    ]);
+    const created = (await ask(calls.createProject, { prompt: 'A florist called Petal' }, owner)).body.data;
+    const id = created._id as string;
+    await app.t.ctx.runs.drain();
+    const socket = await connectOwnerSocket(app.t.app, id, owner);
+    socket.onAny((event, payload) => frames.push(JSON.stringify([event, payload])));
+    sockets.push(socket);
+
+    const settings = { webId: id, domain: 'acme-mail.test', fromAddress: 'hello' };
+    expect(
+      (await ask(calls.connectResend, { ...settings, apiKey: FAKE_RESEND_KEYS.full }, stranger)).status,
+    ).toBe(403);
+    expect(
+      (await ask(calls.connectResend, { ...settings, apiKey: FAKE_RESEND_KEYS.full }, owner)).status,
+    ).toBe(200);
+
+    // The model writes the contact form of a connected app.
+    app.fake.script([
+      {
+        events: [
+          { type: 'tool', name: 'write_file', input: { path: 'src/pages/Contact.tsx', content: CONTACT } },
+        ],
+        usage,
+      },
+      reply('Added a contact form.'),
+    ]);
+    await ask(
+      calls.sendChatMessage,
+      { webId: id, messages: [{ role: 'user', content: 'Add a contact form that emails me' }] },
+      owner,
+    );
+    await app.t.ctx.runs.drain();
+
+    // A visitor sends it on the app's own origin: Kiln sends with the key, the visitor sees none of it.
+    const visit = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/kiln/email',
+      headers: { host: `${created.subdomain}.preview.localhost:3000`, 'content-type': 'application/json' },
+      payload: { name: 'Ada', email: 'ada@example.test', message: 'Do you deliver on Sundays?' },
+      remoteAddress: '203.0.113.9',
+    });
+    answers.push(visit.body, visit.headers);
+    expect(visit.statusCode).toBe(200);
+    expect(resend.emails.map((email) => email.key)).toEqual([FAKE_RESEND_KEYS.full]);
+
+    expect(
+      (await ask(calls.updateResend, { webId: id, apiKey: FAKE_RESEND_KEYS.sendingOnly }, owner)).status,
+    ).toBe(200);
+    const sealedRows = await app.t.ctx.db.select().from(projectSecret).where(eq(projectSecret.projectId, id));
+    expect(sealedRows.map((row) => row.name)).toContain('RESEND_API_KEY');
+
+    for (const as of [owner, stranger]) {
+      await ask(calls.getProject, { webId: id }, as);
+      await ask(calls.getChatHistory, { webId: id }, as);
+      await ask(calls.listProjectSecrets, { webId: id }, as);
+      await ask(calls.listIntegrations, { webId: id }, as);
+    }
+    const projectText = await projectPlaces(app.t, id, owner, async (projectId) => {
+      const exported = await ask(calls.exportProject, { projectId, isComponent: false }, owner);
+      return exported.body.downloadUrl as string;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    // The model did see the app with its form, and the build holds it.
+    expect(JSON.stringify(app.fake.requests)).toContain('src/pages/Contact.tsx');
+    expect(projectText).toContain('/api/kiln/email');
+
+    const secrets = Object.values(FAKE_RESEND_KEYS);
+    const places: Record<string, string> = {
+      'a model request': JSON.stringify(app.fake.requests),
+      'the app': projectText,
+      'a socket frame': frames.join('\n'),
+      'an API answer': JSON.stringify(answers),
+      'a log line': logs.join(''),
+      'a database row, unsealed': JSON.stringify(sealedRows),
+    };
+    expect(logs.length).toBeGreaterThan(0);
+    expect(frames.length).toBeGreaterThan(0);
+    for (const [place, text] of Object.entries(places)) {
+      const seen = secrets.filter((secret) => text.includes(secret));
+      expect(seen, `a Resend key in ${place}`).toEqual([]);
+    }
+  });
+});
