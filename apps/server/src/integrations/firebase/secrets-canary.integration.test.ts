@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectSecret } from '../../db/schema';
 import type { ScriptedResponse } from '../../models/testing/script';
 import { type AnthropicTestApp, createAnthropicTestApp } from '../../test/anthropic-app';
-import { connectOwnerSocket, type OwnerSocket } from '../../test/owner-socket';
 import { projectPlaces } from '../../test/secret-places';
-import { call, signUp, type TestUser } from '../../test/test-app';
+import { CanaryWatch } from '../../test/secrets-canary';
+import { signUp, type TestUser } from '../../test/test-app';
 import { FIREBASE_CLIENT_PATH } from './app-client';
 import {
   createServiceAccount,
@@ -32,35 +32,21 @@ let google: FakeGoogleToken;
 let app: AnthropicTestApp;
 let owner: TestUser;
 let stranger: TestUser;
-const logs: string[] = [];
-const frames: string[] = [];
-const answers: unknown[] = [];
-const sockets: OwnerSocket[] = [];
+const watch = new CanaryWatch();
+const ask = watch.ask.bind(watch);
 
 beforeAll(async () => {
   google = await startFakeGoogleToken();
-  app = await createAnthropicTestApp(
-    { KILN_FIREBASE_TOKEN_URL: google.url },
-    { logStream: { write: (line) => void logs.push(line) } },
-  );
+  app = await createAnthropicTestApp({ KILN_FIREBASE_TOKEN_URL: google.url }, { logStream: watch.logStream });
+  watch.watch(app.t.app);
   owner = await signUp(app.t.app);
   stranger = await signUp(app.t.app);
 }, 120_000);
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  watch.close();
   await app.close();
   await google.close();
 });
-
-async function ask<C extends Parameters<typeof call>[1]>(
-  contract: C,
-  body: Parameters<typeof call<C>>[2],
-  as: TestUser,
-) {
-  const answer = await call(app.t.app, contract, body, as);
-  answers.push(answer.body);
-  return answer;
-}
 
 /** The private key's PEM lines: any one of them leaking is a leak. */
 function keyLines(privateKey: string): string[] {
@@ -81,9 +67,7 @@ describe('Firebase secrets', () => {
     const id = (await ask(calls.createProject, { prompt: 'A pet shop called Paws' }, owner)).body.data
       ._id as string;
     await app.t.ctx.runs.drain();
-    const socket = await connectOwnerSocket(app.t.app, id, owner);
-    socket.onAny((event, payload) => frames.push(JSON.stringify([event, payload])));
-    sockets.push(socket);
+    await watch.openOwnerPage(id, owner);
 
     const { serviceAccount, publicKeyPem } = createServiceAccount('paws');
     google.register(serviceAccount.client_email, publicKeyPem);
@@ -151,19 +135,9 @@ describe('Firebase secrets', () => {
     expect(JSON.stringify(app.fake.requests)).toContain(FIREBASE_CLIENT_PATH);
     expect(projectText).toContain(reading.config.apiKey);
 
-    const places: Record<string, string> = {
-      'a model request': JSON.stringify(app.fake.requests),
+    watch.expectNowhere(secrets, app.fake.requests, {
       'the app': projectText,
-      'a socket frame': frames.join('\n'),
-      'an API answer': JSON.stringify(answers),
-      'a log line': logs.join(''),
       'a database row, unsealed': JSON.stringify(sealedRows),
-    };
-    expect(logs.length).toBeGreaterThan(0);
-    expect(frames.length).toBeGreaterThan(0);
-    for (const [place, text] of Object.entries(places)) {
-      const seen = secrets.filter((secret) => text.includes(secret));
-      expect(seen, `a secret in ${place}`).toEqual([]);
-    }
+    });
   });
 });

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectSecret } from '../../db/schema';
 import type { ScriptedResponse } from '../../models/testing/script';
 import { type AnthropicTestApp, createAnthropicTestApp } from '../../test/anthropic-app';
-import { connectOwnerSocket, type OwnerSocket } from '../../test/owner-socket';
 import { projectPlaces } from '../../test/secret-places';
-import { call, signUp, type TestUser } from '../../test/test-app';
+import { CanaryWatch } from '../../test/secrets-canary';
+import { signUp, type TestUser } from '../../test/test-app';
 import { setPlan } from '../../users/repository';
 import { FAKE_RESEND_KEYS, type FakeResend, startFakeResend } from './testing/fake-resend';
 
@@ -32,37 +32,26 @@ let resend: FakeResend;
 let app: AnthropicTestApp;
 let owner: TestUser;
 let stranger: TestUser;
-const logs: string[] = [];
-const frames: string[] = [];
-const answers: unknown[] = [];
-const sockets: OwnerSocket[] = [];
+const watch = new CanaryWatch();
+const ask = watch.ask.bind(watch);
 
 beforeAll(async () => {
   resend = await startFakeResend();
   app = await createAnthropicTestApp(
     { RESEND_BASE_URL: resend.url, LOG_LEVEL: 'trace' },
-    { logStream: { write: (line) => void logs.push(line) } },
+    { logStream: watch.logStream },
   );
+  watch.watch(app.t.app);
   owner = await signUp(app.t.app);
   stranger = await signUp(app.t.app);
   await setPlan(app.t.ctx.db, owner.id, 'premium', null);
   await setPlan(app.t.ctx.db, stranger.id, 'premium', null);
 }, 120_000);
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  watch.close();
   await app.close();
   await resend.close();
 });
-
-async function ask<C extends Parameters<typeof call>[1]>(
-  contract: C,
-  body: Parameters<typeof call<C>>[2],
-  as: TestUser,
-) {
-  const answer = await call(app.t.app, contract, body, as);
-  answers.push(answer.body);
-  return answer;
-}
 
 describe('Resend secrets', () => {
   it('never leave their sealed row, through a whole life of an app that sends email', {
@@ -78,9 +67,7 @@ describe('Resend secrets', () => {
     const created = (await ask(calls.createProject, { prompt: 'A florist called Petal' }, owner)).body.data;
     const id = created._id as string;
     await app.t.ctx.runs.drain();
-    const socket = await connectOwnerSocket(app.t.app, id, owner);
-    socket.onAny((event, payload) => frames.push(JSON.stringify([event, payload])));
-    sockets.push(socket);
+    await watch.openOwnerPage(id, owner);
 
     const settings = { webId: id, domain: 'acme-mail.test', fromAddress: 'hello' };
     expect(
@@ -115,7 +102,7 @@ describe('Resend secrets', () => {
       payload: { name: 'Ada', email: 'ada@example.test', message: 'Do you deliver on Sundays?' },
       remoteAddress: '203.0.113.9',
     });
-    answers.push(visit.body, visit.headers);
+    watch.answers.push(visit.body, visit.headers);
     expect(visit.statusCode).toBe(200);
     expect(resend.emails.map((email) => email.key)).toEqual([FAKE_RESEND_KEYS.full]);
 
@@ -142,19 +129,9 @@ describe('Resend secrets', () => {
     expect(projectText).toContain('/api/kiln/email');
 
     const secrets = Object.values(FAKE_RESEND_KEYS);
-    const places: Record<string, string> = {
-      'a model request': JSON.stringify(app.fake.requests),
+    watch.expectNowhere(secrets, app.fake.requests, {
       'the app': projectText,
-      'a socket frame': frames.join('\n'),
-      'an API answer': JSON.stringify(answers),
-      'a log line': logs.join(''),
       'a database row, unsealed': JSON.stringify(sealedRows),
-    };
-    expect(logs.length).toBeGreaterThan(0);
-    expect(frames.length).toBeGreaterThan(0);
-    for (const [place, text] of Object.entries(places)) {
-      const seen = secrets.filter((secret) => text.includes(secret));
-      expect(seen, `a Resend key in ${place}`).toEqual([]);
-    }
+    });
   });
 });

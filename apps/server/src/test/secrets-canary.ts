@@ -1,0 +1,64 @@
+import type { CallBody, CallContract } from '@kiln/contracts';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { connectOwnerSocket, type OwnerSocket } from './owner-socket';
+import { call, type TestUser } from './test-app';
+
+/**
+ * What a secrets canary watches of a running Kiln besides the project itself (secret-places.ts):
+ * every line it logs, every frame an owner's open page hears and every API answer the test asked for.
+ */
+export class CanaryWatch {
+  readonly logs: string[] = [];
+  readonly frames: string[] = [];
+  readonly answers: unknown[] = [];
+  private readonly sockets: OwnerSocket[] = [];
+  private app: FastifyInstance | null = null;
+  /** For `buildApp`'s `logStream`. */
+  readonly logStream = { write: (line: string) => void this.logs.push(line) };
+
+  /** The server the canary's calls go to. */
+  watch(app: FastifyInstance): void {
+    this.app = app;
+  }
+
+  /** An API call whose answer joins the haystack. */
+  async ask<C extends CallContract>(contract: C, body: CallBody<C> | undefined, as: TestUser) {
+    if (!this.app) throw new Error('the canary watches no server yet');
+    const answer = await call(this.app, contract, body, as);
+    this.answers.push(answer.body);
+    return answer;
+  }
+
+  /** The owner's page open on a project from now on, its frames kept. */
+  async openOwnerPage(webId: string, owner: TestUser): Promise<void> {
+    if (!this.app) throw new Error('the canary watches no server yet');
+    const socket = await connectOwnerSocket(this.app, webId, owner);
+    socket.onAny((event, payload) => this.frames.push(JSON.stringify([event, payload])));
+    this.sockets.push(socket);
+  }
+
+  close(): void {
+    for (const socket of this.sockets) socket.disconnect();
+  }
+
+  /**
+   * No secret in any place: the model's requests, the canary's own places (the app, unsealed rows),
+   * the frames, the answers and the log lines (some of each must have been seen).
+   */
+  expectNowhere(secrets: readonly string[], modelRequests: unknown, places: Record<string, string>): void {
+    expect(this.logs.length).toBeGreaterThan(0);
+    expect(this.frames.length).toBeGreaterThan(0);
+    const all: Record<string, string> = {
+      'a model request': JSON.stringify(modelRequests),
+      ...places,
+      'a socket frame': this.frames.join('\n'),
+      'an API answer': JSON.stringify(this.answers),
+      'a log line': this.logs.join(''),
+    };
+    for (const [place, text] of Object.entries(all)) {
+      const seen = secrets.filter((secret) => text.includes(secret));
+      expect(seen, `a secret in ${place}`).toEqual([]);
+    }
+  }
+}
