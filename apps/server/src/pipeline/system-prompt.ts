@@ -1,4 +1,5 @@
 import { COMPONENT_PROJECT_RULES } from '../components/project-rules';
+import { FIREBASE_CLIENT_PATH } from '../integrations/firebase/app-client';
 import { MAP_VIEW_PATH } from '../integrations/mapbox/map-kit';
 import { SUPABASE_CLIENT_PATH } from '../integrations/supabase/app-client';
 
@@ -52,6 +53,15 @@ import { supabase } from '@/integrations/supabase/client'. Use it for sign-in (s
 key or any other secret into the app. Handle loading and errors in the UI, and keep each user's rows
 theirs (the database enforces row-level security).`;
 
+/** Given when the app has Firebase's client (written when the owner connected Firebase). */
+const FIREBASE_RULES = `Firebase is connected to this app. Its client is ${FIREBASE_CLIENT_PATH}: read it first, it
+exports auth (Firebase Auth is on) and/or db (Firestore is on): import { auth, db } from
+'@/integrations/firebase/client'. Use firebase/auth (createUserWithEmailAndPassword,
+signInWithEmailAndPassword, onAuthStateChanged, signOut) and firebase/firestore (collection, addDoc,
+getDocs, query, where, onSnapshot). Never copy the config elsewhere and never write a service account key
+or any other secret into the app. Handle loading and errors in the UI, and keep each user's documents
+theirs (store the user's uid with them and query by it).`;
+
 /** Issue 16 §4: the app's AI features, served by Kiln on the app's own origin. */
 const AI_FEATURE_RULES = `AI in the app (an AI button, a summary, a chat box): never call a model provider or hold a key.
 fetch('/api/kiln/ai/chat' | '/api/kiln/ai/generate' | '/api/kiln/ai/summarize', { method: 'POST',
@@ -84,6 +94,7 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
   if (input.isComponentProject) parts.push(COMPONENT_PROJECT_RULES);
   if (input.mode === 'build') parts.push(AI_FEATURE_RULES);
   if (input.files.includes(SUPABASE_CLIENT_PATH)) parts.push(SUPABASE_RULES);
+  if (input.files.includes(FIREBASE_CLIENT_PATH)) parts.push(FIREBASE_RULES);
   if (input.mode === 'build') parts.push(MAP_RULES(input.files.includes(MAP_VIEW_PATH)));
   if (input.knowledgeBase.trim()) {
     parts.push(`The project owner's custom instructions (follow them):\n${input.knowledgeBase.trim()}`);
