@@ -94,3 +94,34 @@ describe('truncated or malformed multipart', () => {
     expect(await stored()).toEqual([]);
   });
 });
+
+describe('every call of the contract', () => {
+  // The app's own server side (`/api/kiln/*`) answers on an app's origin only: its suites test it there.
+  const onKilnsOrigin = Object.entries(calls).filter(([, c]) => !c.path.startsWith('/api/kiln/'));
+
+  it('has its route: an empty or bad body is a clear 4xx, never "no route" nor a crash', async () => {
+    expect(onKilnsOrigin.length).toBeGreaterThan(80);
+    const wrong: string[] = [];
+    for (const [name, contract] of onKilnsOrigin) {
+      const url = contract.path.replace(/:\w+/g, 'nothing-here').replace(/\*$/, 'nothing-here');
+      for (const as of [owner, null]) {
+        const res = await t.app.inject({
+          method: contract.method,
+          url,
+          headers: {
+            origin: t.ctx.env.publicUrl,
+            ...(as ? { authorization: `Bearer ${as.token}` } : {}),
+            ...(contract.method === 'GET' ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(contract.method === 'GET' ? {} : { payload: '{"unexpected":[1]}' }),
+        });
+        if (res.statusCode === 500 || /No route for|Route \w+:.* not found/.test(res.body)) {
+          wrong.push(
+            `${name} (${as ? 'signed in' : 'signed out'}): ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+});

@@ -73,7 +73,9 @@ export function listProjectsByOwner(db: Db, ownerId: string, favouritesOnly: boo
   return db.select().from(project).where(where).orderBy(desc(project.updatedAt));
 }
 
-export type ProjectPatch = Partial<Pick<ProjectRow, 'name' | 'favourite' | 'isPrivate' | 'previewSecret'>>;
+export type ProjectPatch = Partial<
+  Pick<ProjectRow, 'name' | 'favourite' | 'isPrivate' | 'previewSecret' | 'knowledgeBase'>
+>;
 
 export async function updateProject(db: Db, id: string, patch: ProjectPatch): Promise<ProjectRow> {
   const [row] = await db

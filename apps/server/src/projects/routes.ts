@@ -54,6 +54,11 @@ export function registerProjectRoutes(routes: Routes, ctx: AppContext, realtime:
     return { success: true, message: MESSAGES.PROJECT_RENAMED };
   });
 
+  routes.authed(calls.updateKnowledgeBase).handle(async ({ viewer, body }) => {
+    const knowledgeBase = await service.updateKnowledgeBase(ctx, viewer, body.webId, body.knowledgeBase);
+    return { success: true, data: { knowledgeBase } };
+  });
+
   routes.authed(calls.toggleFavourite).handle(async ({ viewer, body }) => {
     const favourite = await service.toggleFavourite(ctx, viewer, body.webId);
     return { success: true, data: { favourite } };

@@ -42,6 +42,18 @@ export async function renameProject(
   await updateProject(ctx.db, id, { name });
 }
 
+/** The owner's instructions the assistant reads before every turn (the system prompt's last part). */
+export async function updateKnowledgeBase(
+  ctx: AppContext,
+  viewer: Viewer,
+  id: string,
+  knowledgeBase: string,
+): Promise<string> {
+  await loadOwnedProject(ctx.db, ctx.env, id, viewer);
+  const row = await updateProject(ctx.db, id, { knowledgeBase: knowledgeBase.trim() });
+  return row.knowledgeBase;
+}
+
 export async function toggleFavourite(ctx: AppContext, viewer: Viewer, id: string): Promise<boolean> {
   const { project } = await loadOwnedProject(ctx.db, ctx.env, id, viewer);
   if (!viewer.isPremium) throw AppError.paymentRequired(MESSAGES.PREMIUM_RESTRICTED);

@@ -4,10 +4,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DeleteProjectDialog, useDeleteProject } from '@/features/projects';
+import { KnowledgeSetting } from './knowledge-setting';
 
 export type GeneralSectionProps = { project: Project };
 
-/** Seed 002 §2 General: delete the project, after a confirmation, then go home ('/'). */
+/**
+ * Seed 002 §2 General: the project knowledge the assistant reads before every turn, and deleting the
+ * project, after a confirmation, then going home ('/').
+ */
 export function GeneralSection({ project }: GeneralSectionProps) {
   const navigate = useNavigate();
   const deleteProject = useDeleteProject();
@@ -25,22 +29,25 @@ export function GeneralSection({ project }: GeneralSectionProps) {
     );
 
   return (
-    <div className="flex items-center justify-between gap-3 rounded-lg border border-red-200/70 bg-red-50/40 p-3">
-      <div>
-        <p className="text-[13px] font-medium text-zinc-900">Delete project</p>
-        <p className="mt-0.5 text-xs text-zinc-500">Its history, deployment and domain go with it.</p>
+    <div className="flex flex-col gap-3">
+      <KnowledgeSetting key={project.knowledgeBase} project={project} />
+      <div className="flex items-center justify-between gap-3 rounded-lg border border-red-200/70 bg-red-50/40 p-3">
+        <div>
+          <p className="text-[13px] font-medium text-zinc-900">Delete project</p>
+          <p className="mt-0.5 text-xs text-zinc-500">Its history, deployment and domain go with it.</p>
+        </div>
+        <Button variant="destructive" size="sm" onClick={() => setIsConfirming(true)}>
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+        <DeleteProjectDialog
+          projectName={project.projectName}
+          open={isConfirming}
+          onOpenChange={setIsConfirming}
+          onConfirm={handleConfirm}
+          isDeleting={deleteProject.isPending}
+        />
       </div>
-      <Button variant="destructive" size="sm" onClick={() => setIsConfirming(true)}>
-        <Trash2 aria-hidden="true" />
-        Delete
-      </Button>
-      <DeleteProjectDialog
-        projectName={project.projectName}
-        open={isConfirming}
-        onOpenChange={setIsConfirming}
-        onConfirm={handleConfirm}
-        isDeleting={deleteProject.isPending}
-      />
     </div>
   );
 }
