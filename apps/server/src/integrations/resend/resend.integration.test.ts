@@ -212,6 +212,23 @@ describe('site email (POST /api/kiln/email on the app origin)', () => {
     expect((await ask(calls.deleteInboxMessage, { webId: p._id, id }, owner)).status).toBe(404);
   });
 
+  it("keeps a lapsed premium owner's messages in the inbox, unsent, until the plan is renewed", async () => {
+    const p = await newProject(owner);
+    await ask(calls.connectResend, { webId: p._id, apiKey: FAKE_RESEND_KEYS.full }, owner);
+    const before = resend.emails.length;
+    await setPlan(t.ctx.db, owner.id, 'premium', new Date(Date.now() - 60_000));
+    try {
+      const kept = await post(previewHost(p.subdomain), visitor, '203.0.113.40');
+      expect(kept.body).toMatchObject({ success: true, delivery: 'inbox' });
+      expect(resend.emails.length).toBe(before);
+    } finally {
+      await setPlan(t.ctx.db, owner.id, 'premium', null);
+    }
+    const sent = await post(previewHost(p.subdomain), visitor, '203.0.113.41');
+    expect(sent.body).toMatchObject({ success: true, delivery: 'email' });
+    expect(resend.emails.length).toBe(before + 1);
+  });
+
   it('sends exactly one plain-text email from the configured sender to the owner, never to a visitor-given address', async () => {
     const p = await newProject(owner);
     await ask(

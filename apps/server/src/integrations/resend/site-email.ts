@@ -7,6 +7,7 @@ import { customDomainSite } from '../../sites/custom-host';
 import { parseSiteHost } from '../../sites/hosts';
 import { isValidPreviewToken } from '../../sites/preview-token';
 import { findSiteProject } from '../../sites/repository';
+import { isPremium } from '../../users/plans';
 import { addToInbox } from './inbox';
 import { RESEND_SHARED_SENDER, sendWithResend } from './resend-client';
 
@@ -85,9 +86,10 @@ export async function deliverSiteEmail(
     subject: oneLine(body.subject),
     message: body.message,
   };
-  const key = project.integrations.resend.enabled
-    ? await ctx.secrets.reveal(project.id, RESEND_KEY_SECRET)
-    : null;
+  const key =
+    project.integrations.resend.enabled && (await ownerHasResend(ctx, project.ownerId))
+      ? await ctx.secrets.reveal(project.id, RESEND_KEY_SECRET)
+      : null;
   if (key) {
     const email = emailOf(body, project.name, origin);
     const sent = await sendWithResend(key, ctx.env.siteEmail.resendUrl, {
@@ -107,6 +109,18 @@ export async function deliverSiteEmail(
   }
   await addToInbox(ctx.db, project.id, { ...record, emailedAt: null });
   return 'inbox';
+}
+
+/**
+ * Resend is premium (seed 002 §5): a site whose owner's plan lapsed keeps its form working, into the
+ * inbox, until the plan is renewed.
+ */
+async function ownerHasResend(ctx: AppContext, ownerId: string): Promise<boolean> {
+  const owner = await ctx.db.query.user.findFirst({
+    where: (u, { eq }) => eq(u.id, ownerId),
+    columns: { plan: true, planPeriodEnd: true },
+  });
+  return owner !== undefined && isPremium(owner);
 }
 
 export function siteOrigin(host: string | undefined, protocol: string): string {
