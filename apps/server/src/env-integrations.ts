@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { EnvSchema } from './env';
 
-/** The integrations' settings (GitHub App, Supabase OAuth app), read out of the parsed environment. */
+/** The integrations' settings (GitHub App, Supabase OAuth app, the apps' own), read out of the parsed environment. */
 
 type ParsedEnv = z.infer<typeof EnvSchema>;
 
@@ -56,5 +56,32 @@ export function supabaseFrom(e: ParsedEnv): SupabaseEnv {
       e.SUPABASE_OAUTH_CLIENT_ID && e.SUPABASE_OAUTH_CLIENT_SECRET
         ? { clientId: e.SUPABASE_OAUTH_CLIENT_ID, clientSecret: e.SUPABASE_OAUTH_CLIENT_SECRET }
         : undefined,
+  };
+}
+
+/** Checking a Firestore service account: Google's token endpoint, or a test's fake of it. */
+export type FirebaseEnv = { tokenUrl: string | undefined };
+/**
+ * Resend (issue 16 §2): its API root, and the messages an app's `/api/kiln/email` takes per hour,
+ * from the whole world and from one client address.
+ */
+export type SiteEmailEnv = { resendUrl: string; perProjectPerHour: number; perVisitorPerHour: number };
+/** The instance's Mapbox token (KILN_MAPBOX_TOKEN), if any. */
+export type MapboxEnv = { token: string | undefined };
+
+/** What a generated app's integrations need of the instance: Firebase's check, site email, maps. */
+export function appIntegrationsFrom(e: ParsedEnv): {
+  firebase: FirebaseEnv;
+  siteEmail: SiteEmailEnv;
+  mapbox: MapboxEnv;
+} {
+  return {
+    firebase: { tokenUrl: e.KILN_FIREBASE_TOKEN_URL },
+    siteEmail: {
+      resendUrl: e.RESEND_BASE_URL.replace(/\/$/, ''),
+      perProjectPerHour: e.KILN_SITE_EMAIL_PER_PROJECT_HOUR,
+      perVisitorPerHour: e.KILN_SITE_EMAIL_PER_VISITOR_HOUR,
+    },
+    mapbox: { token: e.KILN_MAPBOX_TOKEN },
   };
 }

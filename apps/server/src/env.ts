@@ -1,7 +1,16 @@
 import path from 'node:path';
 import { MAPBOX_PUBLIC_TOKEN, MAPBOX_SECRET_TOKEN } from '@kiln/contracts';
 import { z } from 'zod';
-import { type GithubAppEnv, githubAppFrom, type SupabaseEnv, supabaseFrom } from './env-integrations';
+import {
+  appIntegrationsFrom,
+  type FirebaseEnv,
+  type GithubAppEnv,
+  githubAppFrom,
+  type MapboxEnv,
+  type SiteEmailEnv,
+  type SupabaseEnv,
+  supabaseFrom,
+} from './env-integrations';
 import { REPO_ROOT } from './paths';
 import { parseTrustedProxies, type TrustedProxies } from './trusted-proxies';
 
@@ -150,15 +159,9 @@ export interface Env {
   allowInternalHosts: boolean;
   /** Supabase's Management API through an OAuth app (both SUPABASE_OAUTH_CLIENT_* set), and its root. */
   supabase: SupabaseEnv;
-  /** Checking a Firestore service account: Google's token endpoint, or a test's fake of it. */
-  firebase: { tokenUrl: string | undefined };
-  /**
-   * Resend (issue 16 §2): its API root, and the messages an app's `/api/kiln/email` takes per hour,
-   * from the whole world and from one client address.
-   */
-  siteEmail: { resendUrl: string; perProjectPerHour: number; perVisitorPerHour: number };
-  /** The instance's Mapbox token (KILN_MAPBOX_TOKEN), if any. */
-  mapbox: { token: string | undefined };
+  firebase: FirebaseEnv;
+  siteEmail: SiteEmailEnv;
+  mapbox: MapboxEnv;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   models: ModelEnv;
   /** Edits (chat sends in build mode) a free account may make per calendar month. */
@@ -247,13 +250,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     githubApp: githubAppFrom(e),
     allowInternalHosts: e.KILN_ALLOW_INTERNAL_HOSTS === '1' || e.KILN_ALLOW_INTERNAL_HOSTS === 'true',
     supabase: supabaseFrom(e),
-    firebase: { tokenUrl: e.KILN_FIREBASE_TOKEN_URL },
-    siteEmail: {
-      resendUrl: e.RESEND_BASE_URL.replace(/\/$/, ''),
-      perProjectPerHour: e.KILN_SITE_EMAIL_PER_PROJECT_HOUR,
-      perVisitorPerHour: e.KILN_SITE_EMAIL_PER_VISITOR_HOUR,
-    },
-    mapbox: { token: e.KILN_MAPBOX_TOKEN },
+    ...appIntegrationsFrom(e),
     logLevel: e.LOG_LEVEL,
     models: {
       anthropic: e.ANTHROPIC_API_KEY
