@@ -1,8 +1,9 @@
-import type { CallBody, CallContract } from '@kiln/contracts';
+import { type CallBody, type CallContract, calls } from '@kiln/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { connectOwnerSocket, type OwnerSocket } from './owner-socket';
-import { call, type TestUser } from './test-app';
+import { projectPlaces } from './secret-places';
+import { call, type TestApp, type TestUser } from './test-app';
 
 /**
  * What a secrets canary watches of a running Kiln besides the project itself (secret-places.ts):
@@ -36,6 +37,23 @@ export class CanaryWatch {
     const socket = await connectOwnerSocket(this.app, webId, owner);
     socket.onAny((event, payload) => this.frames.push(JSON.stringify([event, payload])));
     this.sockets.push(socket);
+  }
+
+  /**
+   * Everything of a project a secret must never be in, as one text: its files, history, export and
+   * builds (secret-places.ts), after each reader asked for its reads (their answers join the haystack).
+   */
+  async projectText(t: TestApp, id: string, owner: TestUser, readers: readonly TestUser[]): Promise<string> {
+    for (const as of readers) {
+      await this.ask(calls.getProject, { webId: id }, as);
+      await this.ask(calls.getChatHistory, { webId: id }, as);
+      await this.ask(calls.listProjectSecrets, { webId: id }, as);
+      await this.ask(calls.listIntegrations, { webId: id }, as);
+    }
+    return projectPlaces(t, id, owner, async (projectId) => {
+      const exported = await this.ask(calls.exportProject, { projectId, isComponent: false }, owner);
+      return exported.body.downloadUrl as string;
+    });
   }
 
   close(): void {

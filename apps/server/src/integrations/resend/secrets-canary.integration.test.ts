@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectSecret } from '../../db/schema';
 import type { ScriptedResponse } from '../../models/testing/script';
 import { type AnthropicTestApp, createAnthropicTestApp } from '../../test/anthropic-app';
-import { projectPlaces } from '../../test/secret-places';
 import { CanaryWatch } from '../../test/secrets-canary';
 import { signUp, type TestUser } from '../../test/test-app';
 import { setPlan } from '../../users/repository';
@@ -112,16 +111,7 @@ describe('Resend secrets', () => {
     const sealedRows = await app.t.ctx.db.select().from(projectSecret).where(eq(projectSecret.projectId, id));
     expect(sealedRows.map((row) => row.name)).toContain('RESEND_API_KEY');
 
-    for (const as of [owner, stranger]) {
-      await ask(calls.getProject, { webId: id }, as);
-      await ask(calls.getChatHistory, { webId: id }, as);
-      await ask(calls.listProjectSecrets, { webId: id }, as);
-      await ask(calls.listIntegrations, { webId: id }, as);
-    }
-    const projectText = await projectPlaces(app.t, id, owner, async (projectId) => {
-      const exported = await ask(calls.exportProject, { projectId, isComponent: false }, owner);
-      return exported.body.downloadUrl as string;
-    });
+    const projectText = await watch.projectText(app.t, id, owner, [owner, stranger]);
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     // The model did see the app with its form, and the build holds it.

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationAccount, projectSecret } from '../../db/schema';
 import type { ScriptedResponse } from '../../models/testing/script';
 import { type AnthropicTestApp, createAnthropicTestApp } from '../../test/anthropic-app';
-import { projectPlaces } from '../../test/secret-places';
 import { CanaryWatch } from '../../test/secrets-canary';
 import { signUp, type TestUser } from '../../test/test-app';
 import { walkSupabaseConsent } from './testing/consent';
@@ -77,16 +76,8 @@ async function newApp(prompt: string): Promise<string> {
 
 /** Everything of a project a secret must never be in: files, history, export, preview build, reads. */
 async function projectText(id: string): Promise<string> {
-  for (const as of [owner, stranger]) {
-    await ask(calls.getProject, { webId: id }, as);
-    await ask(calls.getChatHistory, { webId: id }, as);
-    await ask(calls.isSupabaseConnected, { webId: id }, as);
-    await ask(calls.listProjectSecrets, { webId: id }, as);
-  }
-  return projectPlaces(app.t, id, owner, async (projectId) => {
-    const exported = await ask(calls.exportProject, { projectId, isComponent: false }, owner);
-    return exported.body.downloadUrl as string;
-  });
+  for (const as of [owner, stranger]) await ask(calls.isSupabaseConnected, { webId: id }, as);
+  return watch.projectText(app.t, id, owner, [owner, stranger]);
 }
 
 describe('Supabase secrets', () => {
