@@ -80,7 +80,9 @@ test('a new owner connects Supabase, creates a database for the project, unlinks
   await catalogue.getByRole('tab', { name: 'Database & Storage' }).click();
   const entries = catalogue.getByRole('list', { name: 'Integrations' }).getByRole('listitem');
   await expect(entries).toHaveCount(2);
-  await expect(entries.filter({ hasText: 'Firebase' }).getByText('Coming soon')).toBeVisible();
+  // Firebase needs nothing of the instance (the owner brings the project's keys): available at once.
+  await expect(entries.filter({ hasText: 'Firebase' }).getByText('Available')).toBeVisible();
+  await expect(catalogue.getByText('Coming soon')).toHaveCount(0);
   await catalogue.getByRole('searchbox', { name: 'Search integrations' }).fill('postgres');
   await expect(entries).toHaveCount(1);
   await entries.getByRole('button', { name: 'Open Supabase' }).click();
