@@ -3,6 +3,7 @@ import { type FakeDnsServer, startFakeDnsServer } from '../../apps/server/src/do
 import {
   type Account,
   createProjectAndWait,
+  deployFromHeader,
   makePremiumAndReload,
   newAccount,
   previewFrame,
@@ -34,14 +35,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await dns?.close();
 });
-
-async function deployFromHeader(page: Page, label: 'Deploy' | 'Redeploy') {
-  await page.getByRole('banner').getByRole('button', { name: label }).click();
-  await page
-    .getByRole('dialog', { name: 'Deploy', exact: true })
-    .getByRole('button', { name: label })
-    .click();
-}
 
 async function closeDialog(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name, exact: true });

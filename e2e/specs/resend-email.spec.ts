@@ -1,13 +1,20 @@
 import { expect, type Page, test } from '@playwright/test';
 import { FAKE_RESEND_KEYS } from '../../apps/server/src/integrations/resend/testing/fake-resend';
-import { createProjectAndWait, makePremiumAndReload, newAccount, waitForPhase } from '../support/pages';
+import {
+  createProjectAndWait,
+  deployFromHeader,
+  makePremiumAndReload,
+  newAccount,
+  waitForPhase,
+} from '../support/pages';
 import { emailsReceived } from '../support/resend';
 
 /**
  * Issue 16 §2 as a new owner goes: connect Resend (the fake Resend the config starts beside Kiln,
  * reached by the real `resend` library), ask for an app with a contact form (offline model), send it
- * as a visitor on the app's own origin: Resend receives exactly one email with the visitor's text and
- * nothing more. A fresh project without Resend: the message waits in the owner's inbox.
+ * as a visitor on the deployed site: Resend receives exactly one email with the visitor's text and
+ * nothing more. A fresh project without Resend, sent from its preview: the message waits in the
+ * owner's inbox.
  */
 const PORT = Number(process.env.KILN_E2E_PORT ?? 3100);
 
@@ -33,11 +40,7 @@ test('an owner connects Resend and a visitor’s contact form emails them once; 
 }) => {
   test.setTimeout(240_000);
   const owner = newAccount('Florist');
-  const { webId } = await createProjectAndWait(
-    page,
-    owner,
-    'A landing page for a florist called Petal with a contact form',
-  );
+  await createProjectAndWait(page, owner, 'A landing page for a florist called Petal with a contact form');
   await makePremiumAndReload(page, owner.email);
 
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: 'Settings' }).click();
@@ -58,8 +61,15 @@ test('an owner connects Resend and a visitor’s contact form emails them once; 
   ).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // Deployed (premium, like Resend): the visitor writes on the site's own host.
+  await deployFromHeader(page);
+  const deployed = page.getByRole('dialog', { name: 'Deployed', exact: true });
+  await expect(deployed).toBeVisible({ timeout: 90_000 });
+  const siteLink = (await deployed.getByRole('link').first().textContent()) ?? '';
+  expect(siteLink).toMatch(/\.app\.localhost:\d+\/$/);
+  await page.keyboard.press('Escape');
   const text = `Could you deliver 12 tulips on Friday? (${Date.now()})`;
-  await sendContactForm(page, await previewLink(page, webId), text);
+  await sendContactForm(page, siteLink, text);
   const mine = (await emailsReceived(PORT)).filter(
     (email) => JSON.stringify(email.body.to) === JSON.stringify([owner.email]),
   );

@@ -162,3 +162,12 @@ export async function watchTabSelected(
     }
   };
 }
+
+/** Deploys (or redeploys) the open project from the workspace header and its Deploy dialog. */
+export async function deployFromHeader(page: Page, label: 'Deploy' | 'Redeploy' = 'Deploy') {
+  await page.getByRole('banner').getByRole('button', { name: label }).click();
+  await page
+    .getByRole('dialog', { name: 'Deploy', exact: true })
+    .getByRole('button', { name: label })
+    .click();
+}
