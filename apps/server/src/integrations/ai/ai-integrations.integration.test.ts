@@ -161,6 +161,44 @@ describe('POST /api/integrations/auto-integrate', () => {
     const other = await signUp(offline.app);
     expect((await call(offline.app, calls.autoIntegrate, { webId }, other)).status).toBe(403);
   });
+
+  it("follows the offline model's own nudge: it adds an AI chat box, asks for AI, and the box's chat answers", async () => {
+    const owner = await signUp(offline.app);
+    const { _id: webId, subdomain } = await newProject(offline, owner);
+    const asked = await call(
+      offline.app,
+      calls.sendChatMessage,
+      { webId, messages: [{ role: 'user', content: 'Add an AI chat box' }] },
+      owner,
+    );
+    expect(asked.status).toBe(200);
+    await offline.ctx.runs.whenIdle(webId);
+
+    const history = (await call(offline.app, calls.getChatHistory, { webId }, owner)).body.data as {
+      role: string;
+      content: string;
+      commitMessage: string | null;
+    }[];
+    const reply = history.at(-1);
+    expect(reply?.commitMessage).toBe('Add an AI chat section');
+    expect(reply?.content).toContain(partMarkup({ type: 'integration_nudge', subtype: 'ai' }));
+    // The new version has the box, asking Kiln's AI on the app's own origin.
+    const { files } = (await call(offline.app, calls.listProjectFiles, { webId }, owner)).body.data as {
+      files: { path: string; content: string | null }[];
+    };
+    const box = files.find((file) => file.content?.includes('export function AiChatSection'));
+    expect(box?.content).toContain("askAi('chat'");
+    expect(files.find((file) => file.path === 'src/lib/kiln-ai.ts')?.content).toContain('/api/kiln/ai/');
+
+    const connected = await call(offline.app, calls.autoIntegrate, { webId }, owner);
+    expect(connected.body.data.ai.chat).toEqual({ enabled: true });
+    const answer = await askSite(offline, subdomain, 'chat', {
+      messages: [{ role: 'user', content: 'What can you do?' }],
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers[SITE_AI_OFFLINE_HEADER]).toBe('true');
+    expect(answer.body.length).toBeGreaterThan(0);
+  });
 });
 
 describe('site AI with a configured model (AI SDK against the Anthropic wire protocol)', () => {

@@ -1,7 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { calls, type IntegrationCatalogueEntry, MAPBOX_MESSAGES, type MapboxSettings } from '@kiln/contracts';
+import {
+  calls,
+  type IntegrationCatalogueEntry,
+  MAPBOX_MESSAGES,
+  type MapboxSettings,
+  partMarkup,
+} from '@kiln/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectSecret } from '../../db/schema';
@@ -195,6 +201,8 @@ describe('the map in generated apps (offline model, the real run with its build 
     expect((await settings(id)).hasMapComponent).toBe(true);
     const history = (await call(t.app, calls.getChatHistory, { webId: id }, owner)).body.data;
     expect(JSON.stringify(history.at(-1))).toContain('Find us section with a map');
+    // It works offline as it is; the nudge offers Mapbox's street map (the chat's Connect turns it on).
+    expect(history.at(-1)?.content).toContain(partMarkup({ type: 'integration_nudge', subtype: 'mapbox' }));
     expect(JSON.stringify(history)).not.toMatch(/build_failed|code_error/);
   }, 180_000);
 });

@@ -160,6 +160,8 @@ function editStep(conversation: Conversation, canWriteMigrations: boolean): Repl
     const suggestions = done.flatMap((item) => item.suggestions ?? []);
     if (suggestions.length >= 3)
       calls.push({ toolName: 'suggest', input: { suggestions: suggestions.slice(0, 4) } });
+    const nudges = new Map(done.flatMap((item) => item.nudges ?? []).map((n) => [n.integration, n]));
+    for (const nudge of nudges.values()) calls.push({ toolName: 'nudge_integration', input: nudge });
     const touched = [...new Set(changes.map((change) => change.path))];
     return {
       reasoning: `The user wants me to ${joinWords(labels)}. ${done.map((item) => item.summary).join(' ')} That touches ${joinWords(touched)}; I'll use edit_file for files I read and write_file for new ones.`,

@@ -61,5 +61,6 @@ function addMap(context: IntentContext): IntentOutcome {
       "turn Mapbox on and add a public token in the Mapbox dialog for Mapbox's street map.",
     commit: 'Add a map',
     suggestions: ['Add a contact section', 'Make it dark mode', 'Change the primary colour to teal'],
+    nudges: [{ integration: 'mapbox', reason: 'Mapbox draws its street map in place of the offline world.' }],
   };
 }

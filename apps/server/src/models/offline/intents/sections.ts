@@ -73,6 +73,7 @@ function combine(outcomes: IntentOutcome[]): IntentOutcome {
     summary: [...done.map((outcome) => outcome.summary), ...refused].join(' '),
     commit: done.map((outcome) => outcome.commit).join('; '),
     suggestions: done[0]?.suggestions,
+    nudges: done.flatMap((outcome) => outcome.nudges ?? []),
   };
 }
 
@@ -118,6 +119,9 @@ function addSection(context: IntentContext, kind: Exclude<SectionTarget, 'footer
     summary: `I added ${aSection(kind)} (\`${section.path}\`) to the home page${kind === 'hero' ? ', at the top' : ', at the end'}, with copy written for ${sectionContext.name}.${AI_NOTES[kind] ?? ''}`,
     commit: `Add ${aSection(kind)}`,
     suggestions: ['Add a FAQ section', 'Make it dark mode', 'Change the primary colour to teal'],
+    ...(AI_NOTES[kind]
+      ? { nudges: [{ integration: 'ai', reason: `The ${sectionTitle(kind)} answers once AI is turned on.` }] }
+      : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { IntegrationType } from '@kiln/contracts';
 import type { AppSpec } from '../app-spec';
 import type { Conversation } from '../conversation';
 import type { FileView } from '../file-view';
@@ -45,6 +46,8 @@ export type IntentOutcome =
       suggestions?: string[];
       /** SQL migrations for the linked Supabase (`write_migration`). */
       migrations?: { name: string; sql: string }[];
+      /** Integrations the change needs the owner to turn on (`nudge_integration`, a card in the chat). */
+      nudges?: { integration: IntegrationType; reason: string }[];
     }
   /** Nothing to change: an honest explanation instead (no commit). */
   | { status: 'cannot'; reply: string };
