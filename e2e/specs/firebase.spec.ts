@@ -64,7 +64,7 @@ test('a new owner connects Firebase: each message, a refused key, connect and di
   await connect.click();
   await expect(toast(page, 'Please save your Firestore configuration before proceeding')).toBeVisible();
 
-  const account = await knownServiceAccount(page.request, PORT);
+  const account = await knownServiceAccount(page.request, PORT, 'paws');
   const { universe_domain: _, ...partial } = account;
   await saveWith(dialog, 'Firestore', '', 'Please provide Firestore configuration');
   await saveWith(
@@ -91,7 +91,7 @@ test('a new owner connects Firebase: each message, a refused key, connect and di
   );
 
   // The right account with another key: Google (the fake) refuses the signature.
-  const wrongKey = { ...account, private_key: createServiceAccount().serviceAccount.private_key };
+  const wrongKey = { ...account, private_key: createServiceAccount('paws').serviceAccount.private_key };
   await dialog.getByLabel('Service account JSON').fill(JSON.stringify(wrongKey, null, 2));
   await dialog.getByRole('button', { name: 'Save Firestore configuration' }).click();
   await expect(toast(page, 'Firestore configuration saved')).toBeVisible();
@@ -104,6 +104,19 @@ test('a new owner connects Firebase: each message, a refused key, connect and di
   await expect(
     toast(page, 'Google did not accept this service account key. (invalid_grant: Invalid JWT Signature.)'),
   ).toBeVisible();
+
+  // The web config of another Firebase project than the service account's: refused before Google.
+  await dialog.getByLabel('Web app config').fill(webConfigSnippet('paws-staging'));
+  await dialog.getByRole('button', { name: 'Save Auth configuration' }).click();
+  await connect.click();
+  await expect(
+    toast(
+      page,
+      'The Auth config and the service account belong to different Firebase projects. Use both from the same project. (Auth: paws-staging, service account: paws)',
+    ),
+  ).toBeVisible();
+  await dialog.getByLabel('Web app config').fill(webConfigSnippet('paws'));
+  await dialog.getByRole('button', { name: 'Save Auth configuration' }).click();
 
   await dialog.getByLabel('Service account JSON').fill(JSON.stringify(account, null, 2));
   await expect(dialog.getByText('Not saved yet')).toHaveCount(1);

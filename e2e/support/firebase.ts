@@ -6,9 +6,9 @@ export function fakeGoogleTokenUrl(kilnPort: number): string {
   return `http://127.0.0.1:${kilnPort + 6000}`;
 }
 
-/** A new service account key file whose public key Google (the fake) knows. */
-export async function knownServiceAccount(request: APIRequestContext, kilnPort: number) {
-  const { serviceAccount, publicKeyPem } = createServiceAccount();
+/** A new service account key file of a Firebase project, whose public key Google (the fake) knows. */
+export async function knownServiceAccount(request: APIRequestContext, kilnPort: number, projectId: string) {
+  const { serviceAccount, publicKeyPem } = createServiceAccount(projectId);
   const registered = await request.post(`${fakeGoogleTokenUrl(kilnPort)}/__fake/accounts`, {
     data: { client_email: serviceAccount.client_email, public_key: publicKeyPem },
   });

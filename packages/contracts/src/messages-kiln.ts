@@ -40,6 +40,8 @@ export const KILN_MESSAGES = {
   FIREBASE_KEY_REFUSED: 'Google did not accept this service account key.',
   FIREBASE_KEY_UNREADABLE: 'The private key of this service account cannot be read.',
   FIREBASE_UNREACHABLE: 'Google could not be reached to check the service account. Please try again.',
+  FIREBASE_PROJECTS_DIFFER:
+    'The Auth config and the service account belong to different Firebase projects. Use both from the same project.',
   // Issue 15 §5: Supabase's account link.
   SUPABASE_NOT_CONFIGURED:
     'Supabase is not set up on this Kiln instance (SUPABASE_OAUTH_CLIENT_ID and SUPABASE_OAUTH_CLIENT_SECRET).',

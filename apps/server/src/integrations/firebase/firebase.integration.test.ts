@@ -44,8 +44,8 @@ const webConfig = (() => {
 })();
 
 /** A service account Google knows (its public key registered with the fake). */
-function knownAccount() {
-  const { serviceAccount, publicKeyPem } = createServiceAccount();
+function knownAccount(projectId?: string) {
+  const { serviceAccount, publicKeyPem } = createServiceAccount(projectId);
   google.register(serviceAccount.client_email, publicKeyPem);
   return serviceAccount;
 }
@@ -226,6 +226,28 @@ describe('connecting Firebase', { timeout: 120_000 }, () => {
     expect(
       (await connect(id, { database: true, auth: false }, { server: knownAccount() })).body.message,
     ).toBe('Firebase database is already connected');
+  });
+
+  it('refuses Auth and Firestore of two different Firebase projects, together or one after the other', async () => {
+    const refused = `${MESSAGES.FIREBASE_PROJECTS_DIFFER} (Auth: kiln-pet-shop, service account: kiln-other-shop)`;
+    const id = await newProject('A pet shop');
+    const together = await connect(
+      id,
+      { database: true, auth: true },
+      { client: webConfig, server: knownAccount('kiln-other-shop') },
+    );
+    expect(together.status).toBe(400);
+    expect(together.body.message).toBe(refused);
+    expect(await storedAccount(id)).toEqual([]);
+
+    expect(
+      (await connect(id, { database: true, auth: false }, { server: knownAccount('kiln-other-shop') }))
+        .status,
+    ).toBe(200);
+    const later = await connect(id, { database: false, auth: true }, { client: webConfig });
+    expect(later.status).toBe(400);
+    expect(later.body.message).toBe(refused);
+    expect((await integrationsOf(id)).firebase).toMatchObject({ database: true, auth: false, client: null });
   });
 });
 

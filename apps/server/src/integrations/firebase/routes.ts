@@ -25,6 +25,34 @@ function checkConnectable(integrations: Integrations, features: FirebaseConnectB
   }
 }
 
+/**
+ * Firestore and Auth of one app must be one Firebase project: the web config's `projectId` (given
+ * now or connected before) against the service account's `project_id` (given now or sealed before).
+ */
+async function checkSameProject(
+  ctx: AppContext,
+  project: { id: string; integrations: Integrations },
+  body: FirebaseConnectBody,
+): Promise<void> {
+  const { firebase } = project.integrations;
+  const clientProject = body.features.auth
+    ? body.config.client?.projectId
+    : firebase.auth
+      ? firebase.client?.projectId
+      : undefined;
+  if (!clientProject) return;
+  let serverProject = body.features.database ? body.config.server?.project_id : undefined;
+  if (!serverProject && firebase.database) {
+    const sealed = await ctx.secrets.reveal(project.id, FIREBASE_SERVICE_ACCOUNT_SECRET);
+    serverProject = sealed ? (JSON.parse(sealed) as { project_id?: string }).project_id : undefined;
+  }
+  if (serverProject && serverProject !== clientProject) {
+    throw AppError.validation(
+      `${MESSAGES.FIREBASE_PROJECTS_DIFFER} (Auth: ${clientProject}, service account: ${serverProject})`,
+    );
+  }
+}
+
 /** Seed 002 §7's Firebase calls: connect Firestore and/or Auth, and disconnect both. Owner only. */
 export function registerFirebaseRoutes(routes: Routes, ctx: AppContext): void {
   routes.authed(calls.connectFirebase).handle(async ({ viewer, body, request }) => {
@@ -32,6 +60,7 @@ export function registerFirebaseRoutes(routes: Routes, ctx: AppContext): void {
     if (ctx.runs.isActive(project.id)) throw AppError.conflict(MESSAGES.GENERATION_RUNNING);
     // Refused before Google is asked anything; asked again at the moment of writing.
     checkConnectable(project.integrations, body.features);
+    await checkSameProject(ctx, project, body);
     const serviceAccount = body.features.database ? body.config.server : null;
     if (serviceAccount) {
       await checkServiceAccount(serviceAccount, ctx.env.firebase.tokenUrl);
