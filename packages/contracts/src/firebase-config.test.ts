@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseObjectLiteral, readFirebaseAuthConfig, readFirestoreConfig } from './firebase-config';
 import { MESSAGES } from './messages';
+import { SERVICE_ACCOUNT_EXAMPLE as SERVICE_ACCOUNT } from './testing/firebase';
 
 const CONSOLE_SNIPPET = `// Your web app's Firebase configuration
 const firebaseConfig = {
@@ -12,20 +13,6 @@ const firebaseConfig = {
   appId: "1:1234567890:web:abc123", /* the app */
   measurementId: "G-ABC",
 };`;
-
-const SERVICE_ACCOUNT = {
-  type: 'service_account',
-  project_id: 'pet-shop',
-  private_key_id: 'abc',
-  private_key: '-----BEGIN PRIVATE KEY-----\nMII\n-----END PRIVATE KEY-----\n',
-  client_email: 'firebase-adminsdk@pet-shop.iam.gserviceaccount.com',
-  client_id: '1234',
-  auth_uri: 'https://accounts.google.com/o/oauth2/auth',
-  token_uri: 'https://oauth2.googleapis.com/token',
-  auth_provider_x509_cert_url: 'https://www.googleapis.com/oauth2/v1/certs',
-  client_x509_cert_url: 'https://www.googleapis.com/robot/v1/metadata/x509/firebase-adminsdk',
-  universe_domain: 'googleapis.com',
-};
 
 describe('reading a JavaScript object literal', () => {
   it('takes the Firebase console snippet as it is: unquoted keys, both quotes, comments, trailing comma', () => {

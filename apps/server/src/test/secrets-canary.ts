@@ -1,9 +1,23 @@
 import { type CallBody, type CallContract, calls } from '@kiln/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { ScriptedResponse } from '../models/testing/script';
+import { type AnthropicTestApp, createAnthropicTestApp } from './anthropic-app';
 import { connectOwnerSocket, type OwnerSocket } from './owner-socket';
 import { projectPlaces } from './secret-places';
-import { call, type TestApp, type TestUser } from './test-app';
+import { call, signUp, type TestApp, type TestUser } from './test-app';
+
+const usage = { input: 500, output: 40 };
+/** A model turn that only says something. */
+export const canaryReply = (text: string): ScriptedResponse => ({
+  events: [{ type: 'text', chunks: [text] }],
+  usage,
+});
+/** A model turn that calls one tool. */
+export const canaryTool = (name: string, input: Record<string, unknown>): ScriptedResponse => ({
+  events: [{ type: 'tool', name, input }],
+  usage,
+});
 
 /**
  * What a secrets canary watches of a running Kiln besides the project itself (secret-places.ts):
@@ -15,8 +29,52 @@ export class CanaryWatch {
   readonly answers: unknown[] = [];
   private readonly sockets: OwnerSocket[] = [];
   private app: FastifyInstance | null = null;
+  private kiln: AnthropicTestApp | null = null;
   /** For `buildApp`'s `logStream`. */
   readonly logStream = { write: (line: string) => void this.logs.push(line) };
+
+  /**
+   * The Kiln a canary watches: its model Claude through the real `@ai-sdk/anthropic` client (the
+   * fake Anthropic, scripted per turn), every log line kept at every level; an owner and a stranger.
+   */
+  async start(env: Record<string, string> = {}) {
+    const app = await createAnthropicTestApp({ LOG_LEVEL: 'trace', ...env }, { logStream: this.logStream });
+    this.kiln = app;
+    this.watch(app.t.app);
+    return { app, owner: await signUp(app.t.app), stranger: await signUp(app.t.app) };
+  }
+
+  private started(): AnthropicTestApp {
+    if (!this.kiln) throw new Error('the canary has not started its Kiln');
+    return this.kiln;
+  }
+
+  /** A new app of the owner, its first run writing one file, and the owner's page open on it. */
+  async newApp(prompt: string, owner: TestUser): Promise<{ id: string; subdomain: string }> {
+    const kiln = this.started();
+    kiln.fake.script([
+      canaryTool('write_file', { path: 'src/notes.txt', content: 'v1\n' }),
+      canaryReply('Made it.'),
+    ]);
+    const created = (await this.ask(calls.createProject, { prompt }, owner)).body.data;
+    await kiln.t.ctx.runs.drain();
+    await this.openOwnerPage(created._id, owner);
+    return { id: created._id as string, subdomain: created.subdomain as string };
+  }
+
+  /** The owner asks for a change and the model's turn is `turn` (then it says `done`); run to the end. */
+  async ownerAsks(
+    webId: string,
+    owner: TestUser,
+    request: string,
+    turn: ScriptedResponse,
+    done = 'Done.',
+  ): Promise<void> {
+    const kiln = this.started();
+    kiln.fake.script([turn, canaryReply(done)]);
+    await this.ask(calls.sendChatMessage, { webId, messages: [{ role: 'user', content: request }] }, owner);
+    await kiln.t.ctx.runs.drain();
+  }
 
   /** The server the canary's calls go to. */
   watch(app: FastifyInstance): void {
@@ -56,8 +114,10 @@ export class CanaryWatch {
     });
   }
 
-  close(): void {
+  /** The owner pages' sockets, then the Kiln the canary started. */
+  async close(): Promise<void> {
     for (const socket of this.sockets) socket.disconnect();
+    await this.kiln?.close();
   }
 
   /**

@@ -2,10 +2,9 @@ import { calls, readFirebaseAuthConfig } from '@kiln/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectSecret } from '../../db/schema';
-import type { ScriptedResponse } from '../../models/testing/script';
-import { type AnthropicTestApp, createAnthropicTestApp } from '../../test/anthropic-app';
-import { CanaryWatch } from '../../test/secrets-canary';
-import { signUp, type TestUser } from '../../test/test-app';
+import type { AnthropicTestApp } from '../../test/anthropic-app';
+import { CanaryWatch, canaryTool } from '../../test/secrets-canary';
+import type { TestUser } from '../../test/test-app';
 import { FIREBASE_CLIENT_PATH } from './app-client';
 import {
   createServiceAccount,
@@ -24,9 +23,6 @@ import {
  * (owner's or anyone's), a log line at any level, or a database row outside its sealed column.
  */
 
-const usage = { input: 500, output: 40 };
-const reply = (text: string): ScriptedResponse => ({ events: [{ type: 'text', chunks: [text] }], usage });
-
 let google: FakeGoogleToken;
 let app: AnthropicTestApp;
 let owner: TestUser;
@@ -36,14 +32,10 @@ const ask = watch.ask.bind(watch);
 
 beforeAll(async () => {
   google = await startFakeGoogleToken();
-  app = await createAnthropicTestApp({ KILN_FIREBASE_TOKEN_URL: google.url }, { logStream: watch.logStream });
-  watch.watch(app.t.app);
-  owner = await signUp(app.t.app);
-  stranger = await signUp(app.t.app);
+  ({ app, owner, stranger } = await watch.start({ KILN_FIREBASE_TOKEN_URL: google.url }));
 }, 120_000);
 afterAll(async () => {
-  watch.close();
-  await app.close();
+  await watch.close();
   await google.close();
 });
 
@@ -56,17 +48,7 @@ describe('Firebase secrets', () => {
   it('never leave their sealed row, through a whole life of a connected app', {
     timeout: 240_000,
   }, async () => {
-    app.fake.script([
-      {
-        events: [{ type: 'tool', name: 'write_file', input: { path: 'src/notes.txt', content: 'v1\n' } }],
-        usage,
-      },
-      reply('Made it.'),
-    ]);
-    const id = (await ask(calls.createProject, { prompt: 'A pet shop called Paws' }, owner)).body.data
-      ._id as string;
-    await app.t.ctx.runs.drain();
-    await watch.openOwnerPage(id, owner);
+    const { id } = await watch.newApp('A pet shop called Paws', owner);
 
     const { serviceAccount, publicKeyPem } = createServiceAccount('paws');
     google.register(serviceAccount.client_email, publicKeyPem);
@@ -91,19 +73,12 @@ describe('Firebase secrets', () => {
     expect((await connect(serviceAccount)).status).toBe(409);
 
     // The model sees the wired app (its client among the files) and changes it.
-    app.fake.script([
-      {
-        events: [{ type: 'tool', name: 'write_file', input: { path: 'src/notes.txt', content: 'v2\n' } }],
-        usage,
-      },
-      reply('Done.'),
-    ]);
-    await ask(
-      calls.sendChatMessage,
-      { webId: id, messages: [{ role: 'user', content: 'Add a note' }] },
+    await watch.ownerAsks(
+      id,
       owner,
+      'Add a note',
+      canaryTool('write_file', { path: 'src/notes.txt', content: 'v2\n' }),
     );
-    await app.t.ctx.runs.drain();
 
     await ask(calls.disconnectFirebase, { webId: id }, owner);
     expect((await connect(serviceAccount)).status).toBe(200);

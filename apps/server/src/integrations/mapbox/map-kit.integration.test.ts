@@ -1,39 +1,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Builder, createBuilder } from '../../build';
-import {
-  build,
-  copyProject,
-  launchBrowser,
-  makeTempDir,
-  removeDir,
-  STORE_NODE_MODULES,
-  serve,
-  typeCheck,
-} from '../../models/offline/testing/harness';
+import { describe, expect, it } from 'vitest';
+import { build, copyProject, renderRig, serve, typeCheck } from '../../models/offline/testing/harness';
 import { ProjectWorkspace } from '../../pipeline/tools/workspace';
 import { MAP_PACKAGES, mapKitFiles } from './map-kit';
 
-let builder: Builder;
-let browser: Browser;
-let root: string;
-
-beforeAll(async () => {
-  builder = createBuilder({ maxConcurrent: 1, timeoutMs: 60_000, nodePaths: [STORE_NODE_MODULES] });
-  browser = await launchBrowser();
-  root = await makeTempDir('kiln-map-kit-');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await builder?.close();
-  if (root) await removeDir(root);
-});
+const rig = renderRig('kiln-map-kit-');
 
 async function projectWithMap(name: string, token: string | null): Promise<string> {
-  const dir = await copyProject(path.join(root, name));
+  const dir = await copyProject(path.join(rig.root, name));
   const workspace = new ProjectWorkspace(dir);
   for (const file of mapKitFiles(token)) await workspace.writeFile(file.path, file.content);
   await workspace.writeFile(
@@ -76,13 +51,13 @@ describe('the map component', () => {
   it('builds, type-checks and draws the offline world with no request off the page origin', async () => {
     const dir = await projectWithMap('offline', null);
     const [{ outDir, errors }, typeErrors] = await Promise.all([
-      build(builder, 'offline', dir),
+      build(rig.builder, 'offline', dir),
       typeCheck(dir),
     ]);
     expect(errors).toBe('');
     expect(typeErrors).toBe('');
     const server = await serve(outDir);
-    const page = await browser.newPage({ viewport: { width: 1000, height: 700 } });
+    const page = await rig.browser.newPage({ viewport: { width: 1000, height: 700 } });
     const problems: string[] = [];
     const foreign: string[] = [];
     page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));

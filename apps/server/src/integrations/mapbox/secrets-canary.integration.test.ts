@@ -2,10 +2,9 @@ import { calls } from '@kiln/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectSecret } from '../../db/schema';
-import type { ScriptedResponse } from '../../models/testing/script';
-import { type AnthropicTestApp, createAnthropicTestApp } from '../../test/anthropic-app';
-import { CanaryWatch } from '../../test/secrets-canary';
-import { signUp, type TestUser } from '../../test/test-app';
+import type { AnthropicTestApp } from '../../test/anthropic-app';
+import { CanaryWatch, canaryTool } from '../../test/secrets-canary';
+import type { TestUser } from '../../test/test-app';
 
 /**
  * Issue 16 §3 for Mapbox, as a canary: a secret `sk.` token — the instance's and the one an owner
@@ -22,9 +21,6 @@ const INSTANCE_SECRET = 'sk.eyJ1Ijoia2lsbi1pbnN0YW5jZSIsImEiOiJjazU1NTU1In0.InSt
 const PROJECT_SECRET = 'sk.eyJ1Ijoia2lsbi1jYW5hcnkiLCJhIjoiY2s0NDQ0NCJ9.PrOjEcTsEcReT_1234-ab';
 const PROJECT_PUBLIC = 'pk.eyJ1Ijoia2lsbi1jYW5hcnkiLCJhIjoiY2szMzMzMyJ9.PrOjEcTpUbLiC_5678-cd';
 
-const usage = { input: 500, output: 40 };
-const reply = (text: string): ScriptedResponse => ({ events: [{ type: 'text', chunks: [text] }], usage });
-
 const FIND_US = `import { MapView } from '../components/map/map-view';
 
 export default function FindUs() {
@@ -39,34 +35,15 @@ const watch = new CanaryWatch();
 const ask = watch.ask.bind(watch);
 
 beforeAll(async () => {
-  app = await createAnthropicTestApp(
-    { KILN_MAPBOX_TOKEN: INSTANCE_SECRET, LOG_LEVEL: 'trace' },
-    { logStream: watch.logStream },
-  );
-  watch.watch(app.t.app);
-  owner = await signUp(app.t.app);
-  stranger = await signUp(app.t.app);
+  ({ app, owner, stranger } = await watch.start({ KILN_MAPBOX_TOKEN: INSTANCE_SECRET }));
 }, 120_000);
-afterAll(async () => {
-  watch.close();
-  await app.close();
-});
+afterAll(() => watch.close());
 
 describe('Mapbox secret tokens', () => {
   it('never ship, through a whole life of an app with a map; a public one does', {
     timeout: 240_000,
   }, async () => {
-    app.fake.script([
-      {
-        events: [{ type: 'tool', name: 'write_file', input: { path: 'src/notes.txt', content: 'v1\n' } }],
-        usage,
-      },
-      reply('Made it.'),
-    ]);
-    const created = (await ask(calls.createProject, { prompt: 'A florist called Petal' }, owner)).body.data;
-    const id = created._id as string;
-    await app.t.ctx.runs.drain();
-    await watch.openOwnerPage(id, owner);
+    const { id } = await watch.newApp('A florist called Petal', owner);
 
     expect((await ask(calls.updateMapboxStatus, { webId: id, using: true }, stranger)).status).toBe(403);
     expect((await ask(calls.updateMapboxStatus, { webId: id, using: true }, owner)).status).toBe(200);
@@ -79,21 +56,13 @@ describe('Mapbox secret tokens', () => {
     expect(saved.body.data.tiles).toBe('offline');
 
     // The model places the map on a page of the app.
-    app.fake.script([
-      {
-        events: [
-          { type: 'tool', name: 'write_file', input: { path: 'src/pages/FindUs.tsx', content: FIND_US } },
-        ],
-        usage,
-      },
-      reply('Added a map of the shop.'),
-    ]);
-    await ask(
-      calls.sendChatMessage,
-      { webId: id, messages: [{ role: 'user', content: 'Show where the shop is on a map' }] },
+    await watch.ownerAsks(
+      id,
       owner,
+      'Show where the shop is on a map',
+      canaryTool('write_file', { path: 'src/pages/FindUs.tsx', content: FIND_US }),
+      'Added a map of the shop.',
     );
-    await app.t.ctx.runs.drain();
 
     const overwritten = await ask(calls.saveMapboxToken, { webId: id, token: PROJECT_PUBLIC }, owner);
     expect(overwritten.body.data.tiles).toBe('mapbox');

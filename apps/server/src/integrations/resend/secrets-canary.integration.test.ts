@@ -2,10 +2,9 @@ import { calls } from '@kiln/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectSecret } from '../../db/schema';
-import type { ScriptedResponse } from '../../models/testing/script';
-import { type AnthropicTestApp, createAnthropicTestApp } from '../../test/anthropic-app';
-import { CanaryWatch } from '../../test/secrets-canary';
-import { signUp, type TestUser } from '../../test/test-app';
+import type { AnthropicTestApp } from '../../test/anthropic-app';
+import { CanaryWatch, canaryTool } from '../../test/secrets-canary';
+import type { TestUser } from '../../test/test-app';
 import { setPlan } from '../../users/repository';
 import { FAKE_RESEND_KEYS, type FakeResend, startFakeResend } from './testing/fake-resend';
 
@@ -18,9 +17,6 @@ import { FAKE_RESEND_KEYS, type FakeResend, startFakeResend } from './testing/fa
  * history, its export, its builds, a socket frame, an API answer (owner's, a stranger's or a
  * visitor's), a log line at any level, or a database row outside its sealed column.
  */
-
-const usage = { input: 500, output: 40 };
-const reply = (text: string): ScriptedResponse => ({ events: [{ type: 'text', chunks: [text] }], usage });
 
 const CONTACT = `export default function Contact() {
   return <form onSubmit={(e) => { e.preventDefault(); void fetch('/api/kiln/email', { method: 'POST' }); }} />;
@@ -36,19 +32,12 @@ const ask = watch.ask.bind(watch);
 
 beforeAll(async () => {
   resend = await startFakeResend();
-  app = await createAnthropicTestApp(
-    { RESEND_BASE_URL: resend.url, LOG_LEVEL: 'trace' },
-    { logStream: watch.logStream },
-  );
-  watch.watch(app.t.app);
-  owner = await signUp(app.t.app);
-  stranger = await signUp(app.t.app);
+  ({ app, owner, stranger } = await watch.start({ RESEND_BASE_URL: resend.url }));
   await setPlan(app.t.ctx.db, owner.id, 'premium', null);
   await setPlan(app.t.ctx.db, stranger.id, 'premium', null);
 }, 120_000);
 afterAll(async () => {
-  watch.close();
-  await app.close();
+  await watch.close();
   await resend.close();
 });
 
@@ -56,17 +45,7 @@ describe('Resend secrets', () => {
   it('never leave their sealed row, through a whole life of an app that sends email', {
     timeout: 240_000,
   }, async () => {
-    app.fake.script([
-      {
-        events: [{ type: 'tool', name: 'write_file', input: { path: 'src/notes.txt', content: 'v1\n' } }],
-        usage,
-      },
-      reply('Made it.'),
-    ]);
-    const created = (await ask(calls.createProject, { prompt: 'A florist called Petal' }, owner)).body.data;
-    const id = created._id as string;
-    await app.t.ctx.runs.drain();
-    await watch.openOwnerPage(id, owner);
+    const { id, subdomain } = await watch.newApp('A florist called Petal', owner);
 
     const settings = { webId: id, domain: 'acme-mail.test', fromAddress: 'hello' };
     expect(
@@ -77,27 +56,19 @@ describe('Resend secrets', () => {
     ).toBe(200);
 
     // The model writes the contact form of a connected app.
-    app.fake.script([
-      {
-        events: [
-          { type: 'tool', name: 'write_file', input: { path: 'src/pages/Contact.tsx', content: CONTACT } },
-        ],
-        usage,
-      },
-      reply('Added a contact form.'),
-    ]);
-    await ask(
-      calls.sendChatMessage,
-      { webId: id, messages: [{ role: 'user', content: 'Add a contact form that emails me' }] },
+    await watch.ownerAsks(
+      id,
       owner,
+      'Add a contact form that emails me',
+      canaryTool('write_file', { path: 'src/pages/Contact.tsx', content: CONTACT }),
+      'Added a contact form.',
     );
-    await app.t.ctx.runs.drain();
 
     // A visitor sends it on the app's own origin: Kiln sends with the key, the visitor sees none of it.
     const visit = await app.t.app.inject({
       method: 'POST',
       url: '/api/kiln/email',
-      headers: { host: `${created.subdomain}.preview.localhost:3000`, 'content-type': 'application/json' },
+      headers: { host: `${subdomain}.preview.localhost:3000`, 'content-type': 'application/json' },
       payload: { name: 'Ada', email: 'ada@example.test', message: 'Do you deliver on Sundays?' },
       remoteAddress: '203.0.113.9',
     });

@@ -2,10 +2,9 @@ import { calls } from '@kiln/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationAccount, projectSecret } from '../../db/schema';
-import type { ScriptedResponse } from '../../models/testing/script';
-import { type AnthropicTestApp, createAnthropicTestApp } from '../../test/anthropic-app';
-import { CanaryWatch } from '../../test/secrets-canary';
-import { signUp, type TestUser } from '../../test/test-app';
+import type { AnthropicTestApp } from '../../test/anthropic-app';
+import { CanaryWatch, canaryReply, canaryTool } from '../../test/secrets-canary';
+import type { TestUser } from '../../test/test-app';
 import { walkSupabaseConsent } from './testing/consent';
 import {
   FAKE_SELF_HOSTED_KEYS,
@@ -24,8 +23,6 @@ import {
  * database row outside their sealed columns.
  */
 
-const usage = { input: 500, output: 40 };
-const reply = (text: string): ScriptedResponse => ({ events: [{ type: 'text', chunks: [text] }], usage });
 const TASKS = `create table public.tasks (id uuid primary key default gen_random_uuid(), user_id uuid not null default auth.uid() references auth.users (id), title text not null);
 alter table public.tasks enable row level security;
 create policy "Own tasks" on public.tasks for all to authenticated using (auth.uid() = user_id) with check (auth.uid() = user_id);`;
@@ -40,40 +37,19 @@ const ask = watch.ask.bind(watch);
 beforeAll(async () => {
   // Tokens that live a second: every call refreshes, so refresh tokens pass through Kiln too.
   supabase = await startFakeSupabase({ ...FAKE_SUPABASE_CLIENT, expiresIn: 1 });
-  app = await createAnthropicTestApp(
-    {
-      SUPABASE_API_URL: supabase.url,
-      SUPABASE_OAUTH_CLIENT_ID: FAKE_SUPABASE_CLIENT.clientId,
-      SUPABASE_OAUTH_CLIENT_SECRET: FAKE_SUPABASE_CLIENT.clientSecret,
-      KILN_ALLOW_INTERNAL_HOSTS: '1',
-    },
-    { logStream: watch.logStream },
-  );
-  watch.watch(app.t.app);
-  owner = await signUp(app.t.app);
-  stranger = await signUp(app.t.app);
+  ({ app, owner, stranger } = await watch.start({
+    SUPABASE_API_URL: supabase.url,
+    SUPABASE_OAUTH_CLIENT_ID: FAKE_SUPABASE_CLIENT.clientId,
+    SUPABASE_OAUTH_CLIENT_SECRET: FAKE_SUPABASE_CLIENT.clientSecret,
+    KILN_ALLOW_INTERNAL_HOSTS: '1',
+  }));
 }, 120_000);
 afterAll(async () => {
-  watch.close();
-  await app.close();
+  await watch.close();
   await supabase.close();
 });
 
 /** A new app (its first run scripted), its owner's page open on it from then on. */
-async function newApp(prompt: string): Promise<string> {
-  app.fake.script([
-    {
-      events: [{ type: 'tool', name: 'write_file', input: { path: 'src/notes.txt', content: 'v1\n' } }],
-      usage,
-    },
-    reply('Made it.'),
-  ]);
-  const id = (await ask(calls.createProject, { prompt }, owner)).body.data._id as string;
-  await app.t.ctx.runs.drain();
-  await watch.openOwnerPage(id, owner);
-  return id;
-}
-
 /** Everything of a project a secret must never be in: files, history, export, preview build, reads. */
 async function projectText(id: string): Promise<string> {
   for (const as of [owner, stranger]) await ask(calls.isSupabaseConnected, { webId: id }, as);
@@ -84,18 +60,18 @@ describe('Supabase secrets', () => {
   it('never leave their sealed rows, through a whole life of two linked apps', {
     timeout: 240_000,
   }, async () => {
-    const cloud = await newApp('A task list for a small team');
-    const selfHosted = await newApp('A guest book');
+    const { id: cloud } = await watch.newApp('A task list for a small team', owner);
+    const { id: selfHosted } = await watch.newApp('A guest book', owner);
 
     expect((await walkSupabaseConsent(app.t.app, owner)).callback.statusCode).toBe(200);
     await ask(calls.getSupabaseProjects, {}, owner);
     await ask(calls.isSupabaseConnected, { webId: cloud }, owner);
 
     // Linking starts a run: INTEGRATE_SUPABASE writes the client, then the model is told.
-    app.fake.script([reply('Your app is connected to Supabase.')]);
+    app.fake.script([canaryReply('Your app is connected to Supabase.')]);
     await ask(calls.linkSupabaseProject, { webId: cloud, projectRef: 'abcdefghijklmnopqrst' }, owner);
     await app.t.ctx.runs.drain();
-    app.fake.script([reply('Your app is connected to your own Supabase.')]);
+    app.fake.script([canaryReply('Your app is connected to your own Supabase.')]);
     const linked = await ask(
       calls.connectSelfHostedSupabase,
       { webId: selfHosted, url: supabase.url, ...FAKE_SELF_HOSTED_KEYS },
@@ -105,19 +81,13 @@ describe('Supabase secrets', () => {
     await app.t.ctx.runs.drain();
 
     // The model sees the wired app (its client file among them) and writes a migration.
-    app.fake.script([
-      {
-        events: [{ type: 'tool', name: 'write_migration', input: { name: 'create_tasks', sql: TASKS } }],
-        usage,
-      },
-      reply('Tasks are saved per user.'),
-    ]);
-    await ask(
-      calls.sendChatMessage,
-      { webId: cloud, messages: [{ role: 'user', content: 'Save tasks' }] },
+    await watch.ownerAsks(
+      cloud,
       owner,
+      'Save tasks',
+      canaryTool('write_migration', { name: 'create_tasks', sql: TASKS }),
+      'Tasks are saved per user.',
     );
-    await app.t.ctx.runs.drain();
     const history = (await ask(calls.getChatHistory, { webId: cloud }, owner)).body.data as {
       content: string;
     }[];

@@ -1,29 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Builder, createBuilder } from '../../build';
+import { describe, expect, it } from 'vitest';
 import { RECIPE_IDS } from './app-spec';
-import { launchBrowser, makeTempDir, removeDir, STORE_NODE_MODULES } from './testing/harness';
+import { renderRig } from './testing/harness';
 import { calls, generate, RECIPE_PROMPTS, verify } from './testing/projects';
 
 /**
  * Every recipe through the real loop: AI SDK `streamText` drives the offline model, the tools write
  * a copy of the template, Kiln's builder builds it, tsc checks it, and Chromium renders it clean.
  */
-let builder: Builder;
-let browser: Browser;
-let root: string;
-
-beforeAll(async () => {
-  builder = createBuilder({ maxConcurrent: 1, timeoutMs: 60_000, nodePaths: [STORE_NODE_MODULES] });
-  browser = await launchBrowser();
-  root = await makeTempDir('kiln-offline-recipes-');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await builder?.close();
-  if (root) await removeDir(root);
-});
+const rig = renderRig('kiln-offline-recipes-');
 
 const INTERACTIONS: Partial<Record<(typeof RECIPE_IDS)[number], Parameters<typeof verify>[3]>> = {
   landing: [{ path: '/contact', shows: 'Send message' }],
@@ -131,7 +115,7 @@ describe.concurrent('recipes', () => {
   it.each(RECIPE_IDS)(
     '%s: writes a complete app that builds, type-checks and renders clean',
     async (recipe) => {
-      const project = await generate(root, recipe);
+      const project = await generate(rig.root, recipe);
       const { first } = project;
       expect(first.log.filter((entry) => entry.isError)).toEqual([]);
       expect(first.finishReasons).toEqual(['tool-calls', 'stop']);
@@ -144,7 +128,7 @@ describe.concurrent('recipes', () => {
         written.filter((file) => String(file).startsWith('src/components/')).length,
       ).toBeGreaterThanOrEqual(3);
 
-      await verify(builder, browser, project.dir, [
+      await verify(rig.builder, rig.browser, project.dir, [
         { shows: RECIPE_PROMPTS[recipe].shows, screenshot: `/tmp/offline-${recipe}.png` },
         ...(INTERACTIONS[recipe] ?? []),
       ]);

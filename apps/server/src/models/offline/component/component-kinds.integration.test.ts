@@ -1,19 +1,8 @@
 import path from 'node:path';
 import { stepCountIs, streamText } from 'ai';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Builder, createBuilder } from '../../../build';
+import { describe, expect, it } from 'vitest';
 import { COMPONENT_PROJECT_RULES } from '../../../components/project-rules';
-import {
-  copyProject,
-  launchBrowser,
-  makeTempDir,
-  projectTools,
-  removeDir,
-  STORE_NODE_MODULES,
-  systemPrompt,
-  type ToolLogEntry,
-} from '../testing/harness';
+import { copyProject, projectTools, renderRig, systemPrompt, type ToolLogEntry } from '../testing/harness';
 import { model, verify } from '../testing/projects';
 
 /**
@@ -48,27 +37,13 @@ const PROMPTS = [
   },
 ];
 
-let builder: Builder;
-let browser: Browser;
-let root: string;
-
-beforeAll(async () => {
-  builder = createBuilder({ maxConcurrent: 1, timeoutMs: 60_000, nodePaths: [STORE_NODE_MODULES] });
-  browser = await launchBrowser();
-  root = await makeTempDir('kiln-offline-components-');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await builder?.close();
-  if (root) await removeDir(root);
-});
+const rig = renderRig('kiln-offline-components-');
 
 describe('component projects with the offline model', () => {
   it.each(PROMPTS)(
     '$prompt → $file, shown on its showcase page',
     async ({ prompt, file, shows }) => {
-      const dir = await copyProject(path.join(root, path.basename(file, '.tsx')));
+      const dir = await copyProject(path.join(rig.root, path.basename(file, '.tsx')));
       const log: ToolLogEntry[] = [];
       const result = streamText({
         model,
@@ -82,7 +57,7 @@ describe('component projects with the offline model', () => {
       const written = log.filter((entry) => entry.name === 'write_file').map((entry) => entry.input.path);
       expect(written.sort()).toEqual(['index.html', file, 'src/pages/Index.tsx'].sort());
       expect(text).toContain('Components tab');
-      await verify(builder, browser, dir, [{ shows }]);
+      await verify(rig.builder, rig.browser, dir, [{ shows }]);
     },
     90_000,
   );

@@ -1,10 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { type Builder, createBuilder } from '../../../build';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { RecipeId } from '../app-spec';
-import { build, launchBrowser, makeTempDir, removeDir, STORE_NODE_MODULES, type TurnResult } from './harness';
+import { build, renderRig, type TurnResult } from './harness';
 import { type Check, calls, editCopy, generate, type Project, verify } from './projects';
 
 /**
@@ -17,27 +16,13 @@ export const FIX = 'Fix this error, think step by step.\n❌❌❌\n';
 
 /** Registers the file's hooks; the helpers it returns use what they set up. */
 export function editSuite(prefix: string) {
-  let builder: Builder;
-  let browser: Browser;
-  let root: string;
+  const rig = renderRig(prefix);
   const bases = new Map<RecipeId, Promise<Project>>();
-
-  beforeAll(async () => {
-    builder = createBuilder({ maxConcurrent: 1, timeoutMs: 60_000, nodePaths: [STORE_NODE_MODULES] });
-    browser = await launchBrowser();
-    root = await makeTempDir(prefix);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await builder?.close();
-    if (root) await removeDir(root);
-  });
 
   function base(recipe: RecipeId): Promise<Project> {
     let project = bases.get(recipe);
     if (!project) {
-      project = generate(root, recipe);
+      project = generate(rig.root, recipe);
       bases.set(recipe, project);
     }
     return project;
@@ -51,17 +36,17 @@ export function editSuite(prefix: string) {
       prepare?: (dir: string) => Promise<void>,
       mode?: 'build' | 'chat',
     ) {
-      const result = await editCopy(root, await base(recipe), message, { prepare, mode });
+      const result = await editCopy(rig.root, await base(recipe), message, { prepare, mode });
       expect(result.turn.finishReasons.at(-1)).toBe('stop');
       return result;
     },
     verify(dir: string, checks?: Check[]): Promise<string[]> {
-      return verify(builder, browser, dir, checks);
+      return verify(rig.builder, rig.browser, dir, checks);
     },
     /** The build's own error report for a broken project, as the run would hand it to the model. */
     async buildErrors(dir: string): Promise<string> {
-      const { errors } = await build(builder, `${path.basename(dir)}-broken`, dir);
-      await builder.dispose(`${path.basename(dir)}-broken`);
+      const { errors } = await build(rig.builder, `${path.basename(dir)}-broken`, dir);
+      await rig.builder.dispose(`${path.basename(dir)}-broken`);
       expect(errors).not.toBe('');
       return errors;
     },

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { emptyIntegrations, type Integrations, MESSAGES } from '@kiln/contracts';
+import { SERVICE_ACCOUNT_EXAMPLE as SERVICE_ACCOUNT } from '@kiln/contracts/testing/firebase';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,19 +16,6 @@ const WEB_CONFIG = `const firebaseConfig = {
   messagingSenderId: "1234567890",
   appId: "1:1234567890:web:abc",
 };`;
-const SERVICE_ACCOUNT = {
-  type: 'service_account',
-  project_id: 'pet-shop',
-  private_key_id: 'abc',
-  private_key: '-----BEGIN PRIVATE KEY-----\nMII\n-----END PRIVATE KEY-----\n',
-  client_email: 'firebase-adminsdk@pet-shop.iam.gserviceaccount.com',
-  client_id: '1234',
-  auth_uri: 'https://accounts.google.com/o/oauth2/auth',
-  token_uri: 'https://oauth2.googleapis.com/token',
-  auth_provider_x509_cert_url: 'https://www.googleapis.com/oauth2/v1/certs',
-  client_x509_cert_url: 'https://www.googleapis.com/robot/v1/metadata/x509/firebase-adminsdk',
-  universe_domain: 'googleapis.com',
-};
 
 type Answer = { status: number; body: unknown };
 
