@@ -54,7 +54,8 @@ export async function startLiveServer(env: Record<string, string> = {}): Promise
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: REPO_ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its log lines (`KILN_BENCH_LOG_LEVEL=info`: each run's phase timings) go to the bench's output.
+    stdio: ['ignore', process.env.KILN_BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
