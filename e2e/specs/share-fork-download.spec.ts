@@ -6,7 +6,9 @@ import {
   fillSignUp,
   makePremium,
   newAccount,
+  previewFrame,
   renameButton,
+  waitForPhase,
 } from '../support/pages';
 
 /**
@@ -39,6 +41,10 @@ test('the owner duplicates a project and opens the copy, then downloads the zip'
   await expect(page).not.toHaveURL(new RegExp(`${workspaceUrl}$`));
   await expect(page).toHaveURL(/\/workspace\/[0-9a-f]{24}$/);
   await expect(renameButton(page)).toHaveText('Crumb (copy)');
+  // The copy continues the owner's chat.
+  await expect(
+    page.getByRole('log').getByRole('article', { name: 'You' }).filter({ hasText: 'a bakery in Porto' }),
+  ).toBeVisible();
 
   await page.goto(workspaceUrl);
   await page.getByRole('button', { name: 'Download project files' }).click();
@@ -63,8 +69,8 @@ test('the owner duplicates a project and opens the copy, then downloads the zip'
   await expect(page.getByText('Export Successful')).toBeVisible();
 });
 
-test('a second user shares the public project and forks it into their projects', async ({ page }, info) => {
-  test.setTimeout(120_000);
+test('a second user shares the public project, forks it and edits the fork', async ({ page }, info) => {
+  test.setTimeout(180_000);
   await page.goto('/sign-up');
   await fillSignUp(page, visitor);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
@@ -88,6 +94,18 @@ test('a second user shares the public project and forks it into their projects',
   const fork = page.getByRole('dialog');
   await expect(fork.getByRole('heading', { name: 'Project forked' })).toBeVisible({ timeout: 30_000 });
   await fork.getByRole('link', { name: 'Open project' }).click();
+  await expect(renameButton(page)).toHaveText('Crumb (fork)');
+
+  // The fork's first message edits the bakery it forked (its chat starts empty): no new app.
+  const forkId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const message = page.getByRole('textbox', { name: 'Message' });
+  await message.fill('Change the main heading to Hello Lisbon');
+  await message.press('Enter');
+  await waitForPhase(page, forkId);
+  await expect(previewFrame(page).getByRole('heading', { name: 'Hello Lisbon' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(previewFrame(page).getByText('Crumb').first()).toBeVisible();
   await expect(renameButton(page)).toHaveText('Crumb (fork)');
 
   await page.goto('/projects');

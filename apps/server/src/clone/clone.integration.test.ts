@@ -1,4 +1,4 @@
-import { stat, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { calls, emptyIntegrations, MESSAGES } from '@kiln/contracts';
 import { eq } from 'drizzle-orm';
@@ -160,6 +160,35 @@ describe('a fork', () => {
     expect(hash).not.toBe(before);
   });
 
+  it("takes its first chat message as an edit of the forked app, not a new app's first prompt", async () => {
+    const dir = t.ctx.repos.dir(forkId);
+    const titleBefore = /<title>([^<]*)<\/title>/.exec(
+      await readFile(path.join(dir, 'index.html'), 'utf8'),
+    )?.[1];
+    const filesBefore = (await git(dir, ['ls-files'])).split('\n').sort();
+    const sent = await call(
+      t.app,
+      calls.sendChatMessage,
+      { webId: forkId, messages: [{ role: 'user', content: 'Change the main heading to Hello Lisbon' }] },
+      visitor,
+    );
+    expect(sent.status).toBe(200);
+    await t.ctx.runs.drain();
+    // The fork's chat starts empty, yet the model changed the heading of the app it has.
+    const history = (await call(t.app, calls.getChatHistory, { webId: forkId }, visitor)).body.data as {
+      role: string;
+      commitMessage: string | null;
+    }[];
+    expect(history.map((message) => message.role)).toEqual(['user', 'assistant']);
+    const home = await git(dir, ['grep', '-l', 'Hello Lisbon', '--', 'src']);
+    expect(home.trim()).not.toBe('');
+    expect(/<title>([^<]*)<\/title>/.exec(await readFile(path.join(dir, 'index.html'), 'utf8'))?.[1]).toBe(
+      titleBefore,
+    );
+    // Nothing of the app was thrown away for a new one.
+    expect((await git(dir, ['ls-files'])).split('\n').sort()).toEqual(filesBefore);
+  });
+
   it('is recorded as a fork event of the source', async () => {
     const events = await listProductEvents(t.ctx.db, webId, 'fork');
     expect(events).toHaveLength(1);
@@ -178,5 +207,18 @@ describe('a duplicate by the owner', () => {
     expect(copy.projectName).toMatch(/ \(copy\)$/);
     expect(copy.isPrivate).toBe(true);
     expect(await listProductEvents(t.ctx.db, webId, 'duplicate')).toHaveLength(1);
+    // The owner's copy continues their chat: the model (and the owner) read the app's story there.
+    const chat = async (id: string) =>
+      (
+        (await call(t.app, calls.getChatHistory, { webId: id }, owner)).body.data as {
+          _id: string;
+          role: string;
+          content: string;
+          commitHash: string | null;
+        }[]
+      ).map(({ role, content, commitHash }) => ({ role, content, commitHash }));
+    const sourceChat = await chat(webId);
+    expect(sourceChat.length).toBeGreaterThanOrEqual(2);
+    expect(await chat(res.body.data._id)).toEqual(sourceChat);
   });
 });

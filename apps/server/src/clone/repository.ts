@@ -1,7 +1,15 @@
 import { emptyIntegrations, emptyIntentMessages } from '@kiln/contracts';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
-import { type ProjectRow, type ProjectVersionRow, project, projectVersion } from '../db/schema';
+import {
+  type ChatMessageRow,
+  chatMessage,
+  type ProjectRow,
+  type ProjectVersionRow,
+  project,
+  projectVersion,
+} from '../db/schema';
 
 export interface ProjectCopy {
   id: string;
@@ -11,10 +19,22 @@ export interface ProjectCopy {
   isPrivate: boolean;
   source: ProjectRow;
   versions: ProjectVersionRow[];
+  /** The chat the copy continues (a duplicate's: its owner's own); none for a fork. */
+  messages: ChatMessageRow[];
+}
+
+/** A project's finished chat messages, oldest first (one still streaming belongs to its run). */
+export async function finishedMessages(db: Db, projectId: string): Promise<ChatMessageRow[]> {
+  const rows = await db
+    .select()
+    .from(chatMessage)
+    .where(eq(chatMessage.projectId, projectId))
+    .orderBy(asc(chatMessage.createdAt));
+  return rows.filter((row) => row.status !== 'streaming');
 }
 
 /**
- * The copy's row and its versions in one transaction. It keeps what the code is (platform, current
+ * The copy's row, its versions and the chat it continues in one transaction. It keeps what the code is (platform, current
  * commit, knowledge) and nothing that belongs to the source's owner: integrations, intent flags,
  * deploys, custom domain and repository link start empty.
  */
@@ -50,6 +70,11 @@ export async function insertProjectCopy(db: Db, copy: ProjectCopy): Promise<Proj
           createdAt: version.createdAt,
         })),
       );
+    }
+    if (copy.messages.length > 0) {
+      await tx
+        .insert(chatMessage)
+        .values(copy.messages.map((message) => ({ ...message, id: newId(), projectId: copy.id })));
     }
     return row;
   });

@@ -12,7 +12,7 @@ import { uniqueSubdomain } from '../projects/service';
 import { linkFile, linkTree } from '../storage/link-tree';
 import { projectDirs, projectPaths } from '../storage/paths';
 import { listVersions } from '../versions/repository';
-import { insertProjectCopy } from './repository';
+import { finishedMessages, insertProjectCopy } from './repository';
 
 export interface CloneRequest {
   webId: string;
@@ -29,7 +29,8 @@ export function copyName(name: string, isDuplicate: boolean): string {
 /**
  * Fork (a visitor) or duplicate (the owner): the repository with its whole history, every version
  * row, and the existing builds and screenshots hard-linked, so the copy is previewable at once with
- * no rebuild. It starts with no secrets, integrations, deploys, domains or repository link.
+ * no rebuild. It starts with no secrets, integrations, deploys, domains or repository link; a
+ * duplicate keeps its owner's chat, a fork starts with none.
  */
 export async function cloneProject(
   ctx: AppContext,
@@ -59,6 +60,9 @@ export async function cloneProject(
       isPrivate: isOwner && source.isPrivate,
       source,
       versions,
+      // The owner's duplicate continues their chat (the model reads it as the app's story); a
+      // fork's new owner gets the app, not the source owner's conversation.
+      messages: isOwner ? await finishedMessages(ctx.db, source.id) : [],
     });
     await recordProductEvent(ctx.db, {
       name: isOwner ? 'duplicate' : 'fork',

@@ -89,6 +89,16 @@ className). Never load map tiles, scripts or styles from other hosts, and never 
 const CHAT_RULES = `Chat mode: answer the user's question about their app and how to change it. You have no tools and
 must not claim to have changed anything. Be concise and concrete.`;
 
+/** The first run's note: the project is the template, and the prompt says what app to make of it. */
+export const FIRST_PROMPT_NOTE =
+  'This is the first prompt: the project is the untouched template. Replace its welcome page with the app.';
+/**
+ * Every later build run's note, whatever the chat shows: a fork or a duplicate starts with no chat of
+ * its own, but its app is there and the first message to it is an edit (issue 17 §1).
+ */
+export const EXISTING_APP_NOTE =
+  'The project already has its app (the files above, with their history): change it as asked and keep everything else. Never start it over from the template, even when the chat has no earlier message.';
+
 export function buildSystemPrompt(input: SystemPromptInput): string {
   const parts = [CONVENTIONS, input.mode === 'build' ? BUILD_RULES : CHAT_RULES, SITE_EMAIL_RULES];
   if (input.isComponentProject) parts.push(COMPONENT_PROJECT_RULES);
@@ -100,10 +110,7 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
     parts.push(`The project owner's custom instructions (follow them):\n${input.knowledgeBase.trim()}`);
   }
   parts.push(`Project files:\n${input.files.map((f) => `- ${f}`).join('\n')}`);
-  if (input.isFirstPrompt) {
-    parts.push(
-      'This is the first prompt: the project is the untouched template. Replace its welcome page with the app.',
-    );
-  }
+  if (input.isFirstPrompt) parts.push(FIRST_PROMPT_NOTE);
+  else if (input.mode === 'build') parts.push(EXISTING_APP_NOTE);
   return parts.join('\n\n');
 }

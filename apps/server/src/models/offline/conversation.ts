@@ -1,4 +1,5 @@
 import type { LanguageModelV3Prompt, LanguageModelV3ToolResultOutput } from '@ai-sdk/provider';
+import { EXISTING_APP_NOTE } from '../../pipeline/system-prompt';
 
 /**
  * The offline model is stateless: every step of the tool loop hands it the whole prompt again, and
@@ -23,7 +24,10 @@ export type Conversation = {
   /** Every user message's text, oldest first. */
   userTexts: string[];
   lastUserText: string;
-  /** One user message and no assistant turn before it: the project's very first prompt. */
+  /**
+   * The project's very first prompt: one user message, no assistant turn before it, and a system
+   * prompt that does not say the app already exists (a fork's first message is an edit).
+   */
   isFirstTurn: boolean;
   /** How many user messages there are: a stable part of tool call ids. */
   turnIndex: number;
@@ -130,7 +134,10 @@ export function readConversation(prompt: LanguageModelV3Prompt): Conversation {
     system: system.join('\n\n'),
     userTexts,
     lastUserText: userTexts[lastUserIndex] ?? '',
-    isFirstTurn: userTexts.length === 1 && !hasAssistantBeforeLastUser,
+    isFirstTurn:
+      userTexts.length === 1 &&
+      !hasAssistantBeforeLastUser &&
+      !system.some((part) => part.includes(EXISTING_APP_NOTE)),
     turnIndex: userTexts.length,
     stepIndex: assistantsSinceUser,
     earlierCalls: calls.slice(0, turnStart),
