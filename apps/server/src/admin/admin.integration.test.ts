@@ -1,6 +1,12 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { calls } from '@kiln/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { REPO_ROOT } from '../paths';
 import { call, createTestApp, signUp, type TestApp } from '../test/test-app';
 import { findUserByEmail } from '../users/repository';
 import { runAdminCommand } from './commands';
@@ -77,4 +83,34 @@ describe('POST /api/admin/command (the CLI while the server runs)', () => {
     ).toBe(403);
     await app.close();
   });
+});
+
+describe('npm run admin against the wrong data dir', () => {
+  it('refuses a data dir with no database, creating nothing there', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiln-admin-empty-'));
+    try {
+      const cli = promisify(execFile)(
+        process.execPath,
+        [
+          path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'),
+          'apps/server/src/admin/cli.ts',
+          'set-plan',
+          'a@b.test',
+          'premium',
+        ],
+        { cwd: REPO_ROOT, env: { ...process.env, KILN_DATA_DIR: dataDir, DATABASE_URL: '' } },
+      );
+      const failed = await cli.then(
+        () => null,
+        (err: { code: number; stderr: string }) => err,
+      );
+      expect(failed?.code).toBe(1);
+      expect(failed?.stderr.trim()).toBe(
+        `There is no Kiln database in ${path.join(dataDir, 'pglite')}. Run this with the server's KILN_DATA_DIR (the data dir the server uses).`,
+      );
+      expect(await readdir(dataDir)).toEqual([]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

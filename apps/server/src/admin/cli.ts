@@ -24,7 +24,11 @@ async function main(): Promise<number> {
     console.log(body.data?.output);
     return 0;
   }
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  const database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    mustExist: true,
+  });
   try {
     console.log(await runAdminCommand(database.db, args));
     return 0;

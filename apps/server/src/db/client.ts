@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -37,6 +37,17 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** An existing PGlite (tests load one from a dumped data dir). */
   pglite?: PGlite;
+  /** Refuse to create a PGlite database where there is none (the admin CLI: a wrong data dir). */
+  mustExist?: boolean;
+}
+
+/** The admin CLI pointed at a data dir no server has used. */
+export class NoDatabaseError extends Error {
+  constructor(readonly dir: string) {
+    super(
+      `There is no Kiln database in ${dir}. Run this with the server's KILN_DATA_DIR (the data dir the server uses).`,
+    );
+  }
 }
 
 /** Opens the database and applies drizzle-kit's migrations. */
@@ -77,6 +88,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!client) {
     if (!options.dataDir) throw new Error('openDatabase needs a databaseUrl, a dataDir or a pglite');
     const dir = path.join(options.dataDir, 'pglite');
+    // PGlite writes PG_VERSION when it creates a database.
+    if (options.mustExist && !existsSync(path.join(dir, 'PG_VERSION'))) throw new NoDatabaseError(dir);
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   }
