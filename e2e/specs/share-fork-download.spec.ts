@@ -41,6 +41,7 @@ test('the owner duplicates a project and opens the copy, then downloads the zip'
   await expect(page).not.toHaveURL(new RegExp(`${workspaceUrl}$`));
   await expect(page).toHaveURL(/\/workspace\/[0-9a-f]{24}$/);
   await expect(renameButton(page)).toHaveText('Crumb (copy)');
+  await expect(page).toHaveTitle('Crumb (copy) · Kiln');
   // The copy continues the owner's chat.
   await expect(
     page.getByRole('log').getByRole('article', { name: 'You' }).filter({ hasText: 'a bakery in Porto' }),

@@ -1,6 +1,7 @@
 import { BookOpen, Cpu, PlugZap, Rocket } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { DOC_SECTIONS } from '../content';
 import { useActiveSection } from '../hooks/use-active-section';
 import { DocsToc } from './docs-toc';
@@ -45,13 +46,7 @@ function QuickLink({
 export function DocsPage() {
   const activeId = useActiveSection(SECTION_IDS);
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = 'Documentation · Kiln';
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  useDocumentTitle('Documentation');
 
   return (
     <main className="mx-auto w-full max-w-6xl px-6 pt-8 pb-24">

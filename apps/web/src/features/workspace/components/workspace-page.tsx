@@ -9,6 +9,7 @@ import { useDeploymentEvents } from '@/features/deploy';
 import { projectQueryOptions } from '@/features/projects';
 import { type ProjectSocket, useProjectSocket } from '@/features/realtime';
 import { isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { ChatBridgeContext, createFixErrorChannel, type WorkspaceChatBridge } from '../chat-bridge';
 import { useDesktopHint } from '../hooks/use-desktop-hint';
 import { useProjectStatusEvents } from '../hooks/use-project-status-events';
@@ -47,6 +48,8 @@ export function WorkspacePage() {
   const { user } = useCurrentUser();
   const projectQuery = useQuery(projectQueryOptions(id, platform));
   const project = projectQuery.data;
+  // Seed 000's header names the project; so does the browser's tab (issue 17 §9).
+  useDocumentTitle(project?.projectName);
   // One socket per workspace page, shared by the status events and the chat.
   const socket = useProjectSocket(project ? id : undefined);
   const [state, dispatch] = useReducer(transition, initialWorkspaceState);
