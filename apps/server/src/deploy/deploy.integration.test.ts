@@ -87,14 +87,26 @@ describe('deploy', () => {
   it('publishes the current version at the site host with the tracker, and says so on the socket', async () => {
     const v1 = await publishVersion('one');
     const event = new Promise((resolve) => socket.once('deployment:complete', resolve));
-    const res = await deploy();
+    const started = Date.now();
+    let settled = false;
+    const deploying = deploy().finally(() => {
+      settled = true;
+    });
+    // While it works, the project says so (a workspace reloaded meanwhile shows it), to its owner.
+    let during: { phase: string } | null = null;
+    while (!settled && !during) {
+      during = (await call(t.app, calls.getProject, { webId }, owner)).body.data.deploymentStatus;
+    }
+    expect(['BUILDING', 'PUBLISHING']).toContain(during?.phase);
+    const res = await deploying;
     expect(res.status).toBe(200);
     const prodLink = `http://${subdomain}.app.localhost:3000/`;
     expect(res.body.data).toEqual({ prodLink, deployedCommitHash: v1 });
     expect(await event).toEqual({ prodLink });
 
     const project = (await call(t.app, calls.getProject, { webId }, owner)).body.data;
-    expect(project).toMatchObject({ prodLink, deployedCommitHash: v1 });
+    expect(project).toMatchObject({ prodLink, deployedCommitHash: v1, deploymentStatus: null });
+    expect(Date.parse(project.deployedAt)).toBeGreaterThanOrEqual(started - 1000);
     const page = await site('/menu');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('data-kiln-analytics');

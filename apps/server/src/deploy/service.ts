@@ -16,6 +16,7 @@ import { projectPaths } from '../storage/paths';
 import { setDeployed } from './repository';
 import { scanBundle, secretRefusal } from './secret-scan';
 import { exportCommit } from './source';
+import { setDeploymentStatus } from './status';
 
 export const DEPLOY_BLOCKED = 'Please wait for the current generation to finish before deploying.';
 export const NOTHING_TO_DEPLOY = 'This project has no version to deploy yet.';
@@ -84,12 +85,16 @@ export async function deployProject(
   const slot = ctx.runs.reserve(row.id);
   if (!slot) throw AppError.conflict(DEPLOY_BLOCKED);
   try {
+    setDeploymentStatus(row.id, { phase: 'BUILDING', subPhase: null });
     await ensureProductionBuild(ctx, deps, row, commit);
+    setDeploymentStatus(row.id, { phase: 'PUBLISHING', subPhase: null });
     const prodLink = projectLinks(ctx.env, ctx.authSecret, row).site;
     await setDeployed(ctx.db, row.id, commit, prodLink);
+    setDeploymentStatus(row.id, null);
     deps.realtime.emitToProject(row.id, 'deployment:complete', { prodLink });
     return { prodLink, deployedCommitHash: commit };
   } catch (error) {
+    setDeploymentStatus(row.id, null);
     deps.realtime.emitToProject(row.id, 'deployment:complete', { prodLink: null });
     if (error instanceof AppError) throw error;
     deps.log.error({ err: error, projectId: row.id }, 'deploy failed');

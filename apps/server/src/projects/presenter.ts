@@ -1,5 +1,6 @@
 import type { Phase, Project, ProjectSummary, SubPhase } from '@kiln/contracts';
 import type { ProjectRow } from '../db/schema';
+import { deploymentStatusOf } from '../deploy/status';
 import type { Env } from '../env';
 import { projectLinks } from '../sites/links';
 
@@ -36,6 +37,7 @@ export function presentProject(
     errorCount: row.errorCount,
     currentCommitHash: row.currentCommitHash,
     deployedCommitHash: row.deployedCommitHash,
+    deployedAt: row.deployedAt?.toISOString() ?? null,
     githubRepoUrl: row.githubRepoUrl,
     knowledgeBase: isOwner ? row.knowledgeBase : '',
     currentNavigationUrl: row.currentNavigationUrl,
@@ -43,7 +45,8 @@ export function presentProject(
     hasUserAppliedImage: row.hasUserAppliedImage,
     integrations: row.integrations,
     hasSentIntentMessage: row.hasSentIntentMessage,
-    deploymentStatus: null,
+    // A deploy running now (its owner's workspace, reloaded meanwhile, shows it going on).
+    deploymentStatus: isOwner ? deploymentStatusOf(row.id) : null,
     ai_picks: [],
     isGeneratingAiPicks: false,
     generation404: { isActive: false, componentName: null },

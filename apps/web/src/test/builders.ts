@@ -26,6 +26,7 @@ export function createTestProject(overrides: Partial<Project> = {}): Project {
     errorCount: 0,
     currentCommitHash: 'abc1234def',
     deployedCommitHash: null,
+    deployedAt: null,
     githubRepoUrl: null,
     knowledgeBase: '',
     currentNavigationUrl: '/',

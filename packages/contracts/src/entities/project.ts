@@ -26,6 +26,8 @@ export const ProjectSchema = z.object({
   errorCount: z.number().int().nonnegative(),
   currentCommitHash: z.string().nullable(),
   deployedCommitHash: z.string().nullable(),
+  /** When the live site last changed to `deployedCommitHash`. */
+  deployedAt: IsoDateSchema.nullable(),
   githubRepoUrl: z.string().nullable(),
   knowledgeBase: z.string(),
   currentNavigationUrl: z.string(),

@@ -1,11 +1,20 @@
-import { DEPLOY_DURATION_TEXT, isPhaseInProgress, MESSAGES, type Phase, type Project } from '@kiln/contracts';
+import {
+  DEPLOY_DURATION_TEXT,
+  isDeploying,
+  isPhaseInProgress,
+  MESSAGES,
+  type Phase,
+  type Project,
+} from '@kiln/contracts';
 import { ExternalLink, Rocket } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Spinner } from '@/components/ui/spinner';
 import { usePremiumGate } from '@/features/billing';
 import { errorMessage } from '@/lib/api-client';
+import { formatRelativeTime } from '@/lib/time';
 import { useDeployProject, useReportDeployFailure } from '../api';
 import { deployButtonLabel } from '../deploy-labels';
 import type { DeployResult } from './deploy-result-dialog';
@@ -20,7 +29,17 @@ function blockedReason(project: Project): string | null {
   return null;
 }
 
-/** Seed 000 §4: the owner's Deploy / Redeploy popover, with the result dialogs. */
+/** Whether the live site shows the current version (null: never deployed). */
+export function publishState(project: Project): 'up-to-date' | 'update-available' | null {
+  if (!project.prodLink || !project.deployedCommitHash) return null;
+  return project.deployedCommitHash === project.currentCommitHash ? 'up-to-date' : 'update-available';
+}
+
+/**
+ * Seed 000 §4: the owner's Deploy / Redeploy popover, with the result dialogs. Deployed, it says
+ * whether the live site is the current version (issue 17 §3) and Redeploy leads only when it is not.
+ * A deploy going on is shown from the server too (a reloaded workspace), and one click deploys once.
+ */
 export function DeployButton({ project }: DeployButtonProps) {
   const { ensurePremium } = usePremiumGate();
   const deploy = useDeployProject(project._id);
@@ -28,14 +47,24 @@ export function DeployButton({ project }: DeployButtonProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [result, setResult] = useState<DeployResult | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  /** Set before the request leaves: a second click in the same frame finds it. */
+  const isSending = useRef(false);
   const isDeployed = Boolean(project.prodLink);
-  const label = deployButtonLabel(isDeployed, deploy.isPending);
+  const isBusy = deploy.isPending || isDeploying(project.deploymentStatus);
+  const label = deployButtonLabel(isDeployed, isBusy);
   const blocked = blockedReason(project);
+  const state = publishState(project);
+  // The popover's action leads (primary) unless the live site already is the current version.
+  const actionVariant = state === 'up-to-date' ? 'secondary' : 'primary';
 
   const handleDeploy = () => {
-    if (!ensurePremium()) return;
+    if (isSending.current || isBusy || !ensurePremium()) return;
+    isSending.current = true;
     const wasDeployed = isDeployed;
     deploy.mutate(undefined, {
+      onSettled: () => {
+        isSending.current = false;
+      },
       onSuccess: (data) => {
         setIsOpen(false);
         setResult({ kind: 'success', wasDeployed, prodLink: data.prodLink });
@@ -52,7 +81,7 @@ export function DeployButton({ project }: DeployButtonProps) {
       <Popover open={isOpen} onOpenChange={setIsOpen}>
         <PopoverTrigger asChild>
           <Button ref={triggerRef} size="sm" className="max-sm:w-8 max-sm:px-0">
-            {deploy.isPending ? <Spinner /> : <Rocket aria-hidden="true" />}
+            {isBusy ? <Spinner /> : <Rocket aria-hidden="true" />}
             <span className="max-sm:sr-only">{label}</span>
           </Button>
         </PopoverTrigger>
@@ -67,9 +96,16 @@ export function DeployButton({ project }: DeployButtonProps) {
         >
           <div className="flex flex-col gap-3">
             <div>
-              <p className="font-semibold text-zinc-900">
-                {isDeployed ? 'Your app is live' : 'Publish your app'}
-              </p>
+              <div className="flex items-center justify-between gap-2">
+                <p className="font-semibold text-zinc-900">
+                  {isDeployed ? 'Your app is live' : 'Publish your app'}
+                </p>
+                {state ? (
+                  <Badge variant={state === 'up-to-date' ? 'success' : 'ember'}>
+                    {state === 'up-to-date' ? 'Up to date' : 'Update available'}
+                  </Badge>
+                ) : null}
+              </div>
               <p className="mt-1 text-xs leading-relaxed text-zinc-500">
                 {isDeployed
                   ? 'Redeploy to publish the current version. Visitors keep the live site until the new one is ready.'
@@ -87,9 +123,17 @@ export function DeployButton({ project }: DeployButtonProps) {
                 <span className="truncate">{project.prodLink}</span>
               </a>
             ) : null}
+            {project.deployedCommitHash && project.deployedAt ? (
+              <p className="text-xs text-zinc-500">
+                Live version{' '}
+                <code className="font-mono text-zinc-700">{project.deployedCommitHash.slice(0, 7)}</code>,
+                deployed <time dateTime={project.deployedAt}>{formatRelativeTime(project.deployedAt)}</time>
+                {state === 'update-available' ? '. The current version is newer.' : '.'}
+              </p>
+            ) : null}
             {blocked ? <p className="text-xs text-amber-700">{blocked}</p> : null}
-            <Button onClick={handleDeploy} disabled={deploy.isPending || Boolean(blocked)}>
-              {deploy.isPending ? <Spinner /> : <Rocket aria-hidden="true" />}
+            <Button onClick={handleDeploy} variant={actionVariant} disabled={isBusy || Boolean(blocked)}>
+              {isBusy ? <Spinner /> : <Rocket aria-hidden="true" />}
               {label}
             </Button>
           </div>

@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import type { Project } from '@kiln/contracts';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestProject, createTestUser } from '@/test/builders';
+import { jsonResponse, renderWithApp, routeFetch } from '@/test/render';
+import { DeployButton } from './deploy-button';
+
+const CURRENT = 'abc1234def5678';
+const OLDER = '0123456789abcd';
+const LIVE = 'http://habit-garden.app.localhost:3000/';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Answers the deploy call (slowly enough for a second click to land meanwhile) and counts the calls. */
+function serveDeploy() {
+  const deploys: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    routeFetch({
+      '/api/web/deploy': async (body) => {
+        deploys.push(body);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return jsonResponse(200, { success: true, data: { prodLink: LIVE, deployedCommitHash: CURRENT } });
+      },
+    }),
+  );
+  return deploys;
+}
+
+async function openPopover(project: Partial<Project>) {
+  renderWithApp(<DeployButton project={createTestProject({ currentCommitHash: CURRENT, ...project })} />, {
+    user: createTestUser({ isPremium: true }),
+  });
+  await userEvent.setup().click(screen.getByRole('button', { name: /Deploy|Redeploy/ }));
+  return screen.getByRole('dialog', { name: 'Deploy' });
+}
+
+const deployed = (hash: string): Partial<Project> => ({
+  prodLink: LIVE,
+  deployedCommitHash: hash,
+  deployedAt: new Date(Date.now() - 3 * 60_000).toISOString(),
+});
+
+describe('the Deploy popover', () => {
+  it('says the live site is up to date, naming its version, and Redeploy does not lead', async () => {
+    const popover = await openPopover(deployed(CURRENT));
+    expect(within(popover).getByText('Up to date')).toBeTruthy();
+    expect(popover.textContent).toContain('Live version abc1234, deployed 3 minutes ago.');
+    const redeploy = within(popover).getByRole('button', { name: 'Redeploy' });
+    expect(redeploy.className).not.toContain('bg-ember-600');
+  });
+
+  it('says an update is available when the current version is newer, and Redeploy leads', async () => {
+    const popover = await openPopover(deployed(OLDER));
+    expect(within(popover).getByText('Update available')).toBeTruthy();
+    expect(popover.textContent).toContain(
+      'Live version 0123456, deployed 3 minutes ago. The current version is newer.',
+    );
+    expect(within(popover).getByRole('button', { name: 'Redeploy' }).className).toContain('bg-ember-600');
+  });
+
+  it('shows a deploy the server says is going on (a workspace reloaded meanwhile)', async () => {
+    const popover = await openPopover({
+      ...deployed(OLDER),
+      deploymentStatus: { phase: 'BUILDING', subPhase: null },
+    });
+    const action = within(popover).getByRole('button', { name: 'Redeploying...' });
+    expect((action as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('deploys once on a double click', async () => {
+    const deploys = serveDeploy();
+    // A user who asks for less motion gets the success dialog without confetti.
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
+    const popover = await openPopover({});
+    const action = within(popover).getByRole('button', { name: 'Deploy' });
+    fireEvent.click(action);
+    fireEvent.click(action);
+    expect(await screen.findByRole('dialog', { name: 'Deployed' })).toBeTruthy();
+    expect(deploys).toHaveLength(1);
+  });
+});
