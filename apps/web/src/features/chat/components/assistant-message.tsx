@@ -21,7 +21,7 @@ import { SecretsPart } from './parts/secrets-part';
 import { TextPart } from './parts/text-part';
 import { ThinkingPart } from './parts/thinking-part';
 import { StreamingStatus } from './streaming-status';
-import { SuggestionChips } from './suggestion-chips';
+import { PremiumSuggestionsNote, SuggestionChips } from './suggestion-chips';
 
 export type AssistantMessageProps = { item: HistoryItem; isLatest: boolean };
 
@@ -147,6 +147,9 @@ export const AssistantMessage = memo(function AssistantMessage({ item, isLatest 
           messageId={item._id}
           fallback={suggestionPart?.type === 'suggestions' ? suggestionPart.items : []}
         />
+      ) : null}
+      {isLatest && chat.suggestionsNeedPremium && !isStreaming && !isPlaceholder ? (
+        <PremiumSuggestionsNote />
       ) : null}
     </article>
   );

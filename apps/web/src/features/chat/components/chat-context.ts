@@ -13,6 +13,8 @@ export type ChatContextValue = {
   /** The assistant message currently streaming, if any. */
   streamingMessageId: string | null;
   showSuggestions: boolean;
+  /** A free owner in build mode: where suggestions would be, an upgrade note (seed 000 §5). */
+  suggestionsNeedPremium: boolean;
   models: readonly ModelInfo[];
   migrationStatuses: MigrationStatuses;
   denyingNudge: IntegrationType | null;

@@ -331,10 +331,13 @@ describe('edits, suggestions and errors in the transcript', () => {
     });
   });
 
-  it('hides suggestions from free users and in chat mode', async () => {
+  it('tells a free owner suggestions are premium where they would be, and hides them in chat mode', async () => {
     renderPanel({ user: createTestUser({ isPremium: false }) });
     await screen.findByText('Your landing page is ready.');
     expect(screen.queryByRole('list', { name: 'Suggestions' })).toBeNull();
+    expect(screen.getByText('You need to upgrade to premium to use suggestions.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(await screen.findByRole('dialog', { name: /upgrade|premium|plan/i })).toBeTruthy();
     cleanup();
     renderPanel();
     await screen.findByRole('button', { name: 'Add a menu section' });

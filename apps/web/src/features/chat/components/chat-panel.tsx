@@ -113,6 +113,7 @@ export function ChatPanel({ project, socket, listRect }: ChatPanelProps) {
       isBusy,
       streamingMessageId: streamingMessageId(state),
       showSuggestions: project.isOwner && isPremium && state.mode === 'build',
+      suggestionsNeedPremium: project.isOwner && !isPremium && state.mode === 'build',
       models: modelList,
       migrationStatuses: migrationStatuses.data ?? NO_MIGRATION_STATUSES,
       denyingNudge,

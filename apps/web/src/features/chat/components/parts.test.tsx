@@ -26,6 +26,7 @@ function chatContext(overrides: Partial<ChatContextValue> = {}): ChatContextValu
     isBusy: false,
     streamingMessageId: null,
     showSuggestions: false,
+    suggestionsNeedPremium: false,
     models: [],
     migrationStatuses: {},
     denyingNudge: null,

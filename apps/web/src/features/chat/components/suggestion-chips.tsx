@@ -1,5 +1,8 @@
+import { MESSAGES } from '@kiln/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useUpgradeDialog } from '@/features/billing';
 import { suggestionsQueryOptions } from '../api';
 import { useChatContext } from './chat-context';
 
@@ -32,5 +35,19 @@ export function SuggestionChips({ messageId, fallback }: SuggestionChipsProps) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Seed 000 §5: a free owner sees, where the suggestions would be, that they are premium. */
+export function PremiumSuggestionsNote() {
+  const { openUpgradeDialog } = useUpgradeDialog();
+  return (
+    <div className="flex flex-wrap items-center gap-2 rounded-lg border border-dashed border-zinc-200 bg-zinc-50/60 px-3 py-2 text-[12.5px] text-zinc-600">
+      <Sparkles aria-hidden="true" className="size-3.5 shrink-0 text-ember-500" />
+      <span className="min-w-0 flex-1">{MESSAGES.PREMIUM_SUGGESTIONS}</span>
+      <Button size="sm" variant="secondary" onClick={openUpgradeDialog}>
+        Upgrade
+      </Button>
+    </div>
   );
 }
