@@ -114,6 +114,10 @@ test('a visitor sees the public project read-only and is asked to sign in to for
   await expect(page).toHaveURL(/\/sign-up\?returnTo=/);
   const returnTo = new URL(page.url()).searchParams.get('returnTo');
   expect(returnTo).toBe(`${workspaceUrl}?from=fork`);
+  // Before they sign up, they know the account alone may not let them fork.
+  await expect(page.getByRole('note')).toHaveText(
+    'Forking is a premium feature: once your account is created, you may need to upgrade to fork this project.',
+  );
 });
 
 test('a private project is "not found" for visitors and strangers', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authHref, safeReturnTo } from './safe-return-to';
+import { authHref, isForkReturn, safeReturnTo } from './safe-return-to';
 
 describe('safeReturnTo', () => {
   it('keeps same-origin paths with their query and hash', () => {
@@ -47,5 +47,15 @@ describe('authHref', () => {
   it('never carries an unsafe target', () => {
     expect(authHref('/sign-in', '//evil.example')).toBe('/sign-in?returnTo=/');
     expect(authHref('/sign-in')).toBe('/sign-in?returnTo=/');
+  });
+});
+
+describe('isForkReturn', () => {
+  it('is true only for a way back that carries on with a fork', () => {
+    expect(isForkReturn('/workspace/abc?from=fork')).toBe(true);
+    expect(isForkReturn('/workspace/abc?platform=component&from=fork')).toBe(true);
+    expect(isForkReturn('/workspace/abc')).toBe(false);
+    expect(isForkReturn('//evil.test/?from=fork')).toBe(false);
+    expect(isForkReturn(null)).toBe(false);
   });
 });

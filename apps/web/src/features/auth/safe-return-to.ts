@@ -26,3 +26,9 @@ export function authHref(page: '/sign-in' | '/sign-up', returnTo?: string | null
   const target = safeReturnTo(returnTo);
   return `${page}?returnTo=${encodeURIComponent(target).replace(/%2F/gi, '/')}`;
 }
+
+/** Whether signing in or up comes back to carry on with a fork (`?from=fork` on the way back). */
+export function isForkReturn(returnTo: string | null | undefined): boolean {
+  const target = safeReturnTo(returnTo);
+  return new URL(target, PROBE_ORIGIN).searchParams.get('from') === 'fork';
+}

@@ -14,9 +14,13 @@ import {
 } from '../auth-validation';
 import { useSignUp } from '../hooks/use-auth-actions';
 import { useCurrentUser } from '../hooks/use-current-user';
-import { authHref, safeReturnTo } from '../safe-return-to';
+import { authHref, isForkReturn, safeReturnTo } from '../safe-return-to';
 import { AuthShell } from './auth-shell';
 import { FormAlert } from './form-alert';
+
+/** Said before a visitor signs up to fork (issue 17 §8): the account alone does not let them. */
+export const FORK_NEEDS_PREMIUM =
+  'Forking is a premium feature: once your account is created, you may need to upgrade to fork this project.';
 
 export function SignUpPage() {
   const [searchParams] = useSearchParams();
@@ -64,6 +68,14 @@ export function SignUpPage() {
       }
     >
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5" aria-label="Sign up">
+        {isForkReturn(returnTo) ? (
+          <p
+            role="note"
+            className="rounded-lg border border-ember-200 bg-ember-50 px-3 py-2 text-[13px] text-ember-800"
+          >
+            {FORK_NEEDS_PREMIUM}
+          </p>
+        ) : null}
         <FormAlert message={serverError} />
         <FormField id="name" label="Name" error={errors.name}>
           <Input
