@@ -1,5 +1,5 @@
 import { emptyIntegrations, emptyIntentMessages } from '@kiln/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import {
@@ -25,12 +25,11 @@ export interface ProjectCopy {
 
 /** A project's finished chat messages, oldest first (one still streaming belongs to its run). */
 export async function finishedMessages(db: Db, projectId: string): Promise<ChatMessageRow[]> {
-  const rows = await db
+  return db
     .select()
     .from(chatMessage)
-    .where(eq(chatMessage.projectId, projectId))
+    .where(and(eq(chatMessage.projectId, projectId), ne(chatMessage.status, 'streaming')))
     .orderBy(asc(chatMessage.createdAt));
-  return rows.filter((row) => row.status !== 'streaming');
 }
 
 /**

@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, copyProject, renderRig, serve, typeCheck } from '../../models/offline/testing/harness';
+import { build, copyProject, serve, typeCheck } from '../../models/offline/testing/harness';
+import { renderRig } from '../../models/offline/testing/render-rig';
 import { ProjectWorkspace } from '../../pipeline/tools/workspace';
 import { MAP_PACKAGES, mapKitFiles } from './map-kit';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECIPE_IDS } from './app-spec';
-import { renderRig } from './testing/harness';
 import { calls, generate, RECIPE_PROMPTS, verify } from './testing/projects';
+import { renderRig } from './testing/render-rig';
 
 /**
  * Every recipe through the real loop: AI SDK `streamText` drives the offline model, the tools write

@@ -2,8 +2,9 @@ import path from 'node:path';
 import { stepCountIs, streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { COMPONENT_PROJECT_RULES } from '../../../components/project-rules';
-import { copyProject, projectTools, renderRig, systemPrompt, type ToolLogEntry } from '../testing/harness';
+import { copyProject, projectTools, systemPrompt, type ToolLogEntry } from '../testing/harness';
 import { model, verify } from '../testing/projects';
+import { renderRig } from '../testing/render-rig';
 
 /**
  * Every component the offline model writes for a component project, through the real tools, Kiln's

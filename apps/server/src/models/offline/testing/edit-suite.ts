@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { RecipeId } from '../app-spec';
-import { build, renderRig, type TurnResult } from './harness';
+import { build, type TurnResult } from './harness';
 import { type Check, calls, editCopy, generate, type Project, verify } from './projects';
+import { renderRig } from './render-rig';
 
 /**
  * What the edit-intent integration tests share: a builder and a browser for the test file, each

@@ -8,8 +8,7 @@ import { promisify } from 'node:util';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { type ModelMessage, stepCountIs, streamText, type ToolSet, tool } from 'ai';
 import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { type Builder, createBuilder } from '../../../build';
+import type { Builder } from '../../../build';
 import { REPO_ROOT } from '../../../paths';
 import { TOOL_INPUTS, type ToolName } from '../../../pipeline/tools/inputs';
 import { ProjectWorkspace } from '../../../pipeline/tools/workspace';
@@ -274,27 +273,6 @@ export async function render(
   } finally {
     await page.close();
   }
-}
-
-export type RenderRig = { builder: Builder; browser: Browser; root: string };
-
-/**
- * For a test file that builds and renders apps: Kiln's builder, a Chromium and a temporary folder,
- * made before its tests and gone after them. Read the fields inside tests (they are set by then).
- */
-export function renderRig(prefix: string): RenderRig {
-  const rig = {} as RenderRig;
-  beforeAll(async () => {
-    rig.builder = createBuilder({ maxConcurrent: 1, timeoutMs: 60_000, nodePaths: [STORE_NODE_MODULES] });
-    rig.browser = await launchBrowser();
-    rig.root = await makeTempDir(prefix);
-  });
-  afterAll(async () => {
-    await rig.browser?.close();
-    await rig.builder?.close();
-    if (rig.root) await removeDir(rig.root);
-  });
-  return rig;
 }
 
 export async function removeDir(dir: string): Promise<void> {
