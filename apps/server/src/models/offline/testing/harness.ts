@@ -259,8 +259,17 @@ export async function render(
   });
   try {
     // `load` waits for the eager images too; lazy ones below the fold are not requested.
-    await page.goto(url, { waitUntil: 'load' });
-    await page.locator('#root > *').first().waitFor({ timeout: 10_000 });
+    // Generous waits: a 2-core CI box renders several of these pages at once in software, and a
+    // first paint there has been seen to take over 10 s. A page that never renders still fails,
+    // with what devtools flagged on the way.
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page
+      .locator('#root > *')
+      .first()
+      .waitFor({ timeout: 40_000 })
+      .catch((error: Error) => {
+        throw new Error(`${url} rendered nothing: ${error.message}\n${problems.join('\n')}`);
+      });
     if (act) await act(page);
     if (screenshot) {
       // Software rendering repaints tiles lazily; a short pause keeps half-painted tiles out of the picture.
