@@ -87,3 +87,25 @@ test('the chat keeps the conversation after a reload', async ({ page }) => {
   await expect(log.getByRole('button', { name: /^Edit #1 • / })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Scroll to bottom' })).toHaveCount(0);
 });
+
+test('a request marked mobile-responsive shows as the request alone, and stays so after a reload', async ({
+  page,
+}) => {
+  await signIn(page, owner, workspaceUrl);
+  const log = page.getByRole('log', { name: 'Chat messages' });
+  const mobile = page.getByRole('button', { name: 'Mobile-responsive' });
+  await expect(mobile).toHaveAttribute('aria-pressed', 'false');
+  await mobile.click();
+  await expect(mobile).toHaveAttribute('aria-pressed', 'true');
+  const message = page.getByRole('textbox', { name: 'Message' });
+  await message.fill('make it green');
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled({ timeout: 90_000 });
+  await message.press('Enter');
+  const request = log.getByRole('article', { name: 'You' }).filter({ hasText: 'make it green' });
+  await expect(request).toBeVisible();
+  await expect(log.getByRole('button', { name: /^Edit #2 • / })).toBeVisible({ timeout: 90_000 });
+
+  await page.reload();
+  await expect(request).toBeVisible();
+  await expect(request).not.toContainText('Mobile responsiveness guidelines');
+});

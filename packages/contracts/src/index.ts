@@ -24,6 +24,7 @@ export * from './entities/version';
 export * from './firebase-config';
 export * from './message-markup';
 export * from './messages';
+export * from './mobile-guidelines';
 export * from './preview-messages';
 export * from './site-ai';
 export * from './socket';

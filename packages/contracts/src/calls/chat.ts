@@ -5,6 +5,7 @@ import { InspectedElementSchema } from '../entities/inspected-element';
 import { IntegrationTypeSchema } from '../entities/integrations';
 import { AttachmentSchema, HistoryItemSchema, RoleSchema } from '../entities/message';
 import { SuggestionSchema } from '../entities/suggestion';
+import { MOBILE_RESPONSIVE_GUIDELINES, readRequest } from '../mobile-guidelines';
 
 /** An attachment as the client sends it: an upload's url, before the server gives it an `_id`. */
 export const AttachmentInputSchema = AttachmentSchema.omit({ _id: true });
@@ -12,7 +13,12 @@ export type AttachmentInput = z.infer<typeof AttachmentInputSchema>;
 
 export const ChatMessageInputSchema = z.object({
   role: RoleSchema,
-  content: z.string().max(PROMPT_MAX, `Keep the message under ${PROMPT_MAX} characters`),
+  content: z.string().refine((content) => {
+    // A request marked mobile-responsive carries the guidelines on top of the prompt's own limit.
+    const { request, isMobileResponsive } = readRequest(content);
+    const extra = isMobileResponsive ? MOBILE_RESPONSIVE_GUIDELINES.length + 2 : 0;
+    return request.length <= PROMPT_MAX && content.length <= PROMPT_MAX + extra;
+  }, `Keep the message under ${PROMPT_MAX} characters`),
   experimental_attachments: z.array(AttachmentInputSchema).max(10).optional(),
 });
 export type ChatMessageInput = z.infer<typeof ChatMessageInputSchema>;

@@ -1,4 +1,5 @@
 import type { LanguageModelV3Prompt, LanguageModelV3ToolResultOutput } from '@ai-sdk/provider';
+import { readRequest } from '@kiln/contracts';
 import { EXISTING_APP_NOTE } from '../../pipeline/system-prompt';
 
 /**
@@ -90,11 +91,15 @@ export function readConversation(prompt: LanguageModelV3Prompt): Conversation {
         system.push(message.content);
         break;
       case 'user':
+        // The request alone: guidelines appended to a mobile-responsive request are Kiln's words,
+        // not the person's, and their words ("grid", "menu", "dark") must not steer an edit.
         userTexts.push(
-          message.content
-            .map((part) => (part.type === 'text' ? part.text : ''))
-            .join('\n')
-            .trim(),
+          readRequest(
+            message.content
+              .map((part) => (part.type === 'text' ? part.text : ''))
+              .join('\n')
+              .trim(),
+          ).request,
         );
         lastUserIndex = userTexts.length - 1;
         hasAssistantBeforeLastUser = sawAssistant;

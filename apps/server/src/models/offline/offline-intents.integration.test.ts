@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { withMobileGuidelines } from '@kiln/contracts';
 import { describe, expect, it } from 'vitest';
 import { committed, css, editSuite, TIMEOUT } from './testing/edit-suite';
 import { calls } from './testing/projects';
@@ -23,6 +24,21 @@ describe.concurrent('edit intents: colours, text and images, and honest answers'
           .sort(),
       ).toEqual(['edit_file', 'read_file', 'set_commit_message', 'suggest']);
       await verify(dir, [{ act: async (page) => expect(await css(page, '--primary')).toBe('#2563eb') }]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'a request marked mobile-responsive: the request is acted on, not the guidelines appended to it',
+    async () => {
+      const { turn } = await edit('landing', withMobileGuidelines('make it blue'));
+      expect(
+        calls(turn)
+          .map((entry) => entry.name)
+          .sort(),
+      ).toEqual(['edit_file', 'read_file', 'set_commit_message', 'suggest']);
+      expect(committed(turn)).toMatch(/blue/i);
+      expect(turn.text).not.toMatch(/guidelines|44px|tap targets/i);
     },
     TIMEOUT,
   );

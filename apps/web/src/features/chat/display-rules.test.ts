@@ -1,8 +1,13 @@
-import { BUILD_ERROR_MARKER, FIX_ERROR_PROMPT } from '@kiln/contracts';
+import {
+  BUILD_ERROR_MARKER,
+  FIX_ERROR_PROMPT,
+  MOBILE_RESPONSIVE_GUIDELINES,
+  MOBILE_RESPONSIVE_HEADING,
+  withMobileGuidelines,
+} from '@kiln/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   buildFixPrompt,
-  MOBILE_RESPONSIVE_HEADING,
   maskSecrets,
   parseFixRequest,
   userMessageDisplay,
@@ -35,12 +40,21 @@ describe('maskSecrets', () => {
 });
 
 describe('user message display', () => {
-  it('shows only the first line of a mobile-responsive request', () => {
-    const content = `Make the pricing page work on phones\n\n${MOBILE_RESPONSIVE_HEADING}\n- Use a single column below 640px`;
+  it('shows a mobile-responsive request without the guidelines appended to it', () => {
+    const content = withMobileGuidelines('Make the pricing page work on phones ');
+    expect(content).toContain(MOBILE_RESPONSIVE_GUIDELINES);
     expect(userMessageDisplay(content)).toEqual({
       kind: 'text',
       text: 'Make the pricing page work on phones',
     });
+    // The person's own lines are theirs: only the guidelines are left out.
+    expect(userMessageDisplay(withMobileGuidelines('Two things:\n- a bigger logo'))).toEqual({
+      kind: 'text',
+      text: 'Two things:\n- a bigger logo',
+    });
+    // Text that merely mentions the heading is shown whole.
+    const quoted = `Rename the section "${MOBILE_RESPONSIVE_HEADING}"`;
+    expect(userMessageDisplay(quoted)).toEqual({ kind: 'text', text: quoted });
   });
 
   it('turns a message with the marker into a fix request', () => {

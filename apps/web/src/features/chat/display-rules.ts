@@ -1,4 +1,4 @@
-import { BUILD_ERROR_MARKER, FIX_ERROR_PROMPT, RESERVED_SECRET_NAMES } from '@kiln/contracts';
+import { BUILD_ERROR_MARKER, FIX_ERROR_PROMPT, RESERVED_SECRET_NAMES, readRequest } from '@kiln/contracts';
 
 /** Seed 000 §5 display rules for chat text. */
 
@@ -21,16 +21,6 @@ export function maskSecrets(text: string): string {
       ? run.slice(0, KEPT_CHARS) + '•'.repeat(Math.min(run.length - KEPT_CHARS, MAX_BULLETS))
       : run,
   );
-}
-
-/**
- * Seed 000 §5: a request marked mobile-responsive carries guideline text after its first line; the
- * chat shows only the first line. The guidelines start with this heading on a line of its own.
- */
-export const MOBILE_RESPONSIVE_HEADING = 'Mobile responsiveness guidelines:';
-
-export function isMobileResponsiveRequest(content: string): boolean {
-  return content.split('\n').some((line, index) => index > 0 && line.trim() === MOBILE_RESPONSIVE_HEADING);
 }
 
 export function firstLine(content: string): string {
@@ -58,12 +48,15 @@ export type UserMessageDisplay =
   | { kind: 'text'; text: string }
   | { kind: 'fix'; prompt: string; error: string };
 
-/** What a user message shows: a fix request bubble, the first line of a mobile request, or the text. */
+/**
+ * What a user message shows: a fix request bubble, or the text. A mobile-responsive request shows the
+ * request, not the guidelines appended to it (seed 000 §5's "first line": the request a person types
+ * in the composer; a request of several lines keeps them all, it is their own text).
+ */
 export function userMessageDisplay(content: string): UserMessageDisplay {
   const fix = parseFixRequest(content);
   if (fix) return { kind: 'fix', prompt: fix.prompt, error: maskSecrets(fix.error) };
-  const text = isMobileResponsiveRequest(content) ? firstLine(content) : content;
-  return { kind: 'text', text: maskSecrets(text) };
+  return { kind: 'text', text: maskSecrets(readRequest(content).request) };
 }
 
 const RESERVED: readonly string[] = RESERVED_SECRET_NAMES;

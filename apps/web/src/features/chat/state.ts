@@ -65,6 +65,8 @@ export type ChatState = {
   mode: ChatMode;
   /** A model id from the picker; null means the server's default. */
   model: string | null;
+  /** Build requests go with the mobile guidelines appended (seed 000 §5), until switched off. */
+  isMobileResponsive: boolean;
   run: RunState;
 };
 
@@ -76,6 +78,7 @@ export type ChatEvent =
   | { type: 'ATTACHMENT_REMOVED'; id: string }
   | { type: 'MODE_CHANGED'; mode: ChatMode }
   | { type: 'MODEL_CHANGED'; model: string | null }
+  | { type: 'MOBILE_RESPONSIVE_CHANGED'; isMobileResponsive: boolean }
   | { type: 'SUBMITTED'; pending: PendingSend }
   | { type: 'SEND_SUCCEEDED'; lastMessageId: string }
   | { type: 'SEND_FAILED' }
@@ -89,7 +92,13 @@ export type ChatEventType = ChatEvent['type'];
 export const EMPTY_DRAFT: Draft = { text: '', attachments: [] };
 
 export function initialChatState(): ChatState {
-  return { draft: EMPTY_DRAFT, mode: 'build', model: null, run: { status: 'idle' } };
+  return {
+    draft: EMPTY_DRAFT,
+    mode: 'build',
+    model: null,
+    isMobileResponsive: false,
+    run: { status: 'idle' },
+  };
 }
 
 function assertNever(value: never): never {
@@ -119,6 +128,7 @@ function runTransition(run: RunState, event: ChatEvent): RunState {
     case 'ATTACHMENT_REMOVED':
     case 'MODE_CHANGED':
     case 'MODEL_CHANGED':
+    case 'MOBILE_RESPONSIVE_CHANGED':
       return run;
     case 'SUBMITTED':
       // One send at a time; a run the client believes is streaming is the server's to refuse (409).
@@ -188,6 +198,7 @@ function draftTransition(state: ChatState, event: ChatEvent): Draft {
       return restoreDraft(draft, state.run.pending.draft);
     case 'MODE_CHANGED':
     case 'MODEL_CHANGED':
+    case 'MOBILE_RESPONSIVE_CHANGED':
     case 'SEND_SUCCEEDED':
     case 'CHUNK_RECEIVED':
     case 'RUN_ACTIVE':
@@ -204,9 +215,17 @@ export function transition(state: ChatState, event: ChatEvent): ChatState {
   const run = runTransition(state.run, event);
   const mode = event.type === 'MODE_CHANGED' ? event.mode : state.mode;
   const model = event.type === 'MODEL_CHANGED' ? event.model : state.model;
-  if (draft === state.draft && run === state.run && mode === state.mode && model === state.model)
+  const isMobileResponsive =
+    event.type === 'MOBILE_RESPONSIVE_CHANGED' ? event.isMobileResponsive : state.isMobileResponsive;
+  if (
+    draft === state.draft &&
+    run === state.run &&
+    mode === state.mode &&
+    model === state.model &&
+    isMobileResponsive === state.isMobileResponsive
+  )
     return state;
-  return { draft, run, mode, model };
+  return { draft, run, mode, model, isMobileResponsive };
 }
 
 // selectors

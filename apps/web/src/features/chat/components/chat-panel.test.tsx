@@ -2,6 +2,7 @@
 import {
   type HistoryItem,
   MESSAGES,
+  MOBILE_RESPONSIVE_GUIDELINES,
   type ModelInfo,
   type Project,
   partMarkup,
@@ -206,6 +207,31 @@ describe('the chat panel', () => {
     await userEvent.type(composer(), 'first{Shift>}{Enter}{/Shift}second');
     expect(composer()).toHaveProperty('value', 'first\nsecond');
     expect(sent).toHaveLength(0);
+  });
+
+  it('sends a request marked mobile-responsive with the guidelines, and shows only the request', async () => {
+    renderPanel();
+    await screen.findByText('Your landing page is ready.');
+    const toggle = screen.getByRole('button', { name: 'Mobile-responsive' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+
+    await userEvent.type(composer(), 'make the menu bigger{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      messages: [{ role: 'user', content: `make the menu bigger\n\n${MOBILE_RESPONSIVE_GUIDELINES}` }],
+      mode: 'build',
+    });
+    const log = screen.getByRole('log', { name: 'Chat messages' });
+    expect(await within(log).findByText('make the menu bigger')).toBeDefined();
+    expect(within(log).queryByText(/Mobile responsiveness guidelines/)).toBeNull();
+    // The mark stays for the next request until switched off; chat mode has nothing to mark.
+    expect(screen.getByRole('button', { name: 'Mobile-responsive' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Chat' }));
+    expect(screen.queryByRole('button', { name: 'Mobile-responsive' })).toBeNull();
   });
 
   it('gives the text back, removes the placeholder and says why when the send fails', async () => {

@@ -1,4 +1,4 @@
-import { isPhaseInProgress, type Project } from '@kiln/contracts';
+import { isPhaseInProgress, type Project, withMobileGuidelines } from '@kiln/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { MessagesSquare, RotateCw } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
@@ -145,8 +145,10 @@ export function ChatPanel({ project, socket, listRect }: ChatPanelProps) {
   );
 
   const handleSubmit = () => {
-    const { draft } = state;
-    void send({ content: draft.text, source: 'composer', attachments: readyAttachments(draft), draft });
+    const { draft, mode, isMobileResponsive } = state;
+    // Seed 000 §5: a build request marked mobile-responsive goes with the guidelines appended.
+    const content = mode === 'build' && isMobileResponsive ? withMobileGuidelines(draft.text) : draft.text;
+    void send({ content, source: 'composer', attachments: readyAttachments(draft), draft });
   };
 
   const renderRow = useCallback((row: TranscriptRow) => <TranscriptRowView row={row} />, []);

@@ -1,5 +1,5 @@
 import { type ChatMode, type ModelInfo, PROMPT_MAX } from '@kiln/contracts';
-import { ArrowUp, Hammer, MessageCircle, Paperclip, Square, Upload } from 'lucide-react';
+import { ArrowUp, Hammer, MessageCircle, Paperclip, Smartphone, Square, Upload } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { IconButton } from '@/components/ui/icon-button';
@@ -140,6 +140,25 @@ export function Composer({
         <IconButton label="Attach files" size="icon-sm" onClick={open} side="top">
           <Paperclip />
         </IconButton>
+        {mode === 'build' ? (
+          <IconButton
+            label="Mobile-responsive"
+            tooltip={
+              state.isMobileResponsive
+                ? 'Mobile-responsive: on. Requests go with Kiln’s mobile guidelines'
+                : 'Mobile-responsive: ask for a result that works on phones too'
+            }
+            side="top"
+            size="icon-sm"
+            aria-pressed={state.isMobileResponsive}
+            onClick={() =>
+              dispatch({ type: 'MOBILE_RESPONSIVE_CHANGED', isMobileResponsive: !state.isMobileResponsive })
+            }
+            className={cn(state.isMobileResponsive && 'bg-ember-50 text-ember-700 hover:bg-ember-100')}
+          >
+            <Smartphone />
+          </IconButton>
+        ) : null}
         <SegmentedControl
           label="Mode"
           value={mode}
