@@ -91,10 +91,20 @@ test('the owner deploys, opens the site, and redeploys an older version and back
   // Redeploy the template version: the seed's "Reployed", and the site changes.
   await template.getByRole('button', { name: 'Switch to this version' }).click();
   await expect(template).toContainText('Current');
+  // The live site is no longer the current version: the Deploy popover says so.
+  await page.getByRole('banner').getByRole('button', { name: 'Redeploy' }).click();
+  const popover = page.getByRole('dialog', { name: 'Deploy', exact: true });
+  await expect(popover.getByText('Update available')).toBeVisible();
+  await expect(popover).toContainText('The current version is not live yet.');
+  await page.keyboard.press('Escape');
+  await expect(popover).toHaveCount(0);
   await deployFromHeader(page, 'Redeploy');
   await expect(page.getByRole('dialog', { name: 'Reployed', exact: true })).toBeVisible({ timeout: 90_000 });
   await closeDialog(page, 'Reployed');
   await expect(template).toContainText('Deployed');
+  await page.getByRole('banner').getByRole('button', { name: 'Redeploy' }).click();
+  await expect(popover.getByText('Up to date')).toBeVisible();
+  await page.keyboard.press('Escape');
   await site.reload();
   await expect(site.getByRole('heading', { name: 'Your app is cooking' })).toBeVisible();
 

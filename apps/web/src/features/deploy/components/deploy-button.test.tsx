@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import type { Project } from '@kiln/contracts';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ProjectSocket } from '@/features/realtime';
 import { createTestProject, createTestUser } from '@/test/builders';
+import { createFakeSocket } from '@/test/fake-socket';
 import { jsonResponse, renderWithApp, routeFetch } from '@/test/render';
+import { useDeploymentEvents } from '../hooks/use-deployment-events';
 import { DeployButton } from './deploy-button';
 
 const CURRENT = 'abc1234def5678';
@@ -55,11 +58,11 @@ describe('the Deploy popover', () => {
     expect(redeploy.className).not.toContain('bg-ember-600');
   });
 
-  it('says an update is available when the current version is newer, and Redeploy leads', async () => {
+  it('says an update is available when the current version is not the live one, and Redeploy leads', async () => {
     const popover = await openPopover(deployed(OLDER));
     expect(within(popover).getByText('Update available')).toBeTruthy();
     expect(popover.textContent).toContain(
-      'Live version 0123456, deployed 3 minutes ago. The current version is newer.',
+      'Live version 0123456, deployed 3 minutes ago. The current version is not live yet.',
     );
     expect(within(popover).getByRole('button', { name: 'Redeploy' }).className).toContain('bg-ember-600');
   });
@@ -83,5 +86,44 @@ describe('the Deploy popover', () => {
     fireEvent.click(action);
     expect(await screen.findByRole('dialog', { name: 'Deployed' })).toBeTruthy();
     expect(deploys).toHaveLength(1);
+  });
+
+  it('never leaves a stale result toast under a failure dialog, whenever the events arrive', async () => {
+    // The first deploy goes live; the redeploy fails, and its event comes after the answer.
+    const answers = [
+      () => jsonResponse(200, { success: true, data: { prodLink: LIVE, deployedCommitHash: CURRENT } }),
+      () => jsonResponse(500, { success: false, message: 'Deployment failed' }),
+    ];
+    vi.stubGlobal('fetch', routeFetch({ '/api/web/deploy': () => (answers.shift() ?? answers[0])?.() }));
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
+    const fake = createFakeSocket();
+    const project = createTestProject({ currentCommitHash: CURRENT });
+    function Workspace() {
+      useDeploymentEvents(project, fake.socket as ProjectSocket);
+      return <DeployButton project={project} />;
+    }
+    renderWithApp(<Workspace />, { user: createTestUser({ isPremium: true }) });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Deploy' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Deploy' })).getByRole('button', { name: 'Deploy' }),
+    );
+    const deployed = await screen.findByRole('dialog', { name: 'Deployed' });
+    expect(await screen.findByText('Deployment completed successfully')).toBeTruthy();
+    fake.emit('deployment:complete', { prodLink: LIVE });
+    await user.click(within(deployed).getByRole('button', { name: 'Close' }));
+
+    // (The project prop stands still here: the button keeps its first label.)
+    await user.click(screen.getByRole('button', { name: 'Deploy' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Deploy' })).getByRole('button', { name: 'Deploy' }),
+    );
+    expect(await screen.findByRole('dialog', { name: /failed/i })).toBeTruthy();
+    fake.emit('deployment:complete', { prodLink: null });
+    await waitFor(() => expect(screen.queryByText('Deployment completed successfully')).toBeNull());
+    expect(screen.queryAllByRole('dialog', { name: /failed/i })).toHaveLength(1);
+    expect(screen.queryByRole('status', { name: /failed/i })).toBeNull();
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0);
   });
 });

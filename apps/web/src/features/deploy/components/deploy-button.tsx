@@ -128,7 +128,7 @@ export function DeployButton({ project }: DeployButtonProps) {
                 Live version{' '}
                 <code className="font-mono text-zinc-700">{project.deployedCommitHash.slice(0, 7)}</code>,
                 deployed <time dateTime={project.deployedAt}>{formatRelativeTime(project.deployedAt)}</time>
-                {state === 'update-available' ? '. The current version is newer.' : '.'}
+                {state === 'update-available' ? '. The current version is not live yet.' : '.'}
               </p>
             ) : null}
             {blocked ? <p className="text-xs text-amber-700">{blocked}</p> : null}
