@@ -49,6 +49,12 @@ const deployed = (hash: string): Partial<Project> => ({
   deployedAt: new Date(Date.now() - 3 * 60_000).toISOString(),
 });
 
+/** The workspace's part of deploying: the header's button and the room's deploy events. */
+function WorkspaceDeploy({ project, socket }: { project: Project; socket: ProjectSocket }) {
+  useDeploymentEvents(project, socket);
+  return <DeployButton project={project} />;
+}
+
 describe('the Deploy popover', () => {
   it('says the live site is up to date, naming its version, and Redeploy does not lead', async () => {
     const popover = await openPopover(deployed(CURRENT));
@@ -98,11 +104,9 @@ describe('the Deploy popover', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
     const fake = createFakeSocket();
     const project = createTestProject({ currentCommitHash: CURRENT });
-    function Workspace() {
-      useDeploymentEvents(project, fake.socket as ProjectSocket);
-      return <DeployButton project={project} />;
-    }
-    renderWithApp(<Workspace />, { user: createTestUser({ isPremium: true }) });
+    renderWithApp(<WorkspaceDeploy project={project} socket={fake.socket} />, {
+      user: createTestUser({ isPremium: true }),
+    });
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Deploy' }));
