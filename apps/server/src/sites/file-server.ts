@@ -108,16 +108,20 @@ export function parseRange(
  * client accepts it (compressed once, see precompressed.ts), with `Vary: Accept-Encoding` and the
  * compressed length; media answers byte ranges, which video players ask for. The file is opened
  * first and sent from that handle: a build replaced meanwhile (its folder renamed or removed) cannot
- * cut the response short or make its length lie. Null when it is gone before it could be opened.
+ * cut the response short or make its length lie. False when it is gone before it could be opened.
+ *
+ * It answers whether it sent, never the reply: a Fastify reply is thenable (it settles when the
+ * response ends), so an async function returning it would wait for the whole response and then
+ * resolve to undefined, which read as "not sent" after a visitor left mid-download (issue 17 §9).
  */
 export async function sendBuiltFile(
   request: FastifyRequest,
   reply: FastifyReply,
   root: string,
   file: string,
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   const handle = await open(file, 'r').catch(() => null);
-  if (!handle) return null;
+  if (!handle) return false;
   let isHandleSent = false;
   try {
     const info = await handle.stat();
@@ -133,13 +137,17 @@ export async function sendBuiltFile(
       isCompressible && !rangeHeader ? negotiateEncoding(request.headers['accept-encoding']) : null;
     const tag = entityTag(info, encoding);
     reply.header('etag', tag);
-    if (!matchesNoneOf(request.headers['if-none-match'], tag)) return reply.status(304).send();
+    if (!matchesNoneOf(request.headers['if-none-match'], tag)) {
+      reply.status(304).send();
+      return true;
+    }
 
     if (encoding) {
       const body = await compressedBody(file, handle, info, encoding);
       reply.header('content-encoding', encoding);
-      if (body.kind === 'buffer') return reply.header('content-length', body.bytes.length).send(body.bytes);
-      return reply.header('content-length', body.size).send(body.handle.createReadStream());
+      if (body.kind === 'buffer') reply.header('content-length', body.bytes.length).send(body.bytes);
+      else reply.header('content-length', body.size).send(body.handle.createReadStream());
+      return true;
     }
 
     reply.header('accept-ranges', 'bytes');
@@ -147,17 +155,20 @@ export async function sendBuiltFile(
     const ifRange = request.headers['if-range'];
     const range = ifRange !== undefined && ifRange !== tag ? null : parseRange(rangeHeader, info.size);
     if (range === 'unsatisfiable') {
-      return reply.status(416).header('content-range', `bytes */${info.size}`).send();
+      reply.status(416).header('content-range', `bytes */${info.size}`).send();
+      return true;
     }
     isHandleSent = true;
     if (range) {
-      return reply
+      reply
         .status(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
         .header('content-length', range.end - range.start + 1)
         .send(handle.createReadStream({ start: range.start, end: range.end }));
+    } else {
+      reply.header('content-length', info.size).send(handle.createReadStream());
     }
-    return reply.header('content-length', info.size).send(handle.createReadStream());
+    return true;
   } finally {
     if (!isHandleSent) await handle.close();
   }

@@ -125,11 +125,8 @@ async function serveSite(ctx: AppContext, site: SiteHost, request: FastifyReques
     if (file) root = resolved.previousRoot;
   }
   file ??= isNavigation ? await resolveInRoot(root, '/index.html') : null;
-  const sent = file ? await sendBuiltFile(request, reply, root, file) : null;
-  return (
-    sent ??
-    reply.status(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not found')
-  );
+  if (file && (await sendBuiltFile(request, reply, root, file))) return;
+  reply.status(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not found');
 }
 
 /** The calls an app makes on its own origin (issue 16): routes of their own, not files. */
@@ -138,6 +135,18 @@ const SITE_API_CALLS = [calls.sendSiteEmail];
 function isSiteApi(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0];
   return SITE_API_CALLS.some((call) => call.method === request.method && call.path === pathname);
+}
+
+/**
+ * Waits for the answer a hook sent to end. A visitor who leaves mid-download (a skipped video, a
+ * closed tab) leaves the response destroyed but not ended, which Fastify does not count as sent: it
+ * would go on to route the request and answer a 404 onto the closed response, logged as a 500. The
+ * reply is marked as taken over then, so the request ends here (issue 17 §9).
+ */
+async function endOf(reply: FastifyReply): Promise<void> {
+  // A reply is thenable: it settles when the response ends or its connection closes.
+  await reply;
+  if (!reply.sent) reply.hijack();
 }
 
 /**
@@ -151,14 +160,15 @@ export function registerSites(app: FastifyInstance, ctx: AppContext): void {
       parseSiteHost(request.headers.host, ctx.env.previewDomain, ctx.env.sitesDomain) ??
       (await customDomainSite(ctx, request.headers.host));
     if (!site) return;
+    if (isSiteApi(request)) return;
     if (isSiteAiRequest(request)) {
       // The app's own server side (issue 16 §4), on its origin only: Kiln's origin has no such path.
       const projectId = await reachableProjectId(ctx, site);
       if (!projectId) throw AppError.notFound();
-      return siteAi.answer(projectId, request, reply);
+      await siteAi.answer(projectId, request, reply);
+    } else {
+      await serveSite(ctx, site, request, reply);
     }
-    if (isSiteApi(request)) return;
-    await serveSite(ctx, site, request, reply);
-    return reply;
+    await endOf(reply);
   });
 }
