@@ -125,3 +125,31 @@ describe('every call of the contract', () => {
     expect(wrong).toEqual([]);
   }, 120_000);
 });
+
+describe('validation messages', () => {
+  it('are the rule’s own sentence, with no field prefix, where the contract words them', async () => {
+    const long = await call(
+      t.app,
+      calls.sendChatMessage,
+      { webId, messages: [{ role: 'user', content: 'a'.repeat(20_001) }], mode: 'build' },
+      owner,
+    );
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({
+      code: 'validation',
+      message: 'Keep the message under 20000 characters',
+    });
+    const domain = await call(t.app, calls.addDomain, { webId, hostname: 'not a domain' }, owner);
+    expect(domain.status).toBe(400);
+    expect((domain.body as { message: string }).message).toMatch(/^Invalid domain name\. Please enter/);
+    // zod's generic wording names the field it is about.
+    const wrongType = await call(
+      t.app,
+      calls.renameProject,
+      { projectId: webId, newName: 42 as unknown as string },
+      owner,
+    );
+    expect(wrongType.status).toBe(400);
+    expect((wrongType.body as { message: string }).message).toMatch(/^newName: /);
+  });
+});

@@ -60,9 +60,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
       const detail = first?.message ?? MESSAGES.INVALID_REQUEST;
-      // A message of the contract is the whole message (seed wording); zod's own ones name their field.
-      const message =
-        field && !detail.includes(field) && !CONTRACT_MESSAGES.has(detail) ? `${field}: ${detail}` : detail;
+      // A message of the contract (seed wording, or a rule's own sentence) is the whole message; zod's
+      // generic ones ("Too small: expected…") name their field.
+      const isWholeMessage =
+        !field || detail.includes(field) || CONTRACT_MESSAGES.has(detail) || first?.keyword === 'custom';
+      const message = isWholeMessage ? detail : `${field}: ${detail}`;
       return reply.status(400).send(body('validation', message));
     }
     if (isResponseSerializationError(error)) {
