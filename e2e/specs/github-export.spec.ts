@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { fakeGithubToken, fakeGithubUrl, remoteHead } from '../support/github';
+import { expect, test } from '@playwright/test';
+import { fakeGithubToken, fakeGithubUrl, remoteHead, walkGithubPopup as walkPopup } from '../support/github';
 import { createProjectAndWait, makePremiumAndReload, newAccount } from '../support/pages';
 
 /**
@@ -8,19 +8,6 @@ import { createProjectAndWait, makePremiumAndReload, newAccount } from '../suppo
  * GitHub's `main` (the config starts the fake before the server and points the server at it).
  */
 const GITHUB_URL = fakeGithubUrl(Number(process.env.KILN_E2E_PORT ?? 3100));
-
-/** Clicks `label` in the dialog, walks the popup it opens to its green button, and waits for it to close. */
-async function walkPopup(page: Page, label: string, button: string, callback: RegExp) {
-  const dialog = page.getByRole('dialog', { name: 'Export to GitHub' });
-  const popupOpened = page.waitForEvent('popup');
-  await dialog.getByRole('button', { name: label, exact: true }).click();
-  const popup = await popupOpened;
-  // GitHub's page for the step, then back to Kiln, whose page says it worked and closes itself.
-  const back = popup.waitForResponse(callback);
-  await popup.getByRole('button', { name: button, exact: true }).click();
-  expect((await back).status()).toBe(200);
-  if (!popup.isClosed()) await popup.waitForEvent('close');
-}
 
 test('a new owner connects GitHub and pushes the project to a new repository', async ({ page }) => {
   test.setTimeout(180_000);

@@ -42,6 +42,8 @@ export class ProjectEngine {
   private starter: Promise<string[]> | null = null;
   /** Version screenshots being taken in the background. */
   private readonly shooting = new Set<Promise<void>>();
+  /** Told of each new version once it is current (e.g. the GitHub push, issue 17 §2). */
+  private readonly versionListeners = new Set<(projectId: string, commitHash: string) => void>();
 
   constructor(private readonly deps: EngineDeps) {
     this.templates = new TemplateBuilds(path.join(deps.ctx.env.dataDir, 'template-builds'));
@@ -49,6 +51,22 @@ export class ProjectEngine {
 
   private get ctx() {
     return this.deps.ctx;
+  }
+
+  /** Calls `listener` after each new version becomes current; a listener's failure is its own. */
+  onVersion(listener: (projectId: string, commitHash: string) => void): () => void {
+    this.versionListeners.add(listener);
+    return () => this.versionListeners.delete(listener);
+  }
+
+  private announceVersion(projectId: string, commitHash: string): void {
+    for (const listener of this.versionListeners) {
+      try {
+        listener(projectId, commitHash);
+      } catch (err) {
+        this.deps.log.warn({ err, projectId }, 'a version listener failed');
+      }
+    }
   }
 
   async setPhase(projectId: string, phase: Phase): Promise<void> {
@@ -161,6 +179,7 @@ export class ProjectEngine {
     const hasScreenshot = await this.placeScreenshot(screenshot, paths.screenshot(commit.hash));
     await updateVersion(this.ctx.db, projectId, commit.hash, { buildStatus: 'ready', hasScreenshot });
     if (!hasScreenshot) this.screenshotLater(projectId, commit.hash);
+    this.announceVersion(projectId, commit.hash);
     return { hash: commit.hash, message: commit.message, timestamp: commit.timestamp };
   }
 
@@ -201,7 +220,10 @@ export class ProjectEngine {
       message: commit.message,
     });
     const result = await this.buildVersion(projectId, commit.hash);
-    if (result.ok) await setProjectState(this.ctx.db, projectId, { currentCommitHash: commit.hash });
+    if (result.ok) {
+      await setProjectState(this.ctx.db, projectId, { currentCommitHash: commit.hash });
+      this.announceVersion(projectId, commit.hash);
+    }
     return result;
   }
 

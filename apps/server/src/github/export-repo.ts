@@ -1,14 +1,15 @@
-import { isPhaseInProgress, type Phase } from '@kiln/contracts';
+import { isPhaseInProgress, type Phase, suggestedRepoName } from '@kiln/contracts';
 import type { Octokit } from '@octokit/rest';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { ProjectRow } from '../db/schema';
+import { git } from '../git/git';
 import type { RepoStore } from '../git/repo-store';
 import { AppError } from '../http/errors';
 import { statusOf } from './api';
 import type { GithubConnections } from './connection';
 import { refusals } from './errors';
-import { PushError, pushCommit } from './push';
+import { PushError, pushCommit, remoteHead } from './push';
 import { setRepoUrl } from './repository';
 
 export interface ExportDeps {
@@ -23,24 +24,12 @@ export interface ExportResult {
   status: 'created' | 'updated';
 }
 
-interface RemoteRepo {
+export interface RemoteRepo {
   owner: string;
   name: string;
   htmlUrl: string;
   cloneUrl: string;
   defaultBranch: string;
-}
-
-/** A GitHub repository name from the project's name (GitHub's own rules: `[A-Za-z0-9._-]`, ≤ 100). */
-export function repositoryName(projectName: string, subdomain: string): string {
-  const slug = projectName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9._-]+/g, '-')
-    .replace(/^[-.]+|[-.]+$/g, '')
-    .slice(0, 100);
-  return slug && slug !== 'generating' ? slug : subdomain;
 }
 
 /** `owner/name` of a stored repository URL on this instance's GitHub host. */
@@ -71,21 +60,26 @@ function toRemote(data: {
   };
 }
 
-/**
- * Seed 000 §4 step 3: creates the repository in the user's personal account and pushes the current
- * version, or (`isRepoExists` and a stored link) pushes it to the linked repository.
- */
-export async function exportToGithub(
-  deps: ExportDeps,
-  userId: string,
-  project: ProjectRow,
-  isRepoExists: boolean,
-): Promise<ExportResult> {
+export interface ExportOptions {
+  /** `isRepoExists` of the seed: push to the stored link rather than create. */
+  isRepoExists: boolean;
+  /** The name the owner chose for a new repository (issue 17 §2). */
+  repoName?: string;
+  /** The version to push; the project's current one by default. */
+  commit?: string;
+  /** An automatic push after a version: a running generation does not hold it back. */
+  isAutomatic?: boolean;
+}
+
+/** A signed-in GitHub user acting through the App, checked against the recorded installation. */
+interface Session {
+  octokit: Octokit;
+  token: string;
+  login: string;
+}
+
+async function openSession(deps: ExportDeps, userId: string): Promise<Session> {
   const { connections } = deps;
-  connections.requireApi();
-  if (isPhaseInProgress(project.phase as Phase)) throw refusals.busy();
-  const commit = project.currentCommitHash;
-  if (!commit) throw refusals.noCode();
   const installation = await connections.installation(userId);
   if (!installation) throw refusals.installationInvalid();
   const token = await connections.userToken(userId);
@@ -97,14 +91,109 @@ export async function exportToGithub(
     await connections.forgetInstallation(userId);
     throw refusals.installationInvalid();
   }
+  return { octokit, token, login };
+}
+
+/** Runs `task` with a GitHub session; an unexpected GitHub failure becomes the catalogue's refusal. */
+export async function withGithub<T>(
+  deps: ExportDeps,
+  userId: string,
+  task: (session: Session) => Promise<T>,
+): Promise<T> {
+  deps.connections.requireApi();
+  const session = await openSession(deps, userId);
   try {
-    return isRepoExists && project.githubRepoUrl
-      ? await sync(deps, octokit, token, project, project.githubRepoUrl, commit)
-      : await create(deps, octokit, token, project, commit);
+    return await task(session);
   } catch (err) {
     if (err instanceof AppError) throw err;
-    deps.log.warn({ status: statusOf(err) }, 'GitHub export failed');
+    deps.log.warn({ status: statusOf(err) }, 'GitHub call failed');
     throw statusOf(err) === 403 ? refusals.installationInvalid() : refusals.upstream();
+  }
+}
+
+function versionToPush(project: ProjectRow, options: Pick<ExportOptions, 'commit' | 'isAutomatic'>): string {
+  if (!options.isAutomatic && isPhaseInProgress(project.phase as Phase)) throw refusals.busy();
+  const commit = options.commit ?? project.currentCommitHash;
+  if (!commit) throw refusals.noCode();
+  return commit;
+}
+
+/**
+ * Seed 000 §4 step 3: creates the repository in the user's personal account and pushes the current
+ * version, or (`isRepoExists` and a stored link) pushes it to the linked repository.
+ */
+export async function exportToGithub(
+  deps: ExportDeps,
+  userId: string,
+  project: ProjectRow,
+  options: ExportOptions,
+): Promise<ExportResult> {
+  deps.connections.requireApi();
+  const commit = versionToPush(project, options);
+  return withGithub(deps, userId, ({ octokit, token }) =>
+    options.isRepoExists && project.githubRepoUrl
+      ? sync(deps, octokit, token, project, project.githubRepoUrl, commit)
+      : create(deps, octokit, token, project, commit, options.repoName),
+  );
+}
+
+/**
+ * Issue 17 §2: links a repository of the user's own account that is empty or holds only this
+ * project's versions (its branch head is one of them), then pushes the current version to it.
+ */
+export async function linkToGithub(
+  deps: ExportDeps,
+  userId: string,
+  project: ProjectRow,
+  repoName: string,
+): Promise<ExportResult> {
+  deps.connections.requireApi();
+  const commit = versionToPush(project, {});
+  return withGithub(deps, userId, async ({ octokit, token, login }) => {
+    let remote: RemoteRepo;
+    try {
+      remote = toRemote((await octokit.rest.repos.get({ owner: login, repo: repoName })).data);
+    } catch (err) {
+      const status = statusOf(err);
+      if (status === 404) throw refusals.linkNotFound(repoName);
+      if (status === 410) throw refusals.deleted();
+      throw err;
+    }
+    if (!(await isEmpty(octokit, remote))) {
+      const head = await deps.repos.run(project.id, (dir) =>
+        remoteHead(dir, remote.cloneUrl, token, remote.defaultBranch),
+      );
+      if (!head || !(await isProjectVersion(deps, project.id, head, commit))) {
+        throw refusals.notThisProject(remote.name);
+      }
+    }
+    await push(deps, project.id, remote, token, commit);
+    await setRepoUrl(deps.db, project.id, remote.htmlUrl);
+    return { repoUrl: remote.htmlUrl, status: 'updated' };
+  });
+}
+
+/** Whether `head` is in the project's history up to `commit` (so pushing `commit` fast-forwards). */
+async function isProjectVersion(deps: ExportDeps, projectId: string, head: string, commit: string) {
+  if (!/^[0-9a-f]{40,64}$/.test(head)) return false;
+  return deps.repos.run(projectId, async (dir) => {
+    try {
+      await git(dir, ['merge-base', '--is-ancestor', head, commit]);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** GitHub answers 409 "Git Repository is empty." to the commits of a repository with none. */
+async function isEmpty(octokit: Octokit, remote: RemoteRepo): Promise<boolean> {
+  try {
+    await octokit.rest.repos.listCommits({ owner: remote.owner, repo: remote.name, per_page: 1 });
+    return false;
+  } catch (err) {
+    if (statusOf(err) !== 409) throw err;
+    return true;
   }
 }
 
@@ -125,18 +214,20 @@ async function create(
   token: string,
   project: ProjectRow,
   commit: string,
+  chosenName: string | undefined,
 ): Promise<ExportResult> {
+  const name = chosenName ?? suggestedRepoName(project.name, project.subdomain);
   let remote: RemoteRepo;
   try {
     const { data } = await octokit.rest.repos.createForAuthenticatedUser({
-      name: repositoryName(project.name, project.subdomain),
+      name,
       private: project.isPrivate,
       auto_init: false,
       description: 'Built with Kiln',
     });
     remote = toRemote(data);
   } catch (err) {
-    if (statusOf(err) === 422) throw refusals.conflict();
+    if (statusOf(err) === 422) throw refusals.nameTaken(name);
     throw err;
   }
   try {
@@ -150,6 +241,31 @@ async function create(
   return { repoUrl: remote.htmlUrl, status: 'created' };
 }
 
+/** The linked repository as GitHub describes it now; a 404 or 410 clears the link (seed 000 §8). */
+export async function linkedRepository(
+  deps: ExportDeps,
+  octokit: Octokit,
+  project: ProjectRow,
+  storedUrl: string,
+): Promise<RemoteRepo> {
+  const webUrl = deps.connections.requireApi().config.oauthUrl;
+  const ref = parseRepoUrl(storedUrl, webUrl);
+  const unlink = () => setRepoUrl(deps.db, project.id, null);
+  if (!ref) {
+    await unlink();
+    throw refusals.notFound();
+  }
+  try {
+    return toRemote((await octokit.rest.repos.get({ owner: ref.owner, repo: ref.name })).data);
+  } catch (err) {
+    const status = statusOf(err);
+    if (status === 404 || status === 410) await unlink();
+    if (status === 404) throw refusals.notFound(ref.name);
+    if (status === 410) throw refusals.deleted(ref.name);
+    throw err;
+  }
+}
+
 async function sync(
   deps: ExportDeps,
   octokit: Octokit,
@@ -158,30 +274,10 @@ async function sync(
   storedUrl: string,
   commit: string,
 ): Promise<ExportResult> {
-  const webUrl = deps.connections.requireApi().config.oauthUrl;
-  const ref = parseRepoUrl(storedUrl, webUrl);
-  const unlink = () => setRepoUrl(deps.db, project.id, null);
-  if (!ref) {
-    await unlink();
-    throw refusals.notFound();
-  }
-  let remote: RemoteRepo;
-  try {
-    remote = toRemote((await octokit.rest.repos.get({ owner: ref.owner, repo: ref.name })).data);
-  } catch (err) {
-    const status = statusOf(err);
-    if (status === 404 || status === 410) await unlink();
-    if (status === 404) throw refusals.notFound();
-    if (status === 410) throw refusals.deleted();
-    throw err;
-  }
-  try {
-    await octokit.rest.repos.listCommits({ owner: remote.owner, repo: remote.name, per_page: 1 });
-  } catch (err) {
-    // GitHub answers 409 "Git Repository is empty." for a repository with no commits.
-    if (statusOf(err) !== 409) throw err;
-    await unlink();
-    throw refusals.noCommits();
+  const remote = await linkedRepository(deps, octokit, project, storedUrl);
+  if (await isEmpty(octokit, remote)) {
+    await setRepoUrl(deps.db, project.id, null);
+    throw refusals.noCommits(remote.name);
   }
   await push(deps, project.id, remote, token, commit);
   if (remote.htmlUrl !== storedUrl) await setRepoUrl(deps.db, project.id, remote.htmlUrl);

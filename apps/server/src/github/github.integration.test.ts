@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { githubConnection, project as projectTable } from '../db/schema';
 import { signUp, type TestUser } from '../test/test-app';
+import { autoPushOf } from './routes';
 import { authorize, type GithubHarness, installApp, readTreeText, startHarness } from './testing/harness';
 
 let h: GithubHarness;
@@ -21,6 +22,8 @@ async function commitEdit(text: string, message: string): Promise<void> {
   );
   const result = await h.t.ctx.engine.commitAndPublish(webId, message);
   if (!result?.ok) throw new Error(`publish failed: ${JSON.stringify(result)}`);
+  // A linked project's new version is pushed in the background (issue 17 §2): let it land.
+  await autoPushOf(h.t.ctx)?.settled();
 }
 
 const exportRepo = (isRepoExists: boolean, as: TestUser = owner) =>
@@ -43,7 +46,7 @@ beforeAll(async () => {
   webId = created.body.data._id;
   await h.t.ctx.runs.drain();
   await commitEdit('Fresh bread', 'Add a headline');
-}, 120_000);
+}, 400_000);
 afterAll(() => h.close());
 
 describe('GitHub repository link flow (seed 000 §4)', () => {

@@ -36,6 +36,71 @@ function classify(stderr: string): PushFailure {
   return 'other';
 }
 
+function checkedUrl(cloneUrl: string): URL {
+  const url = new URL(cloneUrl);
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) {
+    throw new PushError('other');
+  }
+  return url;
+}
+
+function pushError(err: unknown, token: string): unknown {
+  if (!(err instanceof GitError)) return err;
+  return new PushError(classify(err.stderr), err.stderr.replaceAll(token, '[token]').trim().slice(0, 500));
+}
+
+/** The commit `branch` of `cloneUrl` points at (`git ls-remote`); null when there is no such branch. */
+export async function remoteHead(
+  dir: string,
+  cloneUrl: string,
+  token: string,
+  branch: string,
+): Promise<string | null> {
+  const url = checkedUrl(cloneUrl);
+  try {
+    const out = await git(dir, ['ls-remote', '--heads', url.toString(), `refs/heads/${branch}`], {
+      env: authEnv(token),
+    });
+    return out.split('\t')[0]?.trim() || null;
+  } catch (err) {
+    throw pushError(err, token);
+  }
+}
+
+/**
+ * Fetches `branch` of `cloneUrl` into `ref` of the repository in `dir`, checking every object as it
+ * arrives (`transfer.fsckObjects`: no `..`, `.git` or absolute paths, no malformed trees). Nothing
+ * in the working tree changes and no hook runs (git() sets `core.hooksPath=/dev/null`).
+ */
+export async function fetchBranch(
+  dir: string,
+  cloneUrl: string,
+  token: string,
+  branch: string,
+  ref: string,
+): Promise<void> {
+  const url = checkedUrl(cloneUrl);
+  try {
+    await git(
+      dir,
+      [
+        '-c',
+        'transfer.fsckObjects=true',
+        'fetch',
+        '--quiet',
+        '--no-tags',
+        '--no-recurse-submodules',
+        '--no-write-fetch-head',
+        url.toString(),
+        `+refs/heads/${branch}:${ref}`,
+      ],
+      { env: authEnv(token) },
+    );
+  } catch (err) {
+    throw pushError(err, token);
+  }
+}
+
 /**
  * Pushes `commit` of the repository in `dir` to `branch` of `cloneUrl` over HTTPS. The URL goes on the
  * command line as is (no remote is added), so nothing about the push is written to the repository.
@@ -47,18 +112,12 @@ export async function pushCommit(
   commit: string,
   branch: string,
 ): Promise<void> {
-  const url = new URL(cloneUrl);
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) {
-    throw new PushError('other');
-  }
+  const url = checkedUrl(cloneUrl);
   try {
     await git(dir, ['push', '--quiet', '--no-verify', url.toString(), `${commit}:refs/heads/${branch}`], {
       env: authEnv(token),
     });
   } catch (err) {
-    if (err instanceof GitError) {
-      throw new PushError(classify(err.stderr), err.stderr.replaceAll(token, '[token]').trim().slice(0, 500));
-    }
-    throw err;
+    throw pushError(err, token);
   }
 }

@@ -11,12 +11,15 @@ import {
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
+  /** The refusal's whole body, for the extra fields a call's contract names (e.g. `canRecreate`). */
+  readonly body: Record<string, unknown> | undefined;
 
-  constructor(status: number, code: ErrorCode, message: string) {
+  constructor(status: number, code: ErrorCode, message: string, body?: Record<string, unknown>) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.body = body;
   }
 }
 
@@ -57,7 +60,14 @@ async function readJson(response: Response): Promise<unknown> {
 export async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
   const parsed = ErrorBodySchema.safeParse(body);
-  if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message);
+  if (parsed.success) {
+    return new ApiError(
+      response.status,
+      parsed.data.code,
+      parsed.data.message,
+      body as Record<string, unknown>,
+    );
+  }
   // better-auth answers `{ code: 'INVALID_EMAIL_OR_PASSWORD', message }`: keep its message.
   const message =
     body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message

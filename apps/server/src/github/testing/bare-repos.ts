@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const GIT_ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
 
@@ -24,4 +26,38 @@ export function branchLog(dir: string, branch: string): string[] {
 
 export function hasRefs(dir: string): boolean {
   return gitIn(dir, ['for-each-ref']).length > 0;
+}
+
+/** A file of a commit made "on GitHub": text, or a symbolic link to `linkTo`. */
+export type GithubFile = string | { linkTo: string };
+
+/**
+ * Commits `files` on top of `branch` of a bare repository, as someone editing on github.com would
+ * (a clone, the edit, a push); a new branch starts at `from`. Returns the new commit.
+ */
+export function commitOnBranch(
+  dir: string,
+  branch: string,
+  files: Record<string, GithubFile>,
+  message: string,
+  from = branch,
+): string {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'fake-github-edit-'));
+  try {
+    execFileSync('git', ['clone', '--quiet', '--branch', from, dir, work], { env: GIT_ENV });
+    for (const [file, content] of Object.entries(files)) {
+      const target = path.join(work, file);
+      mkdirSync(path.dirname(target), { recursive: true });
+      rmSync(target, { force: true });
+      if (typeof content === 'string') writeFileSync(target, content);
+      else symlinkSync(content.linkTo, target);
+    }
+    const identity = ['-c', 'user.name=Someone', '-c', 'user.email=someone@example.com'];
+    gitIn(work, ['add', '--all']);
+    gitIn(work, [...identity, 'commit', '--quiet', '-m', message]);
+    gitIn(work, ['push', '--quiet', 'origin', `HEAD:refs/heads/${branch}`]);
+    return gitIn(work, ['rev-parse', 'HEAD']);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }

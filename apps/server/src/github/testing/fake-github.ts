@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import os from 'node:os';
 import path from 'node:path';
 import { isAppJwt } from './app-jwt';
-import { branchLog, hasRefs, initBare } from './bare-repos';
+import { branchLog, commitOnBranch, type GithubFile, hasRefs, initBare } from './bare-repos';
 import { isGitPath, readBody, serveGitRequest } from './git-http-backend';
 import { authorizePage, installPage } from './pages';
 
@@ -118,6 +118,18 @@ export class FakeGithub {
   deleteRepo(owner: string, name: string): void {
     this.repos.delete(`${owner}/${name}`.toLowerCase());
     rmSync(this.bareDir(owner, name), { recursive: true, force: true });
+  }
+
+  /** A commit made on GitHub's web editor: `files` written on top of `branch`; returns its hash. */
+  commitFiles(
+    owner: string,
+    name: string,
+    files: Record<string, GithubFile>,
+    message: string,
+    branch = 'main',
+    from = branch,
+  ): string {
+    return commitOnBranch(this.bareDir(owner, name), branch, files, message, from);
   }
 
   /** `git log` of a repository's branch (subjects), for assertions. */

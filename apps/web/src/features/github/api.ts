@@ -6,6 +6,7 @@ export const githubKeys = {
   all: ['github'] as const,
   installation: () => [...githubKeys.all, 'installation'] as const,
   token: () => [...githubKeys.all, 'token'] as const,
+  syncStatus: (projectId: string) => [...githubKeys.all, 'sync-status', projectId] as const,
 };
 
 /** Seed 000 §7 call 3, polled every 1 s until the app is installed. */
@@ -39,6 +40,26 @@ export function installAppUrl(email: string): string {
   return `${calls.installGithubApp.path}?${new URLSearchParams({ email }).toString()}`;
 }
 
-export function createRepo(projectId: string, isRepoExists: boolean) {
-  return callApi(calls.createGithubRepo, { projectId, isRepoExists });
+export function createRepo(projectId: string, isRepoExists: boolean, repoName?: string) {
+  return callApi(calls.createGithubRepo, { projectId, isRepoExists, ...(repoName ? { repoName } : {}) });
+}
+
+/** Issue 17 §2: links an existing empty or Kiln-made repository, then pushes. */
+export function linkRepo(projectId: string, repoName: string) {
+  return callApi(calls.linkGithubRepo, { projectId, repoName });
+}
+
+/** Issue 17 §2: "Pull changes" from a branch of the linked repository (its default when empty). */
+export function pullRepo(projectId: string, branch: string) {
+  return callApi(calls.pullGithubRepo, { projectId, ...(branch ? { branch } : {}) });
+}
+
+/** Where the automatic push of new versions stands; read while the dialog is open. */
+export function syncStatusQueryOptions(projectId: string, isEnabled: boolean) {
+  return queryOptions({
+    queryKey: githubKeys.syncStatus(projectId),
+    queryFn: async ({ signal }) => (await callApi(calls.getGithubSyncStatus, { projectId }, { signal })).push,
+    enabled: isEnabled,
+    retry: false,
+  });
 }

@@ -9,6 +9,8 @@ describe('repoFailure (seed 000 §8)', () => {
       message: MESSAGES.GITHUB_INSTALLATION_INVALID,
       resetsLink: true,
       clearsRepoUrl: false,
+      recovery: null,
+      repoName: null,
     });
   });
 
@@ -36,5 +38,22 @@ describe('repoFailure (seed 000 §8)', () => {
       'GitHub could not be reached.',
     );
     expect(repoFailure(new Error('boom')).message).toBe(MESSAGES.REPO_CREATE_FAILED);
+  });
+
+  it('offers the way forward after each refusal (issue 17 §2)', () => {
+    const refusal = (status: number, code: 'conflict' | 'not_found' | 'gone', message: string, body = {}) =>
+      repoFailure(new ApiError(status, code, message, { success: false, code, message, ...body }));
+    expect(
+      refusal(409, 'conflict', MESSAGES.REPO_CONFLICT, { canLink: true, repoName: 'crumb' }),
+    ).toMatchObject({ message: MESSAGES.REPO_CONFLICT, recovery: 'name-taken', repoName: 'crumb' });
+    expect(refusal(409, 'conflict', MESSAGES.REPO_CONFLICT).recovery).toBe('pull');
+    expect(
+      refusal(404, 'not_found', MESSAGES.REPO_NO_COMMITS, { canRecreate: true, repoName: 'empty' }),
+    ).toMatchObject({ recovery: 'link-empty', repoName: 'empty', clearsRepoUrl: true });
+    expect(refusal(404, 'not_found', MESSAGES.REPO_NOT_FOUND, { repoName: 'gone' }).recovery).toBe(
+      'recreate',
+    );
+    expect(refusal(410, 'gone', MESSAGES.REPO_DELETED).recovery).toBe('recreate');
+    expect(repoFailure(new ApiError(502, 'upstream', 'x')).recovery).toBeNull();
   });
 });

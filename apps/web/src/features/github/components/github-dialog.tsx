@@ -6,6 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useGithubLink } from '../hooks/use-github-link';
 import { GithubMark } from './github-mark';
 import { LinkStep, type LinkStepState } from './link-step';
+import { RepoNameForm } from './repo-name-form';
+import { RepoSyncPanel } from './repo-sync-panel';
 
 export type GithubDialogProps = {
   project: Project;
@@ -30,7 +32,6 @@ function stateOf(step: (typeof ORDER)[number], current: string, isWaiting: boole
 export function GithubDialog({ project, email, open, onOpenChange, isBusy }: GithubDialogProps) {
   const link = useGithubLink(project, email, open);
   const { step, popupKind } = link;
-  const exportLabel = link.isLinked ? 'Sync' : 'Create repository';
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -93,24 +94,53 @@ export function GithubDialog({ project, email, open, onOpenChange, isBusy }: Git
               description={
                 link.isLinked
                   ? 'Pushes the current version to the linked repository.'
-                  : 'A new repository with your code.'
+                  : 'A new repository with your code, or an empty one you already have.'
               }
               state={stateOf('export', step, link.isExporting)}
               action={
-                step === 'export' ? (
+                step === 'export' && link.isLinked ? (
                   <Button
                     size="sm"
                     variant="primary"
                     onClick={link.exportRepo}
                     disabled={link.isExporting || isBusy}
                   >
-                    {link.isExporting ? 'Pushing...' : exportLabel}
+                    {link.isExporting ? 'Pushing...' : 'Sync'}
                   </Button>
                 ) : null
               }
             />
           </ol>
         )}
+        {step === 'export' && !link.isLinked ? (
+          <RepoNameForm
+            repoName={link.repoName}
+            onRepoNameChange={link.setRepoName}
+            nameError={link.nameError}
+            failure={link.failure}
+            onCreate={link.exportRepo}
+            onLink={link.linkRepo}
+            isExporting={link.isExporting}
+            disabled={isBusy}
+          />
+        ) : null}
+        {step === 'export' && link.isLinked ? (
+          <>
+            {link.failure?.recovery === 'pull' ? (
+              <p role="alert" className="rounded-xl bg-amber-50 p-3 text-[13px] leading-5 text-amber-900">
+                {link.failure.message}. GitHub has commits this project does not: pull them first, then sync.
+              </p>
+            ) : null}
+            <RepoSyncPanel
+              branch={link.branch}
+              onBranchChange={link.setBranch}
+              onPull={link.pull}
+              isPulling={link.isPulling}
+              pushState={link.pushState}
+              disabled={isBusy}
+            />
+          </>
+        ) : null}
 
         {project.githubRepoUrl ? (
           <a

@@ -1,18 +1,22 @@
-import { MESSAGES, type Project } from '@kiln/contracts';
+import { MESSAGES, type Project, RepoNameSchema, suggestedRepoName } from '@kiln/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { projectKeys } from '@/features/projects';
+import { versionKeys } from '@/features/versions';
 import { type OpenedPopup, openPopup } from '@/lib/popup';
 import {
   createRepo,
   githubKeys,
   installAppUrl,
   installationQueryOptions,
+  linkRepo,
+  pullRepo,
   startOAuth,
+  syncStatusQueryOptions,
   tokenQueryOptions,
 } from '../api';
-import { repoFailure } from '../catalogue';
+import { type RepoFailure, repoFailure } from '../catalogue';
 
 export type LinkStep = 'loading' | 'install' | 'authorize' | 'export' | 'unavailable';
 
@@ -70,20 +74,58 @@ export function useGithubLink(project: Project, email: string, isOpen: boolean) 
   }, [open]);
 
   const isLinked = !!project.githubRepoUrl;
+  // Issue 17 §2: the owner sees and may change the repository name; a refusal says what to do next.
+  const [repoName, setRepoName] = useState(() => suggestedRepoName(project.projectName, project.subdomain));
+  const [failure, setFailure] = useState<RepoFailure | null>(null);
+  const [branch, setBranch] = useState('');
+  const nameCheck = RepoNameSchema.safeParse(repoName);
+  const nameError = nameCheck.success ? null : (nameCheck.error.issues[0]?.message ?? null);
+
+  const refreshProject = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: projectKeys.details(project._id) });
+    void queryClient.invalidateQueries({ queryKey: githubKeys.syncStatus(project._id) });
+  }, [queryClient, project._id]);
+
+  const onRefused = (error: unknown) => {
+    const refused = repoFailure(error);
+    toast.error(refused.message);
+    setFailure(refused);
+    if (refused.repoName) setRepoName(refused.repoName);
+    if (refused.resetsLink) void queryClient.invalidateQueries({ queryKey: githubKeys.all });
+    if (refused.clearsRepoUrl) refreshProject();
+  };
+  const onExported = (result: { status: 'created' | 'updated' }) => {
+    setFailure(null);
+    toast.success(result.status === 'updated' ? MESSAGES.REPO_SYNCED : MESSAGES.REPO_CREATED);
+    refreshProject();
+  };
+
   const exportRepo = useMutation({
-    mutationFn: () => createRepo(project._id, isLinked),
-    onSuccess: (result) => {
-      toast.success(result.status === 'updated' ? MESSAGES.REPO_SYNCED : MESSAGES.REPO_CREATED);
-      void queryClient.invalidateQueries({ queryKey: projectKeys.details(project._id) });
-    },
-    onError: (error) => {
-      const failure = repoFailure(error);
-      toast.error(failure.message);
-      if (failure.resetsLink) void queryClient.invalidateQueries({ queryKey: githubKeys.all });
-      if (failure.clearsRepoUrl)
-        void queryClient.invalidateQueries({ queryKey: projectKeys.details(project._id) });
-    },
+    mutationFn: () => createRepo(project._id, isLinked, isLinked ? undefined : nameCheck.data),
+    onSuccess: onExported,
+    onError: onRefused,
   });
+  const link = useMutation({
+    mutationFn: () => linkRepo(project._id, nameCheck.data ?? repoName),
+    onSuccess: onExported,
+    onError: onRefused,
+  });
+  const pull = useMutation({
+    mutationFn: () => pullRepo(project._id, branch.trim()),
+    onSuccess: (result) => {
+      setFailure(null);
+      const count = result.pulled.length;
+      toast.success(
+        count === 0
+          ? `Already up to date with ${result.branch}.`
+          : `Pulled ${count} ${count === 1 ? 'change' : 'changes'} from ${result.branch}.`,
+      );
+      refreshProject();
+      void queryClient.invalidateQueries({ queryKey: versionKeys.list(project._id) });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  const syncStatus = useQuery(syncStatusQueryOptions(project._id, isOpen && isLinked));
 
   const step: LinkStep = installation.isError
     ? 'unavailable'
@@ -105,6 +147,17 @@ export function useGithubLink(project: Project, email: string, isOpen: boolean) 
     install,
     authorize,
     exportRepo: () => exportRepo.mutate(),
-    isExporting: exportRepo.isPending,
+    linkRepo: () => link.mutate(),
+    isExporting: exportRepo.isPending || link.isPending,
+    repoName,
+    setRepoName,
+    nameError,
+    failure,
+    branch,
+    setBranch,
+    pull: () => pull.mutate(),
+    isPulling: pull.isPending,
+    pullError: pull.error?.message ?? null,
+    pushState: syncStatus.data ?? null,
   };
 }
