@@ -109,3 +109,43 @@ test('a request marked mobile-responsive shows as the request alone, and stays s
   await expect(request).toBeVisible();
   await expect(request).not.toContainText('Mobile responsiveness guidelines');
 });
+
+test('a text document sent in the chat opens in a viewer, not as a download', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, owner, workspaceUrl);
+  const log = page.getByRole('log', { name: 'Chat messages' });
+  await expect(log.getByRole('button', { name: /^Edit #1 • / })).toBeVisible();
+  const notes = '# Opening hours\n\nMon–Fri 8:00–18:00\n<script>alert(1)</script>\n';
+  await page
+    .getByTestId('chat-file-input')
+    .setInputFiles({ name: 'opening-hours.md', mimeType: 'text/markdown', buffer: Buffer.from(notes) });
+  const message = page.getByRole('textbox', { name: 'Message' });
+  await message.fill('What do these notes say?');
+  const send = page.getByRole('button', { name: 'Send message' });
+  await expect(send).toBeEnabled({ timeout: 30_000 });
+  await message.press('Enter');
+
+  const sent = log.getByRole('article', { name: 'You' }).filter({ hasText: 'What do these notes say?' });
+  let downloads = 0;
+  page.on('download', () => {
+    downloads += 1;
+  });
+  await sent.getByRole('button', { name: 'Open opening-hours.md' }).click();
+  const viewer = page.getByRole('dialog', { name: 'opening-hours.md' });
+  const contents = viewer.getByRole('region', { name: 'Contents of opening-hours.md' });
+  await expect(contents).toContainText('Mon–Fri 8:00–18:00');
+  await expect(contents).toContainText('<script>alert(1)</script>');
+  const download = viewer.getByRole('link', { name: 'Download' });
+  await expect(download).toHaveAttribute('download', 'opening-hours.md');
+  const href = (await download.getAttribute('href')) ?? '';
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  expect(downloads).toBe(0);
+
+  // The file itself is served inert: as markdown text, never as a page of Kiln's origin.
+  const served = await page.request.get(href);
+  expect(served.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+  expect(served.headers()['x-content-type-options']).toBe('nosniff');
+  expect(served.headers()['content-disposition']).toBe('attachment');
+  expect(await served.text()).toBe(notes);
+});

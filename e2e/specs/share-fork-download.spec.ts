@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import {
   type Account,
@@ -70,6 +70,14 @@ test('the owner duplicates a project and opens the copy, then downloads the zip'
   await expect(page.getByText('Export Successful')).toBeVisible();
 });
 
+/** Issue 17 §4: a non-owner's page has one Kiln logo and one primary action, Fork Project. */
+async function expectOneLogoAndFork(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Fork Project' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('a[href="/"]:visible')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Kiln home' })).toBeVisible();
+  await expect(page.locator('header [data-variant="primary"]:visible')).toHaveText(['Fork Project']);
+}
+
 test('a second user shares the public project, forks it and edits the fork', async ({ page }, info) => {
   test.setTimeout(180_000);
   await page.goto('/sign-up');
@@ -77,6 +85,8 @@ test('a second user shares the public project, forks it and edits the fork', asy
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   makePremium(visitor.email);
   await page.goto(workspaceUrl);
+  await expectOneLogoAndFork(page);
+  await page.screenshot({ path: info.outputPath('non-owner-header.png') });
 
   await page.getByRole('button', { name: 'Share' }).click();
   const share = page.getByRole('dialog');
@@ -111,4 +121,16 @@ test('a second user shares the public project, forks it and edits the fork', asy
 
   await page.goto('/projects');
   await expect(page.getByText('Crumb (fork)')).toBeVisible();
+});
+
+test('a signed-out visitor sees one logo and Fork Project as the one primary action', async ({
+  browser,
+}, info) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(workspaceUrl);
+  await expectOneLogoAndFork(page);
+  await expect(page.getByRole('button', { name: 'Log In' })).toHaveAttribute('data-variant', 'secondary');
+  await page.screenshot({ path: info.outputPath('visitor-header.png') });
+  await context.close();
 });

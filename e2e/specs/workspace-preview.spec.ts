@@ -42,6 +42,7 @@ async function signInAsOwner(page: Page): Promise<void> {
 }
 
 test('a new user sees the app in the preview and switches devices', async ({ page }) => {
+  test.setTimeout(180_000);
   await page.goto('/sign-up');
   await fillSignUp(page, owner);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
@@ -192,13 +193,20 @@ test('the owner previews a past version, switches to it and back', async ({ page
   ).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Code/ })).toBeEnabled();
 
-  // Switching moves Current; every version stays listed. Then back to the newest.
+  // Switching moves Current and reloads the page (seed 000 §4, issue 17 §10): a mark left on this
+  // page is gone, the reloaded page says so, lists every version and previews the switched one.
+  await page.evaluate(() => Object.assign(window, { kilnBeforeSwitch: true }));
   await template.getByRole('button', { name: 'Switch to this version' }).click();
+  await page.waitForFunction(() => !('kilnBeforeSwitch' in window));
   await expect(page.getByText('Version switched!')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Version History' })).toHaveAttribute('aria-selected', 'true');
   await expect(template).toContainText('Current');
   await expect(rows).toHaveCount(2);
   await expect(previewFrame(page).getByRole('heading', { name: 'Your app is cooking' })).toBeVisible();
+  // Then back to the newest, again through a reload.
+  await page.evaluate(() => Object.assign(window, { kilnBeforeSwitch: true }));
   await newest.getByRole('button', { name: 'Switch to this version' }).click();
+  await page.waitForFunction(() => !('kilnBeforeSwitch' in window));
   await expect(newest).toContainText('Current');
   await expect(
     previewFrame(page)

@@ -13,6 +13,21 @@ export const ATTACHMENT_MIME_TYPES = [
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
+/**
+ * Text documents a chat message may also carry (issue 17 §11), opened in the chat's document viewer:
+ * markdown, JSON, plain text and source files. Kiln stores and serves them as `text/markdown`,
+ * `application/json` or `text/plain` (a `.html` file too), never as a type a browser would render.
+ */
+export const TEXT_ATTACHMENT_TYPES = {
+  'text/markdown': ['md', 'markdown'],
+  'application/json': ['json'],
+  // biome-ignore format: a list of extensions reads better in rows
+  'text/plain': [
+    'txt', 'log', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'css', 'scss', 'html', 'htm', 'xml', 'yaml', 'yml',
+    'toml', 'ini', 'sql', 'py', 'rb', 'go', 'rs', 'java', 'kt', 'swift', 'c', 'h', 'cpp', 'cs', 'php', 'sh',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+export type TextAttachmentType = keyof typeof TEXT_ATTACHMENT_TYPES;
 export const VIDEO_EXTENSIONS = ['mp4', 'webm'] as const;
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm'] as const;
 /** The multipart field that carries the files of `/api/web/files/upload` and `/api/web/videos/upload`. */

@@ -1,3 +1,5 @@
+import { TEXT_ATTACHMENT_TYPES, type TextAttachmentType } from '@kiln/contracts';
+
 /**
  * What a file really is, from its first bytes (ARCHITECTURE.md security rule 6): the name and the
  * type a browser claims are never trusted. `ext` is what the stored file is named with, `mime` what
@@ -39,8 +41,9 @@ function looksLikeText(head: Buffer): boolean {
 }
 
 /**
- * Chat attachments (seed 001 §9, the dropzone's list): JPEG, PNG, WebP, CSV, PDF, DOC and DOCX. DOCX
- * is a zip and CSV has no magic, so those two also need the file's own extension.
+ * Chat attachments (seed 001 §9, the dropzone's list): JPEG, PNG, WebP, CSV, PDF, DOC and DOCX, and
+ * the text documents of issue 17 §11. DOCX is a zip and text has no magic, so those also need the
+ * file's own extension.
  */
 export function detectAttachment(head: Buffer, fileName: string): DetectedType | null {
   const image = detectImage(head);
@@ -58,6 +61,28 @@ export function detectAttachment(head: Buffer, fileName: string): DetectedType |
       kind: 'document',
     };
   if (extension === 'csv' && looksLikeText(head)) return { ext: 'csv', mime: 'text/csv', kind: 'document' };
+  return detectTextDocument(head, extension);
+}
+
+/** The name each text type is stored under, and so served as (SERVED_TYPES). */
+const TEXT_STORED_EXT: Record<TextAttachmentType, string> = {
+  'text/markdown': 'md',
+  'application/json': 'json',
+  'text/plain': 'txt',
+};
+
+/**
+ * Issue 17 §11: markdown, JSON, plain text and source files, by their extension and text-looking
+ * bytes. A source file is stored as `.txt`, so `page.html` is served as text/plain, never as HTML.
+ */
+function detectTextDocument(head: Buffer, extension: string): DetectedType | null {
+  if (!looksLikeText(head)) return null;
+  for (const [mime, extensions] of Object.entries(TEXT_ATTACHMENT_TYPES) as [
+    TextAttachmentType,
+    readonly string[],
+  ][]) {
+    if (extensions.includes(extension)) return { ext: TEXT_STORED_EXT[mime], mime, kind: 'document' };
+  }
   return null;
 }
 
@@ -69,6 +94,9 @@ export const SERVED_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
   pdf: 'application/pdf',
   csv: 'text/csv; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   mp4: 'video/mp4',

@@ -103,6 +103,47 @@ describe('POST /api/web/files/upload', () => {
     expect(res).toMatchObject({ status: 400, body: { message: MESSAGES.IMAGE_TYPE_INVALID } });
   });
 
+  it('stores text documents as inert text: a .html file is served as text/plain, never as HTML', async () => {
+    const files: FormFile[] = [
+      { name: 'notes.md', type: 'text/markdown', content: Buffer.from('# Menu\n\n- Pastel de nata\n') },
+      { name: 'data.json', type: 'application/json', content: Buffer.from('{"open": true}') },
+      {
+        name: 'page.html',
+        type: 'text/html',
+        content: Buffer.from('<script>alert(document.cookie)</script>'),
+      },
+      { name: 'App.tsx', type: '', content: Buffer.from('export const App = () => <h1>Hi</h1>;\n') },
+    ];
+    const res = await upload(calls.uploadFiles.path, files, owner);
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((f: { name: string; contentType: string }) => [f.name, f.contentType])).toEqual([
+      ['notes.md', 'text/markdown'],
+      ['data.json', 'application/json'],
+      ['page.html', 'text/plain'],
+      ['App.tsx', 'text/plain'],
+    ]);
+    const served = await Promise.all(
+      res.body.data.map((f: { url: string }) => t.app.inject({ method: 'GET', url: f.url })),
+    );
+    expect(served.map((r) => r.headers['content-type'])).toEqual([
+      'text/markdown; charset=utf-8',
+      'application/json; charset=utf-8',
+      'text/plain; charset=utf-8',
+      'text/plain; charset=utf-8',
+    ]);
+    const html = served[2];
+    expect(html?.body).toBe('<script>alert(document.cookie)</script>');
+    expect(html?.headers['x-content-type-options']).toBe('nosniff');
+    expect(html?.headers['content-disposition']).toBe('attachment');
+    expect(String(html?.headers['content-security-policy'])).toContain('sandbox');
+  });
+
+  it('refuses binary bytes under a text name', async () => {
+    const binary = { name: 'notes.txt', type: 'text/plain', content: Buffer.from([0x00, 0x01, 0x02, 0xff]) };
+    const res = await upload(calls.uploadFiles.path, [binary], owner);
+    expect(res).toMatchObject({ status: 400, body: { message: MESSAGES.IMAGE_TYPE_INVALID } });
+  });
+
   it('asks who is uploading, and only the owner may upload to a project', async () => {
     expect((await upload(calls.uploadFiles.path, [png()], null)).status).toBe(401);
     const res = await upload(calls.uploadFiles.path, [png()], other);

@@ -45,6 +45,8 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
   return (
     <Comp
       data-slot="button"
+      // Lets a test (and a stylesheet) tell the primary call to action from the rest.
+      data-variant={variant ?? 'secondary'}
       type={asChild ? undefined : (type ?? 'button')}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}

@@ -1,10 +1,23 @@
-import { type ATTACHMENT_MIME_TYPES, IMAGE_MIME_TYPES, LIMITS, MESSAGES } from '@kiln/contracts';
+import {
+  type ATTACHMENT_MIME_TYPES,
+  IMAGE_MIME_TYPES,
+  LIMITS,
+  MESSAGES,
+  TEXT_ATTACHMENT_TYPES,
+  type TextAttachmentType,
+} from '@kiln/contracts';
+
+const dotted = (extensions: readonly string[]) => extensions.map((extension) => `.${extension}`);
 
 /**
- * Seed 001 §5, §9: the chat dropzone takes JPEG, PNG (and WebP), CSV, PDF and DOC/DOCX. The accept
- * map is react-dropzone's shape: MIME type to extensions.
+ * Seed 001 §5, §9: the chat dropzone takes JPEG, PNG (and WebP), CSV, PDF and DOC/DOCX; issue 17
+ * §11 adds text documents (markdown, JSON, plain text, source files). The accept map is
+ * react-dropzone's shape: MIME type to extensions.
  */
-export const ATTACHMENT_ACCEPT: Record<(typeof ATTACHMENT_MIME_TYPES)[number], string[]> = {
+export const ATTACHMENT_ACCEPT: Record<
+  (typeof ATTACHMENT_MIME_TYPES)[number] | TextAttachmentType,
+  string[]
+> = {
   'image/jpeg': ['.jpeg', '.jpg'],
   'image/png': ['.png'],
   'image/webp': ['.webp'],
@@ -12,6 +25,9 @@ export const ATTACHMENT_ACCEPT: Record<(typeof ATTACHMENT_MIME_TYPES)[number], s
   'application/pdf': ['.pdf'],
   'application/msword': ['.doc'],
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  'text/markdown': dotted(TEXT_ATTACHMENT_TYPES['text/markdown']),
+  'application/json': dotted(TEXT_ATTACHMENT_TYPES['application/json']),
+  'text/plain': dotted(TEXT_ATTACHMENT_TYPES['text/plain']),
 };
 
 /** The contract's cap on attachments per message. */
@@ -45,4 +61,20 @@ export function attachmentProblem(file: { type: string; size: number }): string 
 export function fileExtensionLabel(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot + 1).toUpperCase() : 'FILE';
+}
+
+/**
+ * How the document viewer shows a file (issue 17 §11): `prose` (plain text, markdown) and `mono`
+ * (source, CSV, JSON, logs) as text; `binary` (Word) only to download.
+ */
+export type DocumentView = 'prose' | 'mono' | 'binary';
+
+const PROSE_EXTENSIONS: readonly string[] = ['txt', 'md', 'markdown'];
+
+export function documentView(contentType: string, name: string): DocumentView {
+  const type = contentType.toLowerCase().split(';')[0]?.trim() ?? '';
+  const extension = name.toLowerCase().split('.').pop() ?? '';
+  const isText = type.startsWith('text/') || type === 'application/json';
+  if (!isText) return 'binary';
+  return PROSE_EXTENSIONS.includes(extension) ? 'prose' : 'mono';
 }

@@ -185,6 +185,20 @@ describe('the draft', () => {
     expect(state.draft.attachments).toEqual([]);
   });
 
+  it('sends the type the server found, not the browser’s guess (a .ts file is not a video)', () => {
+    const source = { ...attachment(), name: 'App.ts', contentType: 'video/mp2t' };
+    let state = transition(initialChatState(), { type: 'ATTACHMENTS_ADDED', attachments: [source] });
+    state = transition(state, {
+      type: 'ATTACHMENT_UPLOADED',
+      id: 'a1',
+      url: '/uploads/aa.txt',
+      contentType: 'text/plain',
+    });
+    expect(readyAttachments(state.draft)).toEqual([
+      { url: '/uploads/aa.txt', name: 'App.ts', contentType: 'text/plain' },
+    ]);
+  });
+
   it('keeps a failed upload out of the send', () => {
     let state = transition(initialChatState(), { type: 'ATTACHMENTS_ADDED', attachments: [attachment()] });
     state = transition(state, { type: 'ATTACHMENT_FAILED', id: 'a1', error: 'Not uploaded' });

@@ -73,7 +73,8 @@ export type ChatState = {
 export type ChatEvent =
   | { type: 'DRAFT_CHANGED'; text: string }
   | { type: 'ATTACHMENTS_ADDED'; attachments: DraftAttachment[] }
-  | { type: 'ATTACHMENT_UPLOADED'; id: string; url: string }
+  /** `contentType` is what the server found the bytes to be (the browser's guess may differ). */
+  | { type: 'ATTACHMENT_UPLOADED'; id: string; url: string; contentType?: string }
   | { type: 'ATTACHMENT_FAILED'; id: string; error: string }
   | { type: 'ATTACHMENT_REMOVED'; id: string }
   | { type: 'MODE_CHANGED'; mode: ChatMode }
@@ -185,7 +186,12 @@ function draftTransition(state: ChatState, event: ChatEvent): Draft {
     case 'ATTACHMENTS_ADDED':
       return { ...draft, attachments: [...draft.attachments, ...event.attachments] };
     case 'ATTACHMENT_UPLOADED':
-      return updateAttachment(draft, event.id, { status: 'ready', url: event.url, error: null });
+      return updateAttachment(draft, event.id, {
+        status: 'ready',
+        url: event.url,
+        error: null,
+        ...(event.contentType ? { contentType: event.contentType } : {}),
+      });
     case 'ATTACHMENT_FAILED':
       return updateAttachment(draft, event.id, { status: 'failed', error: event.error });
     case 'ATTACHMENT_REMOVED':

@@ -1,19 +1,12 @@
 import { type Platform, PlatformSchema } from '@kiln/contracts';
+import { sessionStore } from '@/lib/session-storage';
 
 /** A prompt typed by a visitor, kept across sign-in so the project is created when they return. */
 export type PendingPrompt = { prompt: string; platform: Platform };
 
 const KEY = 'kiln:pending-prompt';
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function defaultStorage(): StorageLike | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null; // storage disabled by the browser
-  }
-}
+const defaultStorage = sessionStore;
 
 export function savePendingPrompt(value: PendingPrompt, storage = defaultStorage()): void {
   try {

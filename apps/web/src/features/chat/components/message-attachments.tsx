@@ -4,15 +4,20 @@ import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { attachmentKind, fileExtensionLabel } from '../attachments';
 import { AttachmentGallery } from './attachment-gallery';
+import { DocumentViewer } from './document-viewer';
+
+const DOCUMENT_TILE =
+  'flex aspect-square w-full flex-col items-center justify-center gap-1 rounded-lg border border-zinc-200 bg-white p-2 text-center outline-none hover:bg-zinc-50 focus-visible:ring-2 focus-visible:ring-ember-500/60';
 
 export type MessageAttachmentsProps = { attachments: readonly Attachment[]; className?: string };
 
 /**
  * Seed 000 §2: a message's files, up to 3 a row. Images open a gallery (arrow keys, Escape); a PDF
- * and other documents open in a new tab.
+ * opens in a new tab; other documents open in the document viewer (issue 17 §11).
  */
 export function MessageAttachments({ attachments, className }: MessageAttachmentsProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [openDocument, setOpenDocument] = useState<Attachment | null>(null);
   const images = attachments.filter((a) => attachmentKind(a.contentType, a.name) === 'image');
   if (attachments.length === 0) return null;
   return (
@@ -41,24 +46,39 @@ export function MessageAttachments({ attachments, className }: MessageAttachment
             );
           }
           const Icon = attachment.name.toLowerCase().endsWith('.csv') ? FileSpreadsheet : FileText;
+          const tile = (
+            <>
+              <Icon
+                aria-hidden="true"
+                className={cn('size-5', kind === 'pdf' ? 'text-red-500' : 'text-sky-600')}
+              />
+              <span className="w-full truncate text-[11px] font-medium text-zinc-700">{attachment.name}</span>
+              <span className="text-[10px] text-zinc-400">{fileExtensionLabel(attachment.name)}</span>
+            </>
+          );
           return (
             <li key={attachment._id}>
-              <a
-                href={attachment.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`Open ${attachment.name} in a new tab`}
-                className="flex aspect-square w-full flex-col items-center justify-center gap-1 rounded-lg border border-zinc-200 bg-white p-2 text-center outline-none hover:bg-zinc-50 focus-visible:ring-2 focus-visible:ring-ember-500/60"
-              >
-                <Icon
-                  aria-hidden="true"
-                  className={cn('size-5', kind === 'pdf' ? 'text-red-500' : 'text-sky-600')}
-                />
-                <span className="w-full truncate text-[11px] font-medium text-zinc-700">
-                  {attachment.name}
-                </span>
-                <span className="text-[10px] text-zinc-400">{fileExtensionLabel(attachment.name)}</span>
-              </a>
+              {kind === 'pdf' ? (
+                <a
+                  href={attachment.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Open ${attachment.name} in a new tab`}
+                  className={DOCUMENT_TILE}
+                >
+                  {tile}
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  aria-label={`Open ${attachment.name}`}
+                  aria-haspopup="dialog"
+                  onClick={() => setOpenDocument(attachment)}
+                  className={DOCUMENT_TILE}
+                >
+                  {tile}
+                </button>
+              )}
             </li>
           );
         })}
@@ -69,6 +89,7 @@ export function MessageAttachments({ attachments, className }: MessageAttachment
         onIndexChange={setOpenIndex}
         onClose={() => setOpenIndex(null)}
       />
+      <DocumentViewer document={openDocument} onClose={() => setOpenDocument(null)} />
     </>
   );
 }

@@ -58,7 +58,12 @@ export function useAttachmentUploads(webId: string) {
       for (const { file, attachment } of added) {
         uploadChatFile(file, webId).then(
           (uploaded) =>
-            session.dispatch({ type: 'ATTACHMENT_UPLOADED', id: attachment.id, url: uploaded.url }),
+            session.dispatch({
+              type: 'ATTACHMENT_UPLOADED',
+              id: attachment.id,
+              url: uploaded.url,
+              contentType: uploaded.contentType,
+            }),
           (error: unknown) => {
             const unavailable = error instanceof UploadsUnavailableError;
             if (unavailable) setNotice(UPLOADS_UNAVAILABLE);

@@ -14,20 +14,12 @@ export type VersionHistoryProps = {
   previewedCommit: string | null;
   onPreview: (version: Version) => void;
   onExitPreview: () => void;
-  /** After a switch: the page data is fresh; the preview should reload on the new current version. */
-  onSwitched: () => void;
 };
 
 /** Seed 000 §2, §4: the version history, polled every 10 s while it is open. */
-export function VersionHistory({
-  project,
-  previewedCommit,
-  onPreview,
-  onExitPreview,
-  onSwitched,
-}: VersionHistoryProps) {
+export function VersionHistory({ project, previewedCommit, onPreview, onExitPreview }: VersionHistoryProps) {
   const versionsQuery = useQuery(versionsQueryOptions(project._id, project.platform));
-  const switchVersion = useSwitchVersion(project, onSwitched);
+  const switchVersion = useSwitchVersion(project);
   const isBusy = isPhaseInProgress(project.phase) && project.phase !== 'PROMPT';
 
   if (versionsQuery.isPending) return <HistorySkeleton />;

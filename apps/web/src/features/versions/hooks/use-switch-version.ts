@@ -1,18 +1,18 @@
 import { calls, MESSAGES, type Project } from '@kiln/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { projectKeys } from '@/features/projects';
 import { callApi, isApiError } from '@/lib/api-client';
-import { versionKeys } from '../api';
+import { rememberSwitch, takeSwitchNotice } from '../switch-notice';
 
 const TOAST_ID = 'switch-version';
 
 /**
- * Seed 000 §4: the owner switches the project to a version: 'Switching version...', then the page's
- * data reloads and 'Version switched!', or 'Failed to switch version' (with the server's reason).
+ * Seed 000 §4: the owner switches the project to a version: 'Switching version...', then
+ * 'Version switched!' and the page reloads, so the preview, the files and the chat all load the
+ * switched version; or 'Failed to switch version' (with the server's reason).
  */
-export function useSwitchVersion(project: Pick<Project, '_id' | 'platform'>, onSwitched: () => void) {
-  const queryClient = useQueryClient();
+export function useSwitchVersion(project: Pick<Project, '_id' | 'platform'>) {
   return useMutation({
     mutationFn: (webVersionId: string) =>
       callApi(
@@ -23,13 +23,10 @@ export function useSwitchVersion(project: Pick<Project, '_id' | 'platform'>, onS
     onMutate: () => {
       toast.loading(MESSAGES.SWITCHING_VERSION, { id: TOAST_ID });
     },
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: projectKeys.details(project._id) }),
-        queryClient.invalidateQueries({ queryKey: versionKeys.list(project._id) }),
-      ]);
-      onSwitched();
+    onSuccess: () => {
       toast.success(MESSAGES.VERSION_SWITCHED, { id: TOAST_ID });
+      rememberSwitch(project._id);
+      window.location.reload();
     },
     onError: (error) => {
       const reason = isApiError(error) && error.status > 0 && error.status < 500 ? error.message : undefined;
@@ -39,4 +36,21 @@ export function useSwitchVersion(project: Pick<Project, '_id' | 'platform'>, onS
       });
     },
   });
+}
+
+/**
+ * On the page a switch reloaded: 'Version switched!' again (the first toast went with the old
+ * page), then `onNotice` (the workspace opens the version list, where the new Current is marked).
+ * Waits for the project, so the toaster is listening.
+ */
+export function useVersionSwitchNotice(projectId: string | undefined, onNotice: () => void): void {
+  const onNoticeRef = useRef(onNotice);
+  useEffect(() => {
+    onNoticeRef.current = onNotice;
+  });
+  useEffect(() => {
+    if (!projectId || !takeSwitchNotice(projectId)) return;
+    toast.success(MESSAGES.VERSION_SWITCHED, { id: TOAST_ID });
+    onNoticeRef.current();
+  }, [projectId]);
 }

@@ -17,7 +17,6 @@ export type LeftPanelProps = {
   previewedCommit: string | null;
   onPreviewVersion: (version: Version) => void;
   onExitPreview: () => void;
-  onVersionSwitched: () => void;
 };
 
 function isLeftTab(value: string): value is LeftTab {
@@ -33,7 +32,6 @@ export function LeftPanel({
   previewedCommit,
   onPreviewVersion,
   onExitPreview,
-  onVersionSwitched,
 }: LeftPanelProps) {
   const assetsGuard = useAssetsLeaveGuard<LeftTab>(project._id, tab, 'images', onTabChange);
   return (
@@ -77,7 +75,6 @@ export function LeftPanel({
           previewedCommit={previewedCommit}
           onPreview={onPreviewVersion}
           onExitPreview={onExitPreview}
-          onSwitched={onVersionSwitched}
         />
       </TabsContent>
       {assetsGuard.dialog}

@@ -31,7 +31,8 @@ export type OwnerRailProps = {
  * Seed 002 §2: the owner's left icon sidebar, in the seed's order, with only the items whose feature
  * works today: the home logo, Supabase, Analytics, Mapbox, Firebase, AI Integrations, Assets,
  * Components, Documentation, Tokens and Settings, and the Inbox of the app's contact forms.
- * Visitors see only Components (seed 002 §2: non-owners see Assets and Components).
+ * Visitors see only Components (seed 002 §2: non-owners see Assets and Components); their home logo
+ * is the header's, so the page has one.
  */
 export function OwnerRail({
   project,
@@ -46,15 +47,18 @@ export function OwnerRail({
       aria-label="Workspace"
       className="hidden w-14 shrink-0 flex-col items-center gap-1 border-r border-zinc-200/80 bg-white py-3 md:flex"
     >
-      <SimpleTooltip content="Home" side="right">
-        <Link
-          to="/"
-          aria-label="Home"
-          className="mb-2 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ember-500/60"
-        >
-          <LogoMark />
-        </Link>
-      </SimpleTooltip>
+      {/* The home logo is the owner's (seed 002 §2); a non-owner has it in the header (seed 000 §2). */}
+      {project?.isOwner ? (
+        <SimpleTooltip content="Home" side="right">
+          <Link
+            to="/"
+            aria-label="Home"
+            className="mb-2 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ember-500/60"
+          >
+            <LogoMark />
+          </Link>
+        </SimpleTooltip>
+      ) : null}
       {project ? (
         <>
           {project.isOwner ? (

@@ -50,7 +50,6 @@ export function VisitorHistoryButton({
                 onExitPreview();
                 setIsOpen(false);
               }}
-              onSwitched={() => {}}
             />
           ) : null}
         </div>

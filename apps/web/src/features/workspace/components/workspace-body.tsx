@@ -42,10 +42,6 @@ export function WorkspaceBody({ project, socket, showSidePanel, state, dispatch 
       previewedCommit={state.previewedVersion?.commitHash ?? null}
       onPreviewVersion={(version: Version) => dispatch({ type: 'version/preview', version })}
       onExitPreview={() => dispatch({ type: 'version/exit' })}
-      onVersionSwitched={() => {
-        dispatch({ type: 'version/exit' });
-        dispatch({ type: 'preview/reload' });
-      }}
     />
   );
 

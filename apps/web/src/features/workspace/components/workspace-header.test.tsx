@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projectKeys } from '@/features/projects';
 import { createTestProject, createTestUser } from '@/test/builders';
 import { jsonResponse, renderWithApp } from '@/test/render';
+import { OwnerRail } from './owner-rail';
 import { WorkspaceHeader } from './workspace-header';
 
 /** The header as the page renders it: fed from the query cache, so optimistic updates show. */
@@ -65,6 +66,50 @@ describe('WorkspaceHeader for a signed-out visitor', () => {
     expect(await screen.findByText(MESSAGES.SIGN_IN_TO_FORK)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/sign-up');
     expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/workspace/p1?from=fork');
+  });
+});
+
+describe('the page chrome a non-owner sees (issue 17 §4)', () => {
+  const project = createTestProject({ isOwner: false, email: 'owner@example.com' });
+  const viewers = [
+    { kind: 'a signed-out visitor', user: null },
+    { kind: 'a signed-in free non-owner', user: createTestUser({ isPremium: false }) },
+    { kind: 'a signed-in premium non-owner', user: createTestUser({ isPremium: true }) },
+  ];
+
+  it.each(viewers)('has one Kiln logo and one primary action, Fork Project, for $kind', async ({ user }) => {
+    // The rail and the header, as the workspace page lays them out side by side.
+    const { container } = renderWithApp(
+      <>
+        <OwnerRail project={project} onOpenComponents={vi.fn()} />
+        <WorkspaceHeader project={project} />
+      </>,
+      { path: `/workspace/${project._id}`, user },
+    );
+    await screen.findByRole('button', { name: 'Fork Project' });
+    const homeLinks = [...container.querySelectorAll('a[href="/"]')];
+    expect(homeLinks.map((link) => link.getAttribute('aria-label'))).toEqual(['Kiln home']);
+    const primary = [...container.querySelectorAll('[data-variant="primary"]')];
+    expect(primary.map((button) => button.textContent?.trim())).toEqual(['Fork Project']);
+    const upgrade = screen.queryByRole('button', { name: 'Upgrade Plan' });
+    if (user && !user.isPremium) expect(upgrade?.getAttribute('data-variant')).toBe('secondary');
+    else expect(upgrade).toBeNull();
+  });
+
+  it('leaves the owner their logo in the rail, and none in the header on a wide screen', () => {
+    const { container } = renderWithApp(
+      <>
+        <OwnerRail project={createTestProject()} />
+        <WorkspaceHeader project={createTestProject()} />
+      </>,
+      { path: '/workspace/p1', user: createTestUser({ isPremium: true }) },
+    );
+    const railLogo = screen.getByRole('link', { name: 'Home' });
+    expect(railLogo.closest('nav')?.getAttribute('aria-label')).toBe('Workspace');
+    // The header's own is only for phones, where the rail folds away.
+    const headerLogo = screen.getByRole('link', { name: 'Kiln home' });
+    expect(headerLogo.parentElement?.className).toContain('md:hidden');
+    expect(container.querySelectorAll('a[href="/"]')).toHaveLength(2);
   });
 });
 

@@ -8,6 +8,7 @@ import { useCurrentUser } from '@/features/auth';
 import { useDeploymentEvents } from '@/features/deploy';
 import { projectQueryOptions } from '@/features/projects';
 import { type ProjectSocket, useProjectSocket } from '@/features/realtime';
+import { useVersionSwitchNotice } from '@/features/versions';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ChatBridgeContext, createFixErrorChannel, type WorkspaceChatBridge } from '../chat-bridge';
@@ -62,6 +63,8 @@ export function WorkspacePage() {
     [],
   );
   useDesktopHint();
+  // Back from a version switch's reload (seed 000 §4): say so, and show the versions with the new Current.
+  useVersionSwitchNotice(project?._id, () => dispatch({ type: 'left/select', tab: 'versions' }));
   // The rail's Assets and Components; under 768 px the header's menu offers them instead.
   const openAssets = () => dispatch({ type: 'left/select', tab: 'images' });
   const openComponents = () => dispatch({ type: 'tab/select', tab: 'components' });
