@@ -1,4 +1,4 @@
-import { chromium, expect, type Page, test } from '@playwright/test';
+import { chromium, expect, type Locator, type Page, test } from '@playwright/test';
 import { type FakeDnsServer, startFakeDnsServer } from '../../apps/server/src/domains/testing/dns-server';
 import {
   type Account,
@@ -14,6 +14,8 @@ import {
  * Issue 7, a project's audience: the owner deploys, opens the site host, redeploys an older version
  * and back; connects a custom domain whose records a real DNS server on loopback answers, sees it
  * turn Connected and the site served on that host; then reads the analytics of those visits.
+ * Issue 17 §5: a pasted address is saved as its bare hostname, the records are shown whole at a desktop
+ * and a phone width, and removing the domain asks first.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -40,6 +42,39 @@ async function closeDialog(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name, exact: true });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
+}
+
+/**
+ * Every record's name and value is laid out whole (nothing hidden by an ellipsis or a scroller) and each
+ * Status badge lies inside the dialog, at the page's current width.
+ */
+async function expectRecordsWhole(records: Locator) {
+  await records.scrollIntoViewIfNeeded();
+  await expect(records.locator('code')).toHaveCount(4);
+  const layout = await records.evaluate((table) => {
+    const dialog = table.closest('[role="dialog"]')?.getBoundingClientRect();
+    return {
+      viewport: window.innerWidth,
+      dialog: dialog ? { left: dialog.left, right: dialog.right } : null,
+      hidden: [...table.querySelectorAll('code')]
+        .filter((code) => code.scrollWidth > code.clientWidth)
+        .map((code) => code.textContent),
+      badges: [...table.querySelectorAll('tbody tr')].map((row) => {
+        const badge = row.lastElementChild?.querySelector('span')?.getBoundingClientRect();
+        return badge ? { left: badge.left, right: badge.right } : null;
+      }),
+    };
+  });
+  expect(layout.hidden).toEqual([]);
+  expect(layout.dialog).not.toBeNull();
+  const dialog = layout.dialog ?? { left: 0, right: 0 };
+  expect(dialog.left).toBeGreaterThanOrEqual(0);
+  expect(dialog.right).toBeLessThanOrEqual(layout.viewport);
+  expect(layout.badges).toHaveLength(2);
+  for (const badge of layout.badges) {
+    expect(badge?.left).toBeGreaterThan(dialog.left);
+    expect(badge?.right).toBeLessThanOrEqual(dialog.right);
+  }
 }
 
 test('the owner deploys, opens the site, and redeploys an older version and back', async ({
@@ -132,9 +167,12 @@ test('the owner connects a custom domain that DNS proves, and the site answers o
     'Invalid domain name. Please enter a valid domain (e.g., example.com)',
   );
 
-  await section.getByLabel('Domain').fill(HOSTNAME);
+  // A pasted address is saved as the bare, lower-case hostname, which the input then shows.
+  const input = section.getByLabel('Domain');
+  await input.fill(`  HTTPS://${HOSTNAME.toUpperCase()}/menu?ref=ad `);
   await section.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Domain saved successfully')).toBeVisible();
+  await expect(input).toHaveValue(HOSTNAME);
   await expect(section.getByText('DNS changes may take up to 48 hours')).toBeVisible();
   const records = section.getByRole('table', { name: 'DNS records to create' });
   const txt = records.getByRole('row').filter({ hasText: 'TXT' });
@@ -143,11 +181,20 @@ test('the owner connects a custom domain that DNS proves, and the site answers o
   await expect(cname).toContainText('Pending');
   await expect(section.getByText('Pending', { exact: true }).first()).toBeVisible();
 
+  // The records read whole, with Status in view, on a laptop and on a phone.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectRecordsWhole(records);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectRecordsWhole(records);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   // The owner creates the records at their DNS provider: our loopback DNS server now answers them.
-  const cell = (row: typeof txt, n: number) => row.getByRole('cell').nth(n).locator('span[title]');
-  const txtName = (await cell(txt, 1).getAttribute('title')) ?? '';
-  const txtValue = (await cell(txt, 2).getAttribute('title')) ?? '';
-  const cnameTarget = (await cell(cname, 2).getAttribute('title')) ?? '';
+  const cell = (row: typeof txt, n: number) => row.getByRole('cell').nth(n).locator('code');
+  const txtName = (await cell(txt, 1).textContent()) ?? '';
+  const txtValue = (await cell(txt, 2).textContent()) ?? '';
+  const cnameTarget = (await cell(cname, 2).textContent()) ?? '';
+  expect(txtName).toBe(`_kiln-challenge.${HOSTNAME}`);
+  expect(txtValue).toMatch(/^kiln-verify=[0-9a-f]{32}$/);
   expect(cnameTarget).toBe(new URL(prodLink).hostname);
   dns.set([
     { type: 'TXT', name: txtName, value: txtValue },
@@ -172,6 +219,42 @@ test('the owner connects a custom domain that DNS proves, and the site answers o
   } finally {
     await browser.close();
   }
+});
+
+test('removing the custom domain asks first; Cancel keeps it', async ({ page }) => {
+  await signIn(page, owner, workspaceUrl);
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: 'Settings' }).click();
+  const section = page
+    .getByRole('dialog', { name: 'Project settings' })
+    .getByRole('region', { name: 'Custom Domain' });
+  const records = section.getByRole('table', { name: 'DNS records to create' });
+  await expect(section.getByText('Connected')).toBeVisible();
+
+  await section.getByRole('button', { name: `Remove ${HOSTNAME}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Remove ${HOSTNAME}?` });
+  await expect(confirm).toContainText(`Your site will no longer be served at ${HOSTNAME}.`);
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(records).toBeVisible();
+  await expect(section.getByLabel('Domain')).toHaveValue(HOSTNAME);
+
+  // Escape is a Cancel too; then the owner confirms.
+  await section.getByRole('button', { name: `Remove ${HOSTNAME}` }).click();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(records).toBeVisible();
+  await section.getByRole('button', { name: `Remove ${HOSTNAME}` }).click();
+  await confirm.getByRole('button', { name: 'Remove domain' }).click();
+  await expect(page.getByText('Domain deleted successfully')).toBeVisible();
+  await expect(records).toHaveCount(0);
+  await expect(section.getByLabel('Domain')).toHaveValue('');
+
+  // Reopened, the settings agree with the server: no domain.
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: 'Settings' }).click();
+  await expect(section.getByLabel('Domain')).toHaveValue('');
+  await expect(records).toHaveCount(0);
 });
 
 test('the owner reads the analytics of those visits', async ({ page }) => {

@@ -89,6 +89,19 @@ describe('custom domains', () => {
     expect((await siteAt('crumb.example.com')).body).not.toContain('Crumb live');
   });
 
+  it('stores a pasted address as its bare hostname, the same claim as before', async () => {
+    const before = (await call(t.app, calls.getDomain, { webId }, owner)).body.data;
+    for (const pasted of [' HTTPS://Crumb.Example.com/menu?x=1 ', 'crumb.example.com.']) {
+      const res = await call(t.app, calls.addDomain, { webId, hostname: pasted }, owner);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ id: before.id, hostname: 'crumb.example.com' });
+      expect(res.body.data.records).toEqual(before.records);
+    }
+    expect((await call(t.app, calls.getProject, { webId }, owner)).body.data.domain).toEqual({
+      hostname: 'crumb.example.com',
+    });
+  });
+
   it('turns Active record by record as DNS answers, then serves the site on that host', async () => {
     const pending = (await call(t.app, calls.getDomain, { webId }, owner)).body.data;
     const [txt, cname] = pending.records;

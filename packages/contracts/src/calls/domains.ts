@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { dataEnvelope, defineCall, IdSchema, SuccessMessageSchema } from '../core';
-import { CustomDomainStatusSchema, isValidHostname } from '../entities/domain';
+import { CustomDomainStatusSchema, isValidHostname, normaliseHostname } from '../entities/domain';
 import { DOMAIN_EXAMPLE, MESSAGE_TEMPLATES } from '../messages';
 
-/** Seed 000 §5: a bare hostname, lower-cased; the message is the seed's. */
+/** Seed 000 §5: a bare hostname, normalised (`normaliseHostname`); the message is the seed's. */
 export const HostnameSchema = z
   .string()
-  .trim()
-  .toLowerCase()
+  .overwrite(normaliseHostname)
   .refine(isValidHostname, MESSAGE_TEMPLATES.invalidDomain(DOMAIN_EXAMPLE));
 
 export const addDomain = defineCall({

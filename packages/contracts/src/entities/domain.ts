@@ -30,3 +30,20 @@ const HOSTNAME_PATTERN = /^(?=.{1,253}$)(?!-)(?:[a-z0-9-]{1,63}(?<!-)\.)+[a-z]{2
 export function isValidHostname(value: string): boolean {
   return HOSTNAME_PATTERN.test(value);
 }
+
+/**
+ * The hostname an owner meant (issue 17 §5): trimmed and lower-cased, without a scheme, credentials,
+ * port, path, query or fragment, and without the root's trailing dot — so a pasted
+ * `https://Shop.Example.com/menu` or `shop.example.com.` is stored as `shop.example.com`. What is left
+ * is then checked by `isValidHostname`.
+ */
+export function normaliseHostname(value: string): string {
+  const host = value
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/^.*@/, '')
+    .replace(/:\d*$/, '');
+  return host.endsWith('.') ? host.slice(0, -1) : host;
+}

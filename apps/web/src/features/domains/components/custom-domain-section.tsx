@@ -3,6 +3,7 @@ import {
   DOMAIN_EXAMPLE,
   isValidHostname,
   MESSAGE_TEMPLATES,
+  normaliseHostname,
   type Project,
 } from '@kiln/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { Globe, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { domainStatusQueryOptions, useRemoveDomain, useSaveDomain } from '../api';
@@ -32,7 +34,8 @@ export function CustomDomainSection({ project }: CustomDomainSectionProps) {
   const remove = useRemoveDomain(project._id);
   const [draft, setDraft] = useState(current ?? '');
   const [error, setError] = useState<string | null>(null);
-  const hostname = draft.trim().toLowerCase();
+  const [isConfirmingRemove, setIsConfirmingRemove] = useState(false);
+  const hostname = normaliseHostname(draft);
   const domain = status.data ?? null;
 
   const handleSubmit = (event: FormEvent) => {
@@ -43,8 +46,15 @@ export function CustomDomainSection({ project }: CustomDomainSectionProps) {
       return;
     }
     setError(null);
-    save.mutate(hostname);
+    // The input then shows the name as the server stored it (e.g. a pasted URL's bare host).
+    save.mutate(hostname, { onSuccess: (saved) => setDraft(saved.hostname) });
   };
+
+  const handleRemove = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => setDraft(''),
+      onSettled: () => setIsConfirmingRemove(false),
+    });
 
   return (
     <div className="flex flex-col gap-3">
@@ -86,21 +96,28 @@ export function CustomDomainSection({ project }: CustomDomainSectionProps) {
           <div className="flex items-center justify-between gap-2">
             <span className="flex min-w-0 items-center gap-2 text-[13px] font-medium text-zinc-900">
               <Globe className="size-3.5 shrink-0 text-zinc-500" aria-hidden="true" />
-              <span className="truncate">{domain.hostname}</span>
+              <span className="break-all">{domain.hostname}</span>
               <Badge variant={domain.status === 'Active' ? 'success' : 'neutral'}>
                 {domain.status === 'Active' ? 'Connected' : 'Pending'}
               </Badge>
             </span>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => remove.mutate(undefined, { onSuccess: () => setDraft('') })}
-              disabled={remove.isPending}
-              aria-label={`Remove ${domain.hostname}`}
-            >
-              <Trash2 aria-hidden="true" />
-              Remove
-            </Button>
+            <ConfirmDialog
+              open={isConfirmingRemove}
+              onOpenChange={setIsConfirmingRemove}
+              trigger={
+                <Button variant="ghost" size="sm" aria-label={`Remove ${domain.hostname}`}>
+                  <Trash2 aria-hidden="true" />
+                  Remove
+                </Button>
+              }
+              title={`Remove ${domain.hostname}?`}
+              description={`Your site will no longer be served at ${domain.hostname}. You can connect it again later, with new DNS records to create.`}
+              cancelLabel="Cancel"
+              confirmLabel="Remove domain"
+              onConfirm={handleRemove}
+              isPending={remove.isPending}
+              pendingLabel="Removing…"
+            />
           </div>
           <DnsRecordsTable records={domain.records} />
           <p className="text-xs text-zinc-500">DNS changes may take up to {DNS_PROPAGATION_HOURS} hours.</p>

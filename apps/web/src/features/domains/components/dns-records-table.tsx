@@ -4,7 +4,28 @@ import { CopyButton } from '@/components/ui/copy-button';
 
 export type DnsRecordsTableProps = { records: DnsRecord[] };
 
-/** The records to create at the DNS provider, each Pending or Active (seed 002 §3). */
+const headerCell = 'px-2 py-2 font-medium';
+
+/**
+ * A record's name or value, whole: monospace and wrapped anywhere (no ellipsis), with its copy button
+ * beside it, or under it when the column is too narrow for both.
+ */
+function RecordText({ value, label }: { value: string; label: string }) {
+  return (
+    <span className="flex flex-wrap items-start gap-x-1">
+      <code className="min-w-0 flex-1 basis-24 py-1.5 font-mono break-all whitespace-normal text-zinc-800">
+        {value}
+      </code>
+      <CopyButton value={value} label={label} className="shrink-0" />
+    </span>
+  );
+}
+
+/**
+ * The records to create at the DNS provider, each Pending or Active (seed 002 §3). The layout is fixed:
+ * Type and Status keep their width at any dialog width and the name and value wrap inside theirs, so a
+ * long TXT value never pushes Status out of sight (issue 17 §5).
+ */
 export function DnsRecordsTable({ records }: DnsRecordsTableProps) {
   if (records.length === 0) {
     return (
@@ -14,21 +35,27 @@ export function DnsRecordsTable({ records }: DnsRecordsTableProps) {
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-zinc-200">
-      <table className="w-full text-left text-[12px]">
+    <div className="rounded-lg border border-zinc-200 bg-white">
+      <table className="w-full table-fixed text-left text-[12px]">
         <caption className="sr-only">DNS records to create</caption>
+        <colgroup>
+          <col className="w-14" />
+          <col />
+          <col />
+          <col className="w-[4.75rem]" />
+        </colgroup>
         <thead className="bg-zinc-50 text-zinc-500">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className={headerCell}>
               Type
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className={headerCell}>
               Name
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className={headerCell}>
               Value
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className={headerCell}>
               Status
             </th>
           </tr>
@@ -36,24 +63,14 @@ export function DnsRecordsTable({ records }: DnsRecordsTableProps) {
         <tbody>
           {records.map((record) => (
             <tr key={record.kind} className="border-t border-zinc-100 align-top">
-              <td className="px-3 py-2 font-mono font-medium text-zinc-900">{record.type}</td>
-              <td className="max-w-36 px-3 py-2">
-                <span className="flex items-center gap-1">
-                  <span className="truncate font-mono text-zinc-700" title={record.name}>
-                    {record.name}
-                  </span>
-                  <CopyButton value={record.name} label={`Copy ${record.type} name`} />
-                </span>
+              <td className="px-2 py-2 font-mono font-medium text-zinc-900">{record.type}</td>
+              <td className="px-2 py-2">
+                <RecordText value={record.name} label={`Copy ${record.type} name`} />
               </td>
-              <td className="max-w-40 px-3 py-2">
-                <span className="flex items-center gap-1">
-                  <span className="truncate font-mono text-zinc-700" title={record.target}>
-                    {record.target}
-                  </span>
-                  <CopyButton value={record.target} label={`Copy ${record.type} value`} />
-                </span>
+              <td className="px-2 py-2">
+                <RecordText value={record.target} label={`Copy ${record.type} value`} />
               </td>
-              <td className="px-3 py-2">
+              <td className="px-2 py-2 whitespace-nowrap">
                 <Badge variant={record.status === 'Active' ? 'success' : 'neutral'}>{record.status}</Badge>
               </td>
             </tr>
