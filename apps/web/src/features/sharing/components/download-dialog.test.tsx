@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { MESSAGES } from '@kiln/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -71,7 +70,9 @@ describe('the Download dialog’s command', () => {
     );
     expect(sent).toEqual([{ name: 'kiln pull sunny-fox' }]);
     const status = within(dialog).getByRole('status');
-    expect(status.textContent).toContain(MESSAGES.ACCESS_TOKEN_SHOWN_ONCE);
+    expect(status.textContent).toContain(
+      'Your new token is in the command: copy it now, it will not be shown again.',
+    );
     expect(within(status).getByRole('link', { name: 'your account page' }).getAttribute('href')).toBe(
       '/account',
     );

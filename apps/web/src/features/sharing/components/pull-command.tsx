@@ -1,4 +1,4 @@
-import { MESSAGES, type Project } from '@kiln/contracts';
+import type { Project } from '@kiln/contracts';
 import { KeyRound, Terminal } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -53,7 +53,7 @@ export function PullCommand({ project }: PullCommandProps) {
         <p role="status" className="flex items-start gap-1.5 text-[12.5px] text-amber-900">
           <KeyRound aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
           <span>
-            Your new token is in the command. {MESSAGES.ACCESS_TOKEN_SHOWN_ONCE} Revoke it any time on{' '}
+            Your new token is in the command: copy it now, it will not be shown again. Revoke it any time on{' '}
             <Link to="/account" className="font-medium text-ember-700 hover:underline">
               your account page
             </Link>
