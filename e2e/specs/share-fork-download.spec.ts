@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import {
@@ -13,16 +18,31 @@ import {
 
 /**
  * Issue 7, points 1–4, as new users: the owner duplicates a project and opens the copy, downloads the
- * zip; a second user shares the public project and forks it into their own projects.
+ * zip and pulls it with the command the dialog shows (issue 17 §6); a second user shares the public
+ * project and forks it into their own projects, and cannot pull it.
  */
 test.describe.configure({ mode: 'serial' });
 
 const owner: Account = newAccount('Sharer');
 const visitor: Account = newAccount('Forker');
 let workspaceUrl = '';
+let pullCommand = '';
 
-test('the owner duplicates a project and opens the copy, then downloads the zip', async ({ page }, info) => {
-  test.setTimeout(180_000);
+/** Runs `command` in bash in a fresh folder, as a user pasting it into a terminal would. */
+async function runInShell(command: string) {
+  const cwd = await mkdtemp(path.join(os.tmpdir(), 'kiln-e2e-pull-'));
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'KILN_TOKEN'));
+  const result = await promisify(execFile)('bash', ['-c', command], { cwd, env, timeout: 60_000 }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+  return { ...result, cwd };
+}
+
+test('the owner duplicates a project and opens the copy, then downloads the zip and pulls it', async ({
+  page,
+}, info) => {
+  test.setTimeout(240_000);
   ({ workspaceUrl } = await createProjectAndWait(
     page,
     owner,
@@ -68,6 +88,34 @@ test('the owner duplicates a project and opens the copy, then downloads the zip'
     false,
   );
   await expect(page.getByText('Export Successful')).toBeVisible();
+
+  // The command line: "Create a token" puts a new token of the owner's into the command, which is
+  // copied and run in a real shell against this server.
+  await downloadDialog.getByRole('button', { name: 'Create a token' }).click();
+  await expect(downloadDialog.getByRole('status')).toContainText('Your new token is in the command');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await downloadDialog.getByRole('button', { name: 'Copy command' }).click();
+  await expect(page.getByText('Command copied to clipboard')).toBeVisible();
+  pullCommand = await page.evaluate(() => navigator.clipboard.readText());
+  const subdomain = /node kiln\.mjs pull ([a-z0-9-]+) --server http/.exec(pullCommand)?.[1] ?? '';
+  expect(pullCommand).toMatch(/&& KILN_TOKEN=kiln_pat_[A-Za-z0-9_-]+ node kiln\.mjs pull /);
+  await page.screenshot({ path: info.outputPath('download-dialog-token.png') });
+  const pulled = await runInShell(pullCommand);
+  expect(pulled.stderr).toBe('');
+  expect(pulled.stdout).toContain(`Pulled ${subdomain} into ${subdomain}`);
+  const files = await readdir(path.join(pulled.cwd, subdomain), { recursive: true });
+  expect(files).toContain('package.json');
+  expect(files).toContain('index.html');
+  expect(files).toContain(path.join('src', 'App.tsx'));
+
+  // Revoked on the account page, the same command says so and fails.
+  await page.keyboard.press('Escape');
+  await page.goto('/account');
+  await page.getByRole('button', { name: `Revoke kiln pull ${subdomain}` }).click();
+  await expect(page.getByText('No tokens yet.')).toBeVisible();
+  const revoked = await runInShell(pullCommand);
+  expect(revoked.code).toBe(1);
+  expect(revoked.stderr).toContain('Invalid token: it is unknown or was revoked.');
 });
 
 /** Issue 17 §4: a non-owner's page has one Kiln logo and one primary action, Fork Project. */
@@ -121,6 +169,17 @@ test('a second user shares the public project, forks it and edits the fork', asy
 
   await page.goto('/projects');
   await expect(page.getByText('Crumb (fork)')).toBeVisible();
+
+  // The CLI follows the zip's rule: with their own token, a non-owner cannot pull the original.
+  await page.goto('/account');
+  await page.getByRole('textbox', { name: 'Token name' }).fill('laptop');
+  await page.getByRole('button', { name: 'Create token' }).click();
+  const theirs = (await page.getByTestId('new-token').textContent()) ?? '';
+  expect(theirs).toMatch(/^kiln_pat_/);
+  const asVisitor = await runInShell(pullCommand.replace(/KILN_TOKEN=\S+/, `KILN_TOKEN=${theirs}`));
+  expect(asVisitor.code).toBe(1);
+  expect(asVisitor.stderr).toContain('You are not the owner of this project.');
+  expect(await readdir(asVisitor.cwd)).toEqual(['kiln.mjs']);
 });
 
 test('a signed-out visitor sees one logo and Fork Project as the one primary action', async ({

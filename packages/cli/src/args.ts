@@ -1,8 +1,10 @@
 export const USAGE = `Usage: kiln pull <subdomain> [dir] [--server <url>] [--token <token>]
 
-  Downloads a Kiln project's current version into [dir] (default: <subdomain>).
+  Downloads a Kiln project's current version into [dir] (default: <subdomain>). Only the project's
+  owner can pull it, as with the zip download.
   --server  the Kiln instance (default: $KILN_SERVER or http://localhost:3000)
-  --token   a personal access token from your account page (default: $KILN_TOKEN)`;
+  --token   the owner's personal access token: "Create a token" in the project's Download dialog,
+            or your account page (default: $KILN_TOKEN)`;
 
 export type Command =
   | { kind: 'pull'; subdomain: string; dir: string; server: string; token?: string }

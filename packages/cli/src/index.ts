@@ -1,5 +1,5 @@
 export { parseArgs, USAGE } from './args';
-export { type PullOptions, pull } from './pull';
+export { type PullOptions, pull, TOKEN_REQUIRED } from './pull';
 export { isSafeEntryName, UnsafeArchiveError, unpackZip } from './unpack';
 
 /** The entry the Kiln server bundles into the single-file script it serves at /cli/kiln.mjs. */

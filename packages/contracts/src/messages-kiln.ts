@@ -20,6 +20,9 @@ export const KILN_MESSAGES = {
   KNOWLEDGE_BASE_SAVED: 'Knowledge base saved',
   ACCESS_TOKEN_REVOKED: 'Token revoked',
   ACCESS_TOKEN_SHOWN_ONCE: 'Copy this token now. You will not be able to see it again.',
+  // Issue 17 §6: what `kiln pull` answers for a token that is not (or no longer) one of a user's.
+  ACCESS_TOKEN_INVALID:
+    'Invalid token: it is unknown or was revoked. Create a new one in the Download dialog or on your account page.',
   // Issue 13 §5: the owner stops a run from the composer.
   STOP_RUN_FAILED: 'The run could not be stopped. Please try again.',
   // Issue 13 §4: the private preview link can be revoked.

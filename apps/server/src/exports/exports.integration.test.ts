@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { pull } from '@kiln/cli';
+import { pull, TOKEN_REQUIRED } from '@kiln/cli';
 import { calls, EXPORT_DOWNLOAD_PREFIX, MESSAGES } from '@kiln/contracts';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
@@ -171,8 +171,58 @@ describe('kiln pull', () => {
     expect(revokeOther.status).toBe(404);
     expect((await call(t.app, calls.revokeAccessToken, { id: listed[0].id }, owner)).status).toBe(200);
     await expect(pull({ server, subdomain, dir: path.join(work, 'revoked'), token })).rejects.toThrow(
-      'personal access token',
+      MESSAGES.ACCESS_TOKEN_INVALID,
     );
+  });
+
+  it('answers "Invalid token" to a token that is no one’s, "sign in" to no credential at all', async () => {
+    const pullAs = (authorization?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: calls.cliPull.path,
+        headers: authorization ? { authorization } : {},
+        payload: { subdomain },
+      });
+    for (const authorization of ['Bearer kiln_pat_unknown', 'Bearer <your', 'Basic abc']) {
+      const res = await pullAs(authorization);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe(MESSAGES.ACCESS_TOKEN_INVALID);
+    }
+    const none = await pullAs();
+    expect(none.statusCode).toBe(401);
+    expect(none.json().message).toBe(MESSAGES.SIGN_IN_REQUIRED);
+  });
+
+  it('follows the zip download’s owner-only rule: 403 on a public project, 404 on a private one', async () => {
+    const theirs = (await call(t.app, calls.createAccessToken, { name: 'other' }, stranger)).body.data.secret;
+    await setPlan(t.ctx.db, stranger.id, 'premium', null);
+    const pullAs = (secret: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: calls.cliPull.path,
+        headers: { authorization: `Bearer ${secret}` },
+        payload: { subdomain },
+      });
+    try {
+      for (const isPrivate of [false, true]) {
+        await t.ctx.db.update(projectTable).set({ isPrivate }).where(eq(projectTable.id, webId));
+        const zip = await exportZip(webId, stranger);
+        const cli = await pullAs(theirs);
+        expect(cli.statusCode).toBe(zip.status);
+        expect(cli.json().message).toBe(zip.body.message);
+        expect(cli.json().message).toBe(isPrivate ? MESSAGES.PROJECT_NOT_FOUND : MESSAGES.NOT_OWNER);
+      }
+      // Premium is the zip's rule too.
+      const mine = (await call(t.app, calls.createAccessToken, { name: 'free' }, owner)).body.data.secret;
+      await setPlan(t.ctx.db, owner.id, 'free', null);
+      const free = await pullAs(mine);
+      expect(free.statusCode).toBe(402);
+      expect(free.json().message).toBe(MESSAGES.PREMIUM_RESTRICTED);
+    } finally {
+      await setPlan(t.ctx.db, owner.id, 'premium', null);
+      await setPlan(t.ctx.db, stranger.id, 'free', null);
+      await t.ctx.db.update(projectTable).set({ isPrivate: true }).where(eq(projectTable.id, webId));
+    }
   });
 
   it('a token opens the CLI calls only', async () => {
@@ -184,6 +234,63 @@ describe('kiln pull', () => {
       payload: {},
     });
     expect(res.statusCode).toBe(401);
+  });
+
+  describe('the real CLI, as a user runs it', () => {
+    let script: string;
+    /** Runs the single-file script this instance serves, as the Download dialog's command does. */
+    const runCli = (args: string[], env: Record<string, string> = {}) =>
+      run(process.execPath, [script, ...args], { env: { ...process.env, KILN_TOKEN: '', ...env } }).then(
+        ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+        (error: { code: number; stdout: string; stderr: string }) => error,
+      );
+
+    beforeAll(async () => {
+      script = path.join(work, 'kiln-served.mjs');
+      await writeFile(script, await (await fetch(`${server}/cli/kiln.mjs`)).text());
+    });
+
+    it('says "Invalid token" and exits 1 for a bad or revoked token', { timeout: 60_000 }, async () => {
+      const bad = await runCli(['pull', subdomain, path.join(work, 'bad'), '--server', server], {
+        KILN_TOKEN: 'kiln_pat_not-a-real-one',
+      });
+      expect(bad.code).toBe(1);
+      expect(bad.stderr.trim()).toBe(MESSAGES.ACCESS_TOKEN_INVALID);
+      const made = (await call(t.app, calls.createAccessToken, { name: 'soon revoked' }, owner)).body.data;
+      await call(t.app, calls.revokeAccessToken, { id: made.token.id }, owner);
+      const revoked = await runCli([
+        'pull',
+        subdomain,
+        path.join(work, 'gone'),
+        '--server',
+        server,
+        '--token',
+        made.secret,
+      ]);
+      expect(revoked.code).toBe(1);
+      expect(revoked.stderr.trim()).toBe(MESSAGES.ACCESS_TOKEN_INVALID);
+      expect(existsSync(path.join(work, 'gone'))).toBe(false);
+    });
+
+    it('needs a token and refuses a non-owner’s with the zip’s message, exiting 1', {
+      timeout: 60_000,
+    }, async () => {
+      const none = await runCli(['pull', subdomain, path.join(work, 'none-cli'), '--server', server]);
+      expect(none.code).toBe(1);
+      expect(none.stderr.trim()).toBe(TOKEN_REQUIRED);
+      const theirs = (await call(t.app, calls.createAccessToken, { name: 'cli' }, stranger)).body.data.secret;
+      await t.ctx.db.update(projectTable).set({ isPrivate: false }).where(eq(projectTable.id, webId));
+      try {
+        const other = await runCli(['pull', subdomain, path.join(work, 'other'), '--server', server], {
+          KILN_TOKEN: theirs,
+        });
+        expect(other.code).toBe(1);
+        expect(other.stderr.trim()).toBe(`Could not pull ${subdomain}: ${MESSAGES.NOT_OWNER}`);
+        expect(existsSync(path.join(work, 'other'))).toBe(false);
+      } finally {
+        await t.ctx.db.update(projectTable).set({ isPrivate: true }).where(eq(projectTable.id, webId));
+      }
+    });
   });
 
   it('runs as the single-file script this instance serves', { timeout: 60_000 }, async () => {

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import type { ProjectRow } from '../db/schema';
 import { AppError } from '../http/errors';
 import { recordProductEvent } from '../product-events/repository';
-import { loadOwnedProject, loadReadableProject } from '../projects/access';
+import { loadOwnedProject } from '../projects/access';
 import { findProjectBySubdomain } from '../projects/repository';
 import { projectPaths } from '../storage/paths';
 import { zipCommit } from './archive';
@@ -65,7 +65,10 @@ export async function readExport(
   return { zip: await readFile(file), downloadName: `${project.subdomain}.zip` };
 }
 
-/** `kiln pull <subdomain>`: the current version of a project the viewer may read. */
+/**
+ * `kiln pull <subdomain>`: the current version, under the zip's rule (owner only: others get 404 for a
+ * private project, 403 for a public one; premium; no run in progress).
+ */
 export async function pullProject(
   ctx: AppContext,
   viewer: Viewer,
@@ -73,7 +76,7 @@ export async function pullProject(
 ): Promise<{ zip: Uint8Array; downloadName: string }> {
   const row = await findProjectBySubdomain(ctx.db, subdomain.toLowerCase());
   if (!row) throw AppError.notFound();
-  const { project } = await loadReadableProject(ctx.db, ctx.env, row.id, viewer);
+  const { project } = await loadOwnedProject(ctx.db, ctx.env, row.id, viewer);
   const commit = assertExportable(ctx, viewer, project);
   const zip = await zipCommit(ctx.repos, project.id, commit);
   await recordProductEvent(ctx.db, {

@@ -1,4 +1,4 @@
-import type { CallContract } from '@kiln/contracts';
+import { type CallContract, MESSAGES } from '@kiln/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -81,11 +81,16 @@ function register<C extends CallContract>(
       // Who is asking is settled before the body is read: a visitor gets 401, not a validation error.
       onRequest: async (request) => {
         assertSameOriginForCookies(request, ctx.env);
+        const isCliCall = call.path.startsWith('/api/cli/');
         const viewer =
           call.auth === 'none'
             ? null
-            : await ctx.viewers.resolve(request.headers, { accessTokens: call.path.startsWith('/api/cli/') });
-        if (call.auth === 'required' && !viewer) throw AppError.unauthorized();
+            : await ctx.viewers.resolve(request.headers, { accessTokens: isCliCall });
+        if (call.auth === 'required' && !viewer) {
+          // The CLI sends only a token: one that resolves to no one is named as such, not "sign in".
+          const isBadToken = isCliCall && !!request.headers.authorization;
+          throw AppError.unauthorized(isBadToken ? MESSAGES.ACCESS_TOKEN_INVALID : undefined);
+        }
         viewers.set(request, viewer);
       },
       handler: async (request, reply) => {

@@ -1,1 +1,2 @@
+export { useCreateAccessToken } from './api';
 export { AccountPage } from './components/account-page';

@@ -1,15 +1,12 @@
 import { LIMITS, MESSAGES, type Project } from '@kiln/contracts';
-import { BookOpen, CalendarDays, Download, KeyRound, Terminal } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { BookOpen, CalendarDays, Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { CopyButton } from '@/components/ui/copy-button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useDownloadZip } from '../api';
-import { pullCommand } from '../links';
+import { PullCommand } from './pull-command';
 
 /** The "book a call" link is the operator's (e.g. a Cal.com page); without it the offer is not shown. */
 const BOOK_CALL_URL: string | undefined = import.meta.env.VITE_KILN_BOOK_CALL_URL || undefined;
@@ -20,7 +17,6 @@ export type DownloadDialogProps = { project: Project; open: boolean; onOpenChang
 /** Seed 000 §2 "Download code": zip download, a copyable command-line command, a tutorial, book a call. */
 export function DownloadDialog({ project, open, onOpenChange }: DownloadDialogProps) {
   const download = useDownloadZip(project);
-  const [command] = useState(() => pullCommand(window.location.origin, project.subdomain));
 
   const handleDownload = () =>
     download.mutate(undefined, {
@@ -44,32 +40,7 @@ export function DownloadDialog({ project, open, onOpenChange }: DownloadDialogPr
           {download.isPending ? 'Preparing zip…' : 'Download zip'}
         </Button>
 
-        <section aria-labelledby="pull-command" className="flex flex-col gap-2">
-          <h3 id="pull-command" className="flex items-center gap-1.5 text-[13px] font-semibold text-zinc-800">
-            <Terminal aria-hidden="true" className="size-4 text-zinc-500" /> Or pull it from the command line
-          </h3>
-          <div className="flex items-start gap-2 rounded-lg bg-zinc-950 py-2 pr-1 pl-3">
-            <code className="min-w-0 flex-1 font-mono text-[12px] leading-5 break-all text-zinc-100">
-              {command}
-            </code>
-            <CopyButton
-              value={command}
-              label="Copy command"
-              successMessage="Command copied to clipboard"
-              className="text-zinc-300 hover:bg-zinc-800 hover:text-white"
-            />
-          </div>
-          <p className="flex items-center gap-1.5 text-[12.5px] text-zinc-600">
-            <KeyRound aria-hidden="true" className="size-3.5" />
-            <span>
-              Private projects need a personal access token:{' '}
-              <Link to="/account" className="font-medium text-ember-700 hover:underline">
-                create one in your account
-              </Link>
-              .
-            </span>
-          </p>
-        </section>
+        <PullCommand project={project} />
 
         <div className="flex flex-col gap-2 border-t border-zinc-100 pt-4 sm:flex-row">
           <Button variant="secondary" asChild className="flex-1">

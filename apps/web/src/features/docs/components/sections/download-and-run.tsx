@@ -16,10 +16,12 @@ export function DownloadAndRunGuide() {
           <code>npm run build</code> for the production files in <code>dist/</code>).
         </li>
         <li>
-          <strong className="text-zinc-800">Command line</strong>: create a personal access token on your
-          account page, then copy the command from the Download dialog. It fetches the CLI from this Kiln and
-          runs <code>kiln pull &lt;subdomain&gt; [folder]</code>, which unpacks the project into a new folder
-          and never overwrites a file.
+          <strong className="text-zinc-800">Command line</strong>: in the Download dialog, press{' '}
+          <em>Create a token</em> and copy the command; it already carries your new personal access token (or
+          leave it out and set <code>KILN_TOKEN</code> yourself). It fetches the CLI from this Kiln and runs{' '}
+          <code>kiln pull &lt;subdomain&gt; [folder]</code>, which unpacks the project into a new folder and
+          never overwrites a file. Like the zip, only the project's owner can pull it; a revoked or unknown
+          token gets "Invalid token".
         </li>
         <li>
           <strong className="text-zinc-800">GitHub</strong>: when this instance has a GitHub App configured,
