@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { type Account, createProjectAndWait, newAccount, signIn } from '../support/pages';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { type Account, fillSignUp, newAccount, signIn } from '../support/pages';
 
 /**
  * Issue 17 §12: the project settings, one of seed 002's six sections at a time: a side list at
@@ -7,6 +7,8 @@ import { type Account, createProjectAndWait, newAccount, signIn } from '../suppo
  * owner's instructions for the assistant) saved in Project Information and still there after a reload.
  */
 test.describe.configure({ mode: 'serial' });
+/** A shared 2-core machine under load answers slowly; nothing here waits on a timing. */
+const expect = baseExpect.configure({ timeout: 45_000 });
 
 const owner: Account = newAccount('Settler');
 let workspaceUrl = '';
@@ -24,19 +26,25 @@ function settingsDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Project settings' });
 }
 
-test('the owner’s first project builds', async ({ page }) => {
-  test.setTimeout(150_000);
-  ({ workspaceUrl } = await createProjectAndWait(
-    page,
-    owner,
-    'A landing page for a bakery in Lisbon called Crumb',
-  ));
+test('the owner creates a project', async ({ page }) => {
+  test.setTimeout(300_000);
+  // Settings need no finished build: the dialog is there from the first moment of the workspace.
+  await page.goto('/sign-up');
+  await fillSignUp(page, owner);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await page.goto('/');
+  await page
+    .getByRole('textbox', { name: 'What do you want to build?' })
+    .fill('A landing page for a bakery in Lisbon called Crumb');
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page).toHaveURL(/\/workspace\/[0-9a-f]{24}$/);
+  workspaceUrl = new URL(page.url()).pathname;
 });
 
 test('at 1280 px the sections are a side list, moved with the keyboard, and the knowledge is kept', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, owner, workspaceUrl);
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: 'Settings' }).click();
@@ -55,8 +63,11 @@ test('at 1280 px the sections are a side list, moved with the keyboard, and the 
   await expect(panel.getByRole('textbox', { name: 'Name' })).toBeVisible();
   const knowledge = panel.getByRole('textbox', { name: 'Project knowledge' });
   await knowledge.fill(KNOWLEDGE);
-  await page.screenshot({ timeout: 90_000, path: '/tmp/h17s-wide-info.png' });
-  await panel.locator('form').filter({ has: knowledge }).getByRole('button', { name: 'Save' }).click();
+  await panel
+    .locator('form')
+    .filter({ has: page.getByRole('textbox', { name: 'Project knowledge' }) })
+    .getByRole('button', { name: 'Save' })
+    .click();
   await expect(page.getByText('Project knowledge saved')).toBeVisible();
 
   // Arrow keys choose a section, Tab goes into it.
@@ -75,7 +86,6 @@ test('at 1280 px the sections are a side list, moved with the keyboard, and the 
   await settings.getByRole('tab', { name: 'General' }).click();
   await expect(panel.getByText(new URL(page.url()).pathname.split('/').pop() ?? '-')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Delete' })).toBeVisible();
-  await page.screenshot({ timeout: 90_000, path: '/tmp/h17s-wide-general.png' });
 
   // Closed and opened again, the dialog is where the owner left it.
   await page.keyboard.press('Escape');
@@ -94,7 +104,7 @@ test('at 1280 px the sections are a side list, moved with the keyboard, and the 
 });
 
 test('at 390 px the sections are a strip of tabs above the section', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signIn(page, owner, workspaceUrl);
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -111,7 +121,6 @@ test('at 390 px the sections are a strip of tabs above the section', async ({ pa
   const dialogBox = await settings.boundingBox();
   expect(dialogBox && dialogBox.x >= 0 && dialogBox.x + dialogBox.width <= 390).toBe(true);
   await expect(settings.getByRole('textbox', { name: 'Project knowledge' })).toHaveValue(KNOWLEDGE);
-  await phone.screenshot({ timeout: 90_000, path: '/tmp/h17s-narrow-info.png' });
 
   await settings.getByRole('tab', { name: 'Project Information' }).focus();
   await phone.keyboard.press('ArrowRight');
@@ -123,6 +132,5 @@ test('at 390 px the sections are a strip of tabs above the section', async ({ pa
   const listBox = await list.boundingBox();
   const sectionBox = await section.boundingBox();
   expect(listBox && sectionBox && sectionBox.y >= listBox.y + listBox.height - 1).toBe(true);
-  await phone.screenshot({ timeout: 90_000, path: '/tmp/h17s-narrow-domain.png' });
   await context.close();
 });
