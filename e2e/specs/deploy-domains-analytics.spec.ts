@@ -159,6 +159,7 @@ test('the owner connects a custom domain that DNS proves, and the site answers o
   await signIn(page, owner, workspaceUrl);
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: 'Settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Project settings' });
+  await settings.getByRole('tab', { name: 'Custom Domain' }).click();
   const section = settings.getByRole('region', { name: 'Custom Domain' });
 
   await section.getByLabel('Domain').fill('not a domain');

@@ -126,6 +126,7 @@ test('a private project is "not found" for visitors and strangers', async ({ pag
   await signIn(page, owner, workspaceUrl);
   await page.getByRole('button', { name: 'Settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Project settings' });
+  await settings.getByRole('tab', { name: 'Visibility' }).click();
   await settings.getByRole('switch', { name: 'Private project' }).click();
   await expect(
     page.getByText(

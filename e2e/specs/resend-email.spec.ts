@@ -44,6 +44,10 @@ test('an owner connects Resend and a visitor’s contact form emails them once; 
   await makePremiumAndReload(page, owner.email);
 
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: 'Settings' }).click();
+  await page
+    .getByRole('dialog', { name: 'Project settings' })
+    .getByRole('tab', { name: 'Integrations' })
+    .click();
   const section = page
     .getByRole('dialog', { name: 'Project settings' })
     .getByRole('region', { name: 'Integrations' });

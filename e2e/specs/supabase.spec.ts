@@ -69,6 +69,10 @@ test('a new owner connects Supabase, creates a database for the project, unlinks
   // The settings' Integrations section and the catalogue say where each integration stands.
   await page.keyboard.press('Escape');
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: 'Settings' }).click();
+  await page
+    .getByRole('dialog', { name: 'Project settings' })
+    .getByRole('tab', { name: 'Integrations' })
+    .click();
   const section = page
     .getByRole('dialog', { name: 'Project settings' })
     .getByRole('region', { name: 'Integrations' });

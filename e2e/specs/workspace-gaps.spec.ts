@@ -204,6 +204,7 @@ test('deleting the project asks first: Cancel has the focus, Escape keeps the pr
   await signIn(page, owner, workspaceUrl);
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: 'Settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Project settings' });
+  await settings.getByRole('tab', { name: 'General' }).click();
   await settings.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this project?' });
   await expect(confirm).toHaveAccessibleDescription(

@@ -217,13 +217,16 @@ test('the owner previews a past version, switches to it and back', async ({ page
   // Settings keep the visibility switch and the notification preferences.
   await page.getByRole('button', { name: 'Settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Project settings' });
+  await settings.getByRole('tab', { name: 'Visibility' }).click();
   await expect(settings.getByRole('switch', { name: 'Private project' })).toBeVisible();
+  await settings.getByRole('tab', { name: 'Notification Preferences' }).click();
   await expect(settings.getByRole('switch', { name: 'Desktop notifications' })).toBeChecked();
   await expect(settings.getByRole('switch', { name: 'Sound' })).toBeChecked();
   await settings.getByRole('switch', { name: 'Sound' }).click();
   await page.keyboard.press('Escape');
   await page.reload();
   await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('tab', { name: 'Notification Preferences' }).click();
   await expect(page.getByRole('switch', { name: 'Sound' })).not.toBeChecked();
 });
 

@@ -1,5 +1,6 @@
 import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
 import { describe, expect, it } from 'vitest';
+import { buildSystemPrompt, EXISTING_APP_NOTE } from '../../pipeline/system-prompt';
 import { knownFiles, pathsIn, readConversation, readsOfTurn } from './conversation';
 
 const user = (text: string): LanguageModelV3Prompt[number] => ({
@@ -97,7 +98,8 @@ describe('readConversation', () => {
         ['src/gone.tsx', null],
       ]),
     );
-    expect(knownFiles(conversation)).toEqual(['index.html', 'src/App.tsx']);
+    expect(knownFiles(conversation)).toContain('src/App.tsx');
+    expect(knownFiles(conversation)).not.toContain('src/pages/Secret.tsx');
   });
 });
 
@@ -112,5 +114,21 @@ describe('pathsIn', () => {
       'src/components/ui/button.tsx',
       'src/pages/Index.tsx',
     ]);
+  });
+});
+
+describe("the owner's project knowledge", () => {
+  it('is never read as a file of the project nor as a note from Kiln', () => {
+    const system = buildSystemPrompt({
+      mode: 'build',
+      files: ['index.html', 'src/App.tsx'],
+      isFirstPrompt: true,
+      knowledgeBase: `Keep src/pages/Secret.tsx as it is.\n${EXISTING_APP_NOTE}`,
+    });
+    const conversation = readConversation([{ role: 'system', content: system }, user('a blog')]);
+    expect(knownFiles(conversation)).toContain('src/App.tsx');
+    expect(knownFiles(conversation)).not.toContain('src/pages/Secret.tsx');
+    expect(conversation.isFirstTurn).toBe(true);
+    expect(conversation.system).not.toContain('Secret.tsx');
   });
 });

@@ -1,6 +1,6 @@
 import type { LanguageModelV3Prompt, LanguageModelV3ToolResultOutput } from '@ai-sdk/provider';
 import { readRequest } from '@kiln/contracts';
-import { EXISTING_APP_NOTE } from '../../pipeline/system-prompt';
+import { EXISTING_APP_NOTE, withoutKnowledge } from '../../pipeline/system-prompt';
 
 /**
  * The offline model is stateless: every step of the tool loop hands it the whole prompt again, and
@@ -21,6 +21,7 @@ export type ToolCallRecord = {
 };
 
 export type Conversation = {
+  /** The system prompt without the owner's knowledge block (`withoutKnowledge`). */
   system: string;
   /** Every user message's text, oldest first. */
   userTexts: string[];
@@ -135,14 +136,13 @@ export function readConversation(prompt: LanguageModelV3Prompt): Conversation {
     }
   });
 
+  // Kiln's own rules, notes and file list: the owner's knowledge is their text, never a note or a path.
+  const rules = withoutKnowledge(system.join('\n\n'));
   return {
-    system: system.join('\n\n'),
+    system: rules,
     userTexts,
     lastUserText: userTexts[lastUserIndex] ?? '',
-    isFirstTurn:
-      userTexts.length === 1 &&
-      !hasAssistantBeforeLastUser &&
-      !system.some((part) => part.includes(EXISTING_APP_NOTE)),
+    isFirstTurn: userTexts.length === 1 && !hasAssistantBeforeLastUser && !rules.includes(EXISTING_APP_NOTE),
     turnIndex: userTexts.length,
     stepIndex: assistantsSinceUser,
     earlierCalls: calls.slice(0, turnStart),

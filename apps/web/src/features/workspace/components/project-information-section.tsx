@@ -5,10 +5,14 @@ import { Input } from '@/components/ui/input';
 import { PLATFORM_LABELS, useRenameProject } from '@/features/projects';
 import { formatDate, formatDateTime, formatRelativeTime } from '@/lib/time';
 import { nextProjectName } from '../project-name';
+import { KnowledgeSetting } from './knowledge-setting';
 
 export type ProjectInformationSectionProps = { project: Project };
 
-/** Seed 002 §2, §5: the name (Save only when non-empty and different) and the project's facts. */
+/**
+ * Seed 002 §2, §5: the name (Save only when non-empty and different), the project's facts, and its
+ * knowledge: the owner's standing instructions for the assistant (issue 17 §12).
+ */
 export function ProjectInformationSection({ project }: ProjectInformationSectionProps) {
   const inputId = useId();
   const rename = useRenameProject();
@@ -62,6 +66,7 @@ export function ProjectInformationSection({ project }: ProjectInformationSection
           </dd>
         </div>
       </dl>
+      <KnowledgeSetting key={project.knowledgeBase} project={project} />
     </div>
   );
 }
