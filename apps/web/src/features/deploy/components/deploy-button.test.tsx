@@ -96,11 +96,16 @@ describe('the Deploy popover', () => {
 
   it('never leaves a stale result toast under a failure dialog, whenever the events arrive', async () => {
     // The first deploy goes live; the redeploy fails, and its event comes after the answer.
-    const answers = [
-      () => jsonResponse(200, { success: true, data: { prodLink: LIVE, deployedCommitHash: CURRENT } }),
-      () => jsonResponse(500, { success: false, message: 'Deployment failed' }),
-    ];
-    vi.stubGlobal('fetch', routeFetch({ '/api/web/deploy': () => (answers.shift() ?? answers[0])?.() }));
+    let deploys = 0;
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({
+        '/api/web/deploy': () =>
+          ++deploys === 1
+            ? jsonResponse(200, { success: true, data: { prodLink: LIVE, deployedCommitHash: CURRENT } })
+            : jsonResponse(500, { success: false, message: 'Deployment failed' }),
+      }),
+    );
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
     const fake = createFakeSocket();
     const project = createTestProject({ currentCommitHash: CURRENT });
