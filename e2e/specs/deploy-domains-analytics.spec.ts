@@ -225,9 +225,9 @@ test('the owner connects a custom domain that DNS proves, and the site answers o
 test('removing the custom domain asks first; Cancel keeps it', async ({ page }) => {
   await signIn(page, owner, workspaceUrl);
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: 'Settings' }).click();
-  const section = page
-    .getByRole('dialog', { name: 'Project settings' })
-    .getByRole('region', { name: 'Custom Domain' });
+  const settings = page.getByRole('dialog', { name: 'Project settings' });
+  await settings.getByRole('tab', { name: 'Custom Domain' }).click();
+  const section = settings.getByRole('region', { name: 'Custom Domain' });
   const records = section.getByRole('table', { name: 'DNS records to create' });
   await expect(section.getByText('Connected')).toBeVisible();
 
@@ -254,6 +254,7 @@ test('removing the custom domain asks first; Cancel keeps it', async ({ page }) 
   // Reopened, the settings agree with the server: no domain.
   await page.reload();
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: 'Settings' }).click();
+  await settings.getByRole('tab', { name: 'Custom Domain' }).click();
   await expect(section.getByLabel('Domain')).toHaveValue('');
   await expect(records).toHaveCount(0);
 });
