@@ -73,6 +73,7 @@ test('at 1280 px the sections are a side list, moved with the keyboard, and the 
   // Arrow keys choose a section, Tab goes into it.
   await information.focus();
   await page.keyboard.press('ArrowDown');
+  await expect(settings.getByRole('tab', { name: 'Integrations' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(settings.getByRole('tab', { name: 'Visibility' })).toHaveAttribute('aria-selected', 'true');
   await expect(panel.getByRole('region', { name: 'Visibility' })).toBeVisible();

@@ -61,5 +61,8 @@ export function syncStatusQueryOptions(projectId: string, isEnabled: boolean) {
     queryFn: async ({ signal }) => (await callApi(calls.getGithubSyncStatus, { projectId }, { signal })).push,
     enabled: isEnabled,
     retry: false,
+    // Pushes happen in the background: read afresh each time the dialog opens, and follow one going on.
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.state === 'pushing' ? 1_000 : false),
   });
 }
