@@ -167,6 +167,8 @@ test('the owner explores the code: tree, tabs, Ctrl+P search and a binary file',
 });
 
 test('the owner previews a past version, switches to it and back', async ({ page }) => {
+  // Two switches, each through a page reload, and two more reloads: longer than the default minute.
+  test.setTimeout(180_000);
   await signInAsOwner(page);
   await page.getByRole('tab', { name: 'Version History' }).click();
   const versions = page.getByRole('list', { name: 'Versions' });
