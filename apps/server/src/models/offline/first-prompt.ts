@@ -58,7 +58,7 @@ export function firstPromptSummary(conversation: Conversation): Reply {
       ? `\n\nSome steps failed: ${failed.map((call) => `${call.name} (${call.result?.text ?? 'error'})`).join('; ')}.`
       : '';
   return {
-    text: `**${spec.name}** is ready: ${article(recipe.label)} ${recipe.label.toLowerCase()} with\n${highlights}\n\nEverything uses the theme in \`src/index.css\`, so colours and dark mode stay consistent. Try one of the suggestions below, or ask for a change like “${plan.suggestions[0]}”.${problems}${unsupportedKind(conversation.lastUserText) ? `\n\n${CONNECT_A_MODEL}` : ''}`,
+    text: `**${spec.name}** is ready: ${article(recipe.label)} ${recipe.label.toLowerCase()} with\n${highlights}\n\nEverything uses the theme in \`src/index.css\`, so colours and dark mode stay consistent. Ask for a change next, like “${plan.suggestions[0]}”.${problems}${unsupportedKind(conversation.lastUserText) ? `\n\n${CONNECT_A_MODEL}` : ''}`,
     calls: [],
   };
 }
