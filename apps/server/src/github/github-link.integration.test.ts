@@ -1,29 +1,15 @@
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { calls, MESSAGES } from '@kiln/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { project as projectTable } from '../db/schema';
 import { signUp, type TestUser } from '../test/test-app';
-import { autoPushOf } from './routes';
-import { authorize, type GithubHarness, installApp, startHarness } from './testing/harness';
+import { commitHeadline, type GithubHarness, ownerWithProject, startHarness } from './testing/harness';
 
 /** Issue 17 §2: every catalogue refusal has a way forward (choose a name, link, create again). */
 let h: GithubHarness;
 let owner: TestUser;
 let webId: string;
 const LOGIN = 'octocat';
-
-async function commitEdit(text: string, message: string): Promise<void> {
-  await writeFile(
-    path.join(h.t.ctx.repos.dir(webId), 'src/headline.ts'),
-    `export const headline = '${text}';\n`,
-  );
-  const result = await h.t.ctx.engine.commitAndPublish(webId, message);
-  if (!result?.ok) throw new Error(`publish failed: ${JSON.stringify(result)}`);
-  // A linked project's new version is pushed in the background (issue 17 §2): let it land.
-  await autoPushOf(h.t.ctx)?.settled();
-}
 
 const create = (repoName?: string) =>
   h.call(calls.createGithubRepo, { projectId: webId, isRepoExists: false, repoName }, owner);
@@ -39,14 +25,7 @@ const linkTo = (url: string | null) =>
 
 beforeAll(async () => {
   h = await startHarness();
-  h.fake.addUser(LOGIN);
-  owner = await signUp(h.t.app);
-  const created = await h.call(calls.createProject, { prompt: 'A bakery called Crumb' }, owner);
-  webId = created.body.data._id;
-  await h.t.ctx.runs.drain();
-  await commitEdit('Fresh bread', 'Add a headline');
-  await installApp(h, owner);
-  await authorize(h, owner);
+  ({ owner, webId } = await ownerWithProject(h, { connect: true }));
 }, 400_000);
 afterAll(() => h.close());
 
@@ -83,7 +62,7 @@ describe('the owner chooses the repository name', { timeout: 120_000 }, () => {
 describe('linking an existing repository', { timeout: 120_000 }, () => {
   it('re-links the repository Kiln made for this project, even after new versions', async () => {
     await linkTo(null);
-    await commitEdit('Fresh bread daily', 'Sharpen the headline');
+    await commitHeadline(h, webId, 'Fresh bread daily', 'Sharpen the headline');
     const clash = await create('crumb-bakery');
     expect(clash.body).toMatchObject({ canLink: true, repoName: 'crumb-bakery' });
     const res = await link('crumb-bakery');

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { calls, MESSAGES } from '@kiln/contracts';
 import { eq } from 'drizzle-orm';
@@ -8,8 +8,7 @@ import { project as projectTable } from '../db/schema';
 import { git } from '../git/git';
 import { signUp, type TestUser } from '../test/test-app';
 import { listVersions } from '../versions/repository';
-import { autoPushOf } from './routes';
-import { authorize, type GithubHarness, installApp, startHarness } from './testing/harness';
+import { commitHeadline, type GithubHarness, ownerWithProject, startHarness } from './testing/harness';
 
 /** Issue 17 §2, two-way sync: every new version is pushed; "Pull changes" fast-forwards from GitHub. */
 let h: GithubHarness;
@@ -21,14 +20,6 @@ const REPO = 'crumb-sync';
 const headlineFile = () => path.join(h.t.ctx.repos.dir(webId), 'src/headline.ts');
 const headline = (text: string) => `export const headline = '${text}';\n`;
 
-async function commitEdit(text: string, message: string): Promise<string> {
-  await writeFile(headlineFile(), headline(text));
-  const result = await h.t.ctx.engine.commitAndPublish(webId, message);
-  if (!result?.ok) throw new Error(`publish failed: ${JSON.stringify(result)}`);
-  await autoPushOf(h.t.ctx)?.settled();
-  return result.commitHash;
-}
-
 async function current(): Promise<string | null> {
   const [row] = await h.t.ctx.db.select().from(projectTable).where(eq(projectTable.id, webId));
   return row?.currentCommitHash ?? null;
@@ -39,14 +30,7 @@ const pull = (branch?: string) => h.call(calls.pullGithubRepo, { projectId: webI
 
 beforeAll(async () => {
   h = await startHarness();
-  h.fake.addUser(LOGIN);
-  owner = await signUp(h.t.app);
-  const created = await h.call(calls.createProject, { prompt: 'A bakery called Crumb' }, owner);
-  webId = created.body.data._id;
-  await h.t.ctx.runs.drain();
-  await commitEdit('Fresh bread', 'Add a headline');
-  await installApp(h, owner);
-  await authorize(h, owner);
+  ({ owner, webId } = await ownerWithProject(h, { connect: true }));
   const res = await h.call(
     calls.createGithubRepo,
     { projectId: webId, isRepoExists: false, repoName: REPO },
@@ -59,14 +43,14 @@ afterAll(() => h.close());
 describe('push on every new version', { timeout: 120_000 }, () => {
   it('pushes a new version of a linked project to its repository', async () => {
     expect((await pushState()).state).toBe('idle');
-    const hash = await commitEdit('Warm rolls', 'Edit one');
+    const hash = await commitHeadline(h, webId, 'Warm rolls', 'Edit one');
     expect(h.fake.log(LOGIN, REPO)[0]).toBe('Edit one');
     expect(await pushState()).toMatchObject({ state: 'pushed', commitHash: hash, message: null });
   });
 
   it('a failed push keeps the version and tells the owner; Sync then pushes it', async () => {
     h.fake.failNext('GET', new RegExp(`^/repos/${LOGIN}/${REPO}$`), 500, { message: 'Server Error' });
-    const hash = await commitEdit('Croissants', 'Edit two');
+    const hash = await commitHeadline(h, webId, 'Croissants', 'Edit two');
     expect(await pushState()).toMatchObject({
       state: 'failed',
       commitHash: hash,
@@ -167,7 +151,7 @@ describe('Pull changes', { timeout: 300_000 }, () => {
   it('refuses a diverged history with a clear message and loses no version', async () => {
     // Main moved on GitHub while the project made a version of its own: the automatic push is refused.
     h.fake.commitFiles(LOGIN, REPO, { 'src/headline.ts': headline('Made on GitHub') }, 'GitHub only');
-    const local = await commitEdit('Made in Kiln', 'Kiln only');
+    const local = await commitHeadline(h, webId, 'Made in Kiln', 'Kiln only');
     expect(await pushState()).toMatchObject({ state: 'failed', message: MESSAGES.REPO_CONFLICT });
     const res = await pull();
     expect(res.status).toBe(409);

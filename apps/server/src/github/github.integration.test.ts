@@ -1,12 +1,18 @@
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { calls, MESSAGES } from '@kiln/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { githubConnection, project as projectTable } from '../db/schema';
 import { signUp, type TestUser } from '../test/test-app';
-import { autoPushOf } from './routes';
-import { authorize, type GithubHarness, installApp, readTreeText, startHarness } from './testing/harness';
+import {
+  authorize,
+  commitHeadline,
+  type GithubHarness,
+  installApp,
+  ownerWithProject,
+  readTreeText,
+  startHarness,
+} from './testing/harness';
 
 let h: GithubHarness;
 let owner: TestUser; // first account: admin + premium
@@ -14,17 +20,6 @@ let stranger: TestUser;
 let webId: string;
 let repoName = '';
 const LOGIN = 'octocat';
-
-async function commitEdit(text: string, message: string): Promise<void> {
-  await writeFile(
-    path.join(h.t.ctx.repos.dir(webId), 'src/headline.ts'),
-    `export const headline = '${text}';\n`,
-  );
-  const result = await h.t.ctx.engine.commitAndPublish(webId, message);
-  if (!result?.ok) throw new Error(`publish failed: ${JSON.stringify(result)}`);
-  // A linked project's new version is pushed in the background (issue 17 §2): let it land.
-  await autoPushOf(h.t.ctx)?.settled();
-}
 
 const exportRepo = (isRepoExists: boolean, as: TestUser = owner) =>
   h.call(calls.createGithubRepo, { projectId: webId, isRepoExists }, as);
@@ -39,13 +34,8 @@ const linkTo = (url: string | null) =>
 
 beforeAll(async () => {
   h = await startHarness();
-  h.fake.addUser(LOGIN);
-  owner = await signUp(h.t.app);
+  ({ owner, webId } = await ownerWithProject(h, { connect: false }));
   stranger = await signUp(h.t.app);
-  const created = await h.call(calls.createProject, { prompt: 'A bakery called Crumb' }, owner);
-  webId = created.body.data._id;
-  await h.t.ctx.runs.drain();
-  await commitEdit('Fresh bread', 'Add a headline');
 }, 400_000);
 afterAll(() => h.close());
 
@@ -77,7 +67,7 @@ describe('GitHub repository link flow (seed 000 §4)', () => {
   });
 
   it('syncs the linked repository with the new version', async () => {
-    await commitEdit('Fresh bread daily', 'Sharpen the headline');
+    await commitHeadline(h, webId, 'Fresh bread daily', 'Sharpen the headline');
     const res = await exportRepo(true);
     expect(res.body).toEqual({
       success: true,

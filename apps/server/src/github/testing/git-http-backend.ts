@@ -53,6 +53,9 @@ async function serveGitHttp(
   const out: Buffer[] = [];
   child.stdout.on('data', (c: Buffer) => out.push(c));
   child.stderr.resume();
+  // git may answer and exit before reading the whole body (a push it refuses): its answer counts,
+  // and the rest of the body has nowhere to go.
+  child.stdin.on('error', () => {});
   child.stdin.end(body);
   await new Promise<void>((resolve, reject) => {
     child.on('error', reject);

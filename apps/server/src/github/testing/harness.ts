@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type CallBody, type CallContract, calls } from '@kiln/contracts';
-import { call, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { call, createTestApp, signUp, type TestApp, type TestUser } from '../../test/test-app';
+import { autoPushOf } from '../routes';
 import { APP_ID, APP_SLUG, appKeys, CLIENT_ID, CLIENT_SECRET } from './app-credentials';
 import { FakeGithub } from './fake-github';
 
@@ -132,4 +133,43 @@ export async function authorize(h: GithubHarness, user: TestUser): Promise<numbe
   if (!back) throw new Error('no authorize button');
   const url = new URL(back);
   return (await h.get(url.pathname + url.search, null)).status;
+}
+
+/** Writes the project's headline and commits it as a version; a linked project's push is waited for. */
+export async function commitHeadline(
+  h: GithubHarness,
+  projectId: string,
+  text: string,
+  message: string,
+): Promise<string> {
+  await writeFile(
+    path.join(h.t.ctx.repos.dir(projectId), 'src/headline.ts'),
+    `export const headline = '${text}';\n`,
+  );
+  const result = await h.t.ctx.engine.commitAndPublish(projectId, message);
+  if (!result?.ok) throw new Error(`publish failed: ${JSON.stringify(result)}`);
+  // A linked project's new version is pushed in the background (issue 17 §2): let it land.
+  await autoPushOf(h.t.ctx)?.settled();
+  return result.commitHash;
+}
+
+/**
+ * The instance's first account (admin, premium) with a generated project and one edit of its own,
+ * and, when `connect`, the App installed and authorised for it.
+ */
+export async function ownerWithProject(
+  h: GithubHarness,
+  { connect }: { connect: boolean },
+): Promise<{ owner: TestUser; webId: string }> {
+  h.fake.addUser('octocat');
+  const owner = await signUp(h.t.app);
+  const created = await h.call(calls.createProject, { prompt: 'A bakery called Crumb' }, owner);
+  const webId: string = created.body.data._id;
+  await h.t.ctx.runs.drain();
+  await commitHeadline(h, webId, 'Fresh bread', 'Add a headline');
+  if (connect) {
+    await installApp(h, owner);
+    await authorize(h, owner);
+  }
+  return { owner, webId };
 }
