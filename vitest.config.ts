@@ -14,6 +14,9 @@ export default defineConfig({
           name: 'contracts',
           include: ['packages/**/src/**/*.test.ts'],
           expect,
+          // A project does not inherit the root's timeouts: the preview bridge's Chromium tests need them.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
