@@ -142,9 +142,8 @@ describe('versions', () => {
     await expect
       .poll(
         async () => (await call(t.app, calls.listVersions, { webId }, owner)).body.data[0].screenshotUrl,
-        {
-          timeout: 20_000,
-        },
+        // The screenshot is taken in the background by Chromium, which a loaded box can keep waiting.
+        { timeout: 60_000 },
       )
       .toBe(`/api/web/screenshots/${webId}/${third}`);
     const shot = await t.app.inject({ method: 'GET', url: `/api/web/screenshots/${webId}/${third}` });
