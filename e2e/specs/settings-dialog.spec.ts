@@ -119,8 +119,13 @@ test('at 390 px the sections are a strip of tabs above the section', async ({ pa
   const list = settings.getByRole('tablist', { name: 'Settings sections' });
   await expect(list).toHaveAttribute('aria-orientation', 'horizontal');
   await expect(list.getByRole('tab')).toHaveText(SECTIONS);
-  const dialogBox = await settings.boundingBox();
-  expect(dialogBox && dialogBox.x >= 0 && dialogBox.x + dialogBox.width <= 390).toBe(true);
+  // Measured once the dialog's opening animation has settled.
+  await expect
+    .poll(async () => {
+      const box = await settings.boundingBox();
+      return Boolean(box && box.x >= 0 && box.x + box.width <= 390);
+    })
+    .toBe(true);
   await expect(settings.getByRole('textbox', { name: 'Project knowledge' })).toHaveValue(KNOWLEDGE);
 
   await settings.getByRole('tab', { name: 'Project Information' }).focus();
