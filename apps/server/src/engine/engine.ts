@@ -17,6 +17,7 @@ import { findVersionByCommit, insertVersion, updateVersion } from '../versions/r
 import type { DependencyStore } from './dependency-store';
 import { buildWithDependencies } from './project-build';
 import { TemplateBuilds } from './template-builds';
+import { VersionListeners } from './version-listeners';
 
 export interface EngineDeps {
   ctx: BaseContext & { repos: RepoStore };
@@ -42,31 +43,15 @@ export class ProjectEngine {
   private starter: Promise<string[]> | null = null;
   /** Version screenshots being taken in the background. */
   private readonly shooting = new Set<Promise<void>>();
-  /** Told of each new version once it is current (e.g. the GitHub push, issue 17 §2). */
-  private readonly versionListeners = new Set<(projectId: string, commitHash: string) => void>();
+  readonly versions: VersionListeners;
 
   constructor(private readonly deps: EngineDeps) {
     this.templates = new TemplateBuilds(path.join(deps.ctx.env.dataDir, 'template-builds'));
+    this.versions = new VersionListeners(deps.log);
   }
 
   private get ctx() {
     return this.deps.ctx;
-  }
-
-  /** Calls `listener` after each new version becomes current; a listener's failure is its own. */
-  onVersion(listener: (projectId: string, commitHash: string) => void): () => void {
-    this.versionListeners.add(listener);
-    return () => this.versionListeners.delete(listener);
-  }
-
-  private announceVersion(projectId: string, commitHash: string): void {
-    for (const listener of this.versionListeners) {
-      try {
-        listener(projectId, commitHash);
-      } catch (err) {
-        this.deps.log.warn({ err, projectId }, 'a version listener failed');
-      }
-    }
   }
 
   async setPhase(projectId: string, phase: Phase): Promise<void> {
@@ -179,7 +164,7 @@ export class ProjectEngine {
     const hasScreenshot = await this.placeScreenshot(screenshot, paths.screenshot(commit.hash));
     await updateVersion(this.ctx.db, projectId, commit.hash, { buildStatus: 'ready', hasScreenshot });
     if (!hasScreenshot) this.screenshotLater(projectId, commit.hash);
-    this.announceVersion(projectId, commit.hash);
+    this.versions.announce(projectId, commit.hash);
     return { hash: commit.hash, message: commit.message, timestamp: commit.timestamp };
   }
 
@@ -222,7 +207,7 @@ export class ProjectEngine {
     const result = await this.buildVersion(projectId, commit.hash);
     if (result.ok) {
       await setProjectState(this.ctx.db, projectId, { currentCommitHash: commit.hash });
-      this.announceVersion(projectId, commit.hash);
+      this.versions.announce(projectId, commit.hash);
     }
     return result;
   }

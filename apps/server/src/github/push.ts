@@ -49,6 +49,21 @@ function pushError(err: unknown, token: string): unknown {
   return new PushError(classify(err.stderr), err.stderr.replaceAll(token, '[token]').trim().slice(0, 500));
 }
 
+/** Runs git against `cloneUrl` with the user's token; its failures come out as PushErrors, token masked. */
+async function gitWithRemote(
+  dir: string,
+  cloneUrl: string,
+  token: string,
+  args: (url: string) => string[],
+): Promise<string> {
+  const url = checkedUrl(cloneUrl).toString();
+  try {
+    return await git(dir, args(url), { env: authEnv(token) });
+  } catch (err) {
+    throw pushError(err, token);
+  }
+}
+
 /** The commit `branch` of `cloneUrl` points at (`git ls-remote`); null when there is no such branch. */
 export async function remoteHead(
   dir: string,
@@ -56,15 +71,13 @@ export async function remoteHead(
   token: string,
   branch: string,
 ): Promise<string | null> {
-  const url = checkedUrl(cloneUrl);
-  try {
-    const out = await git(dir, ['ls-remote', '--heads', url.toString(), `refs/heads/${branch}`], {
-      env: authEnv(token),
-    });
-    return out.split('\t')[0]?.trim() || null;
-  } catch (err) {
-    throw pushError(err, token);
-  }
+  const out = await gitWithRemote(dir, cloneUrl, token, (url) => [
+    'ls-remote',
+    '--heads',
+    url,
+    `refs/heads/${branch}`,
+  ]);
+  return out.split('\t')[0]?.trim() || null;
 }
 
 /**
@@ -79,26 +92,17 @@ export async function fetchBranch(
   branch: string,
   ref: string,
 ): Promise<void> {
-  const url = checkedUrl(cloneUrl);
-  try {
-    await git(
-      dir,
-      [
-        '-c',
-        'transfer.fsckObjects=true',
-        'fetch',
-        '--quiet',
-        '--no-tags',
-        '--no-recurse-submodules',
-        '--no-write-fetch-head',
-        url.toString(),
-        `+refs/heads/${branch}:${ref}`,
-      ],
-      { env: authEnv(token) },
-    );
-  } catch (err) {
-    throw pushError(err, token);
-  }
+  await gitWithRemote(dir, cloneUrl, token, (url) => [
+    '-c',
+    'transfer.fsckObjects=true',
+    'fetch',
+    '--quiet',
+    '--no-tags',
+    '--no-recurse-submodules',
+    '--no-write-fetch-head',
+    url,
+    `+refs/heads/${branch}:${ref}`,
+  ]);
 }
 
 /**
@@ -112,12 +116,11 @@ export async function pushCommit(
   commit: string,
   branch: string,
 ): Promise<void> {
-  const url = checkedUrl(cloneUrl);
-  try {
-    await git(dir, ['push', '--quiet', '--no-verify', url.toString(), `${commit}:refs/heads/${branch}`], {
-      env: authEnv(token),
-    });
-  } catch (err) {
-    throw pushError(err, token);
-  }
+  await gitWithRemote(dir, cloneUrl, token, (url) => [
+    'push',
+    '--quiet',
+    '--no-verify',
+    url,
+    `${commit}:refs/heads/${branch}`,
+  ]);
 }

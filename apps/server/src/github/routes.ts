@@ -73,7 +73,7 @@ export function registerGithubRoutes(routes: Routes, ctx: AppContext, log: Fasti
 
   const autoPush = new AutoPush(deps);
   autoPushes.set(ctx, autoPush);
-  ctx.engine.onVersion((projectId, commitHash) => autoPush.versionMade(projectId, commitHash));
+  ctx.engine.versions.add((projectId, commitHash) => autoPush.versionMade(projectId, commitHash));
 
   routes.authed(calls.getGithubSyncStatus).handle(async ({ viewer, body }) => {
     await loadOwnedProject(ctx.db, ctx.env, body.projectId, viewer);

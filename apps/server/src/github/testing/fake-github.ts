@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { isAppJwt } from './app-jwt';
 import { branchLog, commitOnBranch, type GithubFile, hasRefs, initBare } from './bare-repos';
+import { FakeOAuth } from './fake-oauth';
 import { isGitPath, readBody, serveGitRequest } from './git-http-backend';
 import { authorizePage, installPage } from './pages';
 
@@ -41,7 +41,9 @@ interface Override {
 export class FakeGithub {
   readonly gitRoot = mkdtempSync(path.join(os.tmpdir(), 'fake-github-'));
   readonly users = new Map<string, { id: number; type: 'User' | 'Organization' }>();
-  readonly tokens = new Map<string, string>();
+  readonly oauth: FakeOAuth;
+  /** User token → login (the OAuth flow's). */
+  readonly tokens: Map<string, string>;
   readonly installations = new Map<string, { login: string; type: string; suspended: boolean }>();
   readonly repos = new Map<string, FakeRepo>();
   /** Every request's method, URL and Authorization header, for leak checks. */
@@ -51,8 +53,6 @@ export class FakeGithub {
   /** Who signs in on the authorise and install pages. */
   actingUser = 'octocat';
   installAs: 'User' | 'Organization' = 'User';
-  private readonly codes = new Map<string, string>();
-  private readonly refreshTokens = new Map<string, string>();
   private overrides: Override[] = [];
   private nextId = 1000;
 
@@ -60,7 +60,10 @@ export class FakeGithub {
     private readonly server: Server,
     readonly url: string,
     private readonly options: FakeGithubOptions,
-  ) {}
+  ) {
+    this.oauth = new FakeOAuth(options);
+    this.tokens = this.oauth.tokens;
+  }
 
   /** Listens on `port` of 127.0.0.1 (a free one by default). */
   static async start(options: FakeGithubOptions, port = 0): Promise<FakeGithub> {
@@ -88,9 +91,7 @@ export class FakeGithub {
 
   /** A token for `login`, as the OAuth exchange would issue. */
   issueToken(login: string): string {
-    const token = `ghu_${randomBytes(18).toString('hex')}`;
-    this.tokens.set(token, login);
-    return token;
+    return this.oauth.issueToken(login);
   }
 
   /** The next matching request answers `status` with `body`, once. */
@@ -151,17 +152,6 @@ export class FakeGithub {
     };
   }
 
-  private userOf(req: IncomingMessage): string | null {
-    const header = req.headers.authorization ?? '';
-    const [scheme, value] = header.split(' ');
-    if (!value) return null;
-    if (scheme?.toLowerCase() === 'basic') {
-      const password = Buffer.from(value, 'base64').toString('utf8').split(':').slice(1).join(':');
-      return this.tokens.get(password) ?? null;
-    }
-    return this.tokens.get(value) ?? null;
-  }
-
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', this.url);
     const method = req.method ?? 'GET';
@@ -173,7 +163,7 @@ export class FakeGithub {
     };
 
     if (isGitPath(url.pathname)) {
-      return serveGitRequest(req, res, url, this.gitRoot, this.userOf(req), (owner, name) =>
+      return serveGitRequest(req, res, url, this.gitRoot, this.oauth.userOf(req), (owner, name) =>
         this.repos.get(`${owner}/${name}`.toLowerCase()),
       );
     }
@@ -195,14 +185,13 @@ export class FakeGithub {
   ): Promise<void> {
     const p = url.pathname;
     if (method === 'GET' && p === '/login/oauth/authorize') {
-      const code = randomBytes(10).toString('hex');
-      this.codes.set(code, this.actingUser);
+      const code = this.oauth.issueCode(this.actingUser);
       const back = new URL(url.searchParams.get('redirect_uri') ?? '');
       back.searchParams.set('code', code);
       back.searchParams.set('state', url.searchParams.get('state') ?? '');
       return void res.writeHead(200, { 'content-type': 'text/html' }).end(authorizePage(back.toString()));
     }
-    if (method === 'POST' && p === '/login/oauth/access_token') return this.tokenExchange(req, json);
+    if (method === 'POST' && p === '/login/oauth/access_token') return this.oauth.exchange(req, json);
     const install = /^\/apps\/([^/]+)\/installations\/(new|confirm)$/.exec(p);
     if (method === 'GET' && install && install[1] === this.options.appSlug) {
       const state = url.searchParams.get('state') ?? '';
@@ -231,7 +220,7 @@ export class FakeGithub {
       });
     }
 
-    const login = this.userOf(req);
+    const login = this.oauth.userOf(req);
     if (!login) return json(401, { message: 'Bad credentials' });
     if (method === 'GET' && p === '/user')
       return json(200, { login, id: this.users.get(login)?.id ?? 0, type: 'User' });
@@ -279,33 +268,5 @@ export class FakeGithub {
       );
     }
     return json(404, { message: 'Not Found' });
-  }
-
-  private async tokenExchange(
-    req: IncomingMessage,
-    json: (status: number, body: unknown) => void,
-  ): Promise<void> {
-    const text = (await readBody(req)).toString('utf8');
-    const fields = (req.headers['content-type'] ?? '').includes('json')
-      ? (JSON.parse(text || '{}') as Record<string, string>)
-      : Object.fromEntries(new URLSearchParams(text));
-    if (fields.client_id !== this.options.clientId || fields.client_secret !== this.options.clientSecret) {
-      return json(200, { error: 'incorrect_client_credentials' });
-    }
-    const login =
-      fields.grant_type === 'refresh_token'
-        ? this.refreshTokens.get(fields.refresh_token ?? '')
-        : this.codes.get(fields.code ?? '');
-    if (!login) return json(200, { error: 'bad_verification_code' });
-    this.codes.delete(fields.code ?? '');
-    const refresh = `ghr_${randomBytes(18).toString('hex')}`;
-    this.refreshTokens.set(refresh, login);
-    return json(200, {
-      access_token: this.issueToken(login),
-      token_type: 'bearer',
-      scope: '',
-      expires_in: 28_800,
-      refresh_token: refresh,
-    });
   }
 }
