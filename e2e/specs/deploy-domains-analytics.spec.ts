@@ -222,7 +222,7 @@ test('the owner connects a custom domain that DNS proves, and the site answers o
   }
 });
 
-test('removing the custom domain asks first; Cancel keeps it', async ({ page }) => {
+test('removing the custom domain asks first; Cancel or Escape keeps it', async ({ page }) => {
   await signIn(page, owner, workspaceUrl);
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: 'Settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Project settings' });
@@ -239,6 +239,14 @@ test('removing the custom domain asks first; Cancel keeps it', async ({ page }) 
   await expect(confirm).toHaveCount(0);
   await expect(records).toBeVisible();
   await expect(section.getByLabel('Domain')).toHaveValue(HOSTNAME);
+
+  // Escape on the confirmation cancels it alone: Settings stays open behind it.
+  await section.getByRole('button', { name: `Remove ${HOSTNAME}` }).click();
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(settings).toBeVisible();
+  await expect(records).toBeVisible();
 
   // Then the owner confirms.
   await section.getByRole('button', { name: `Remove ${HOSTNAME}` }).click();

@@ -62,6 +62,11 @@ export interface GitOptions {
   identity?: boolean;
   /** Extra environment (e.g. `GIT_CONFIG_COUNT` settings that must not appear in the process list). */
   env?: Readonly<Record<string, string>>;
+  /**
+   * No file git writes may grow past this (RLIMIT_FSIZE, through util-linux's `prlimit`): a fetch of
+   * attacker-sized history stops while it downloads, not after. The process dies of SIGXFSZ.
+   */
+  maxFileBytes?: number;
 }
 
 /**
@@ -99,7 +104,10 @@ async function run<E extends 'utf8' | 'buffer'>(
 
 /** Runs git with arguments (never a shell) in `cwd`; resolves with stdout. */
 export function git(cwd: string, args: readonly string[], options: GitOptions = {}): Promise<string> {
-  return run('git', [...SAFE_CONFIG, ...(options.identity ? IDENTITY : []), ...args], args, {
+  const argv = [...SAFE_CONFIG, ...(options.identity ? IDENTITY : []), ...args];
+  const limit = options.maxFileBytes;
+  const [file, fileArgs] = limit ? ['prlimit', [`--fsize=${limit}:${limit}`, 'git', ...argv]] : ['git', argv];
+  return run(file, fileArgs, args, {
     cwd,
     env: options.env ? { ...GIT_ENV, ...options.env } : GIT_ENV,
     input: options.input,

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { calls, MESSAGES } from '@kiln/contracts';
 import { eq } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { project as projectTable } from '../db/schema';
 import { git } from '../git/git';
 import { signUp, type TestUser } from '../test/test-app';
 import { listVersions } from '../versions/repository';
+import { fetchBranch, PushError } from './push';
 import { commitHeadline, type GithubHarness, ownerWithProject, startHarness } from './testing/harness';
 
 /** Issue 17 §2, two-way sync: every new version is pushed; "Pull changes" fast-forwards from GitHub. */
@@ -146,6 +148,29 @@ describe('Pull changes', { timeout: 300_000 }, () => {
     expect((await listVersions(h.t.ctx.db, webId)).length).toBe(versions);
     expect(existsSync(path.join(h.t.ctx.repos.dir(webId), 'src/link.ts'))).toBe(false);
     expect(await git(h.t.ctx.repos.dir(webId), ['for-each-ref', 'refs/kiln/pull'])).toBe('');
+  });
+
+  it('stops a fetch while it downloads once the pack passes its limit, and leaves nothing of it', async () => {
+    const dir = h.t.ctx.repos.dir(webId);
+    const packs = path.join(dir, '.git', 'objects', 'pack');
+    const noise = randomBytes(3 * 1024 * 1024).toString('base64');
+    h.fake.commitFiles(LOGIN, REPO, { 'noise.txt': noise }, 'Noise', 'noise', 'feature');
+    const url = `${h.fake.url}/${LOGIN}/${REPO}.git`;
+    const token = h.fake.issueToken(LOGIN);
+    const err = await fetchBranch(dir, url, token, 'noise', 'refs/kiln/pull/incoming', 1024 * 1024).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(PushError);
+    expect((err as PushError).kind).toBe('too_large');
+    expect(await git(dir, ['for-each-ref', 'refs/kiln/pull'])).toBe('');
+    expect((await readdir(packs)).filter((name) => name.startsWith('tmp_'))).toEqual([]);
+    // With room for it, the same fetch goes through.
+    await fetchBranch(dir, url, token, 'noise', 'refs/kiln/pull/incoming', 64 * 1024 * 1024);
+    expect(await git(dir, ['for-each-ref', '--format=%(refname)', 'refs/kiln/pull'])).toBe(
+      'refs/kiln/pull/incoming\n',
+    );
+    await git(dir, ['update-ref', '-d', 'refs/kiln/pull/incoming']);
   });
 
   it('refuses a diverged history with a clear message and loses no version', async () => {

@@ -14,6 +14,8 @@ export const PULL_LIMITS = {
   files: 5_000,
   fileBytes: 5 * 1024 * 1024,
   treeBytes: 50 * 1024 * 1024,
+  /** What one fetch may download (the pack of every new commit), stopped while it downloads. */
+  fetchBytes: 100 * 1024 * 1024,
 } as const;
 
 const INCOMING_REF = 'refs/kiln/pull/incoming';
@@ -38,6 +40,10 @@ export const pullRefusals = {
       `GitHub has more than ${PULL_LIMITS.commits} new commits. Pull them in smaller steps (a branch at an earlier commit).`,
     ),
   unsafe: (reason: string) => AppError.validation(`Kiln cannot pull these changes: ${reason}`),
+  tooLarge: (bytes: number) =>
+    AppError.validation(
+      `Kiln cannot pull these changes: GitHub's new commits are larger than ${bytes / 1024 / 1024} MB. Pull them in smaller steps (a branch at an earlier commit).`,
+    ),
   fetchFailed: () => new AppError('upstream', 'GitHub did not send the changes. Please try again.'),
 };
 
@@ -145,10 +151,11 @@ export async function pullFromGithub(
     const name = branch ?? remote.defaultBranch;
     const fetch = async (dir: string) => {
       try {
-        await fetchBranch(dir, remote.cloneUrl, token, name, INCOMING_REF);
+        await fetchBranch(dir, remote.cloneUrl, token, name, INCOMING_REF, PULL_LIMITS.fetchBytes);
       } catch (err) {
         if (!(err instanceof PushError)) throw err;
         deps.log.warn({ kind: err.kind, detail: err.detail }, 'git fetch from GitHub failed');
+        if (err.kind === 'too_large') throw pullRefusals.tooLarge(PULL_LIMITS.fetchBytes);
         if (err.kind === 'auth') throw refusals.installationInvalid();
         if (/couldn't find remote ref/i.test(err.detail)) throw pullRefusals.noBranch(name);
         if (/fsck|bad tree|dotdot|hasDot/i.test(err.detail)) {

@@ -1,6 +1,9 @@
-import { GitError, git } from '../git/git';
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { GitError, type GitOptions, git } from '../git/git';
 
-export type PushFailure = 'rejected' | 'auth' | 'not_found' | 'other';
+/** `too_large`: a fetch stopped by its size limit. */
+export type PushFailure = 'rejected' | 'auth' | 'not_found' | 'too_large' | 'other';
 
 export class PushError extends Error {
   /** Git's own words for the server log (the token, should git ever echo it, is cut out). */
@@ -55,10 +58,11 @@ async function gitWithRemote(
   cloneUrl: string,
   token: string,
   args: (url: string) => string[],
+  options: Pick<GitOptions, 'maxFileBytes'> = {},
 ): Promise<string> {
   const url = checkedUrl(cloneUrl).toString();
   try {
-    return await git(dir, args(url), { env: authEnv(token) });
+    return await git(dir, args(url), { ...options, env: authEnv(token) });
   } catch (err) {
     throw pushError(err, token);
   }
@@ -83,7 +87,10 @@ export async function remoteHead(
 /**
  * Fetches `branch` of `cloneUrl` into `ref` of the repository in `dir`, checking every object as it
  * arrives (`transfer.fsckObjects`: no `..`, `.git` or absolute paths, no malformed trees). Nothing
- * in the working tree changes and no hook runs (git() sets `core.hooksPath=/dev/null`).
+ * in the working tree changes and no hook runs (git() sets `core.hooksPath=/dev/null`). What arrives
+ * is kept as one pack (`fetch.unpackLimit=1`, never loose objects), and git is stopped as soon as that
+ * pack grows to `maxBytes` (a PushError of kind `too_large`). A failed fetch's unfinished pack is
+ * removed: the caller holds the repository's turn, so no other git is writing one.
  */
 export async function fetchBranch(
   dir: string,
@@ -91,18 +98,46 @@ export async function fetchBranch(
   token: string,
   branch: string,
   ref: string,
+  maxBytes: number,
 ): Promise<void> {
-  await gitWithRemote(dir, cloneUrl, token, (url) => [
-    '-c',
-    'transfer.fsckObjects=true',
-    'fetch',
-    '--quiet',
-    '--no-tags',
-    '--no-recurse-submodules',
-    '--no-write-fetch-head',
-    url,
-    `+refs/heads/${branch}:${ref}`,
-  ]);
+  try {
+    await gitWithRemote(
+      dir,
+      cloneUrl,
+      token,
+      (url) => [
+        '-c',
+        'transfer.fsckObjects=true',
+        '-c',
+        'fetch.unpackLimit=1',
+        'fetch',
+        '--quiet',
+        '--no-tags',
+        '--no-recurse-submodules',
+        '--no-write-fetch-head',
+        url,
+        `+refs/heads/${branch}:${ref}`,
+      ],
+      { maxFileBytes: maxBytes },
+    );
+  } catch (err) {
+    const largest = await removeUnfinishedPacks(dir);
+    if (err instanceof PushError && largest >= maxBytes) throw new PushError('too_large', err.detail);
+    throw err;
+  }
+}
+
+/** Removes the `tmp_*` files a killed fetch leaves in the pack folder; answers the largest's size. */
+async function removeUnfinishedPacks(dir: string): Promise<number> {
+  const packs = path.join(dir, '.git', 'objects', 'pack');
+  const names = (await readdir(packs).catch(() => [] as string[])).filter((name) => name.startsWith('tmp_'));
+  let largest = 0;
+  for (const name of names) {
+    const file = path.join(packs, name);
+    largest = Math.max(largest, (await stat(file).catch(() => ({ size: 0 }))).size);
+    await rm(file, { force: true });
+  }
+  return largest;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -30,11 +30,37 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
   showClose?: boolean;
 };
 
-export function DialogContent({ className, children, showClose = true, ...props }: DialogContentProps) {
+/**
+ * Escape belongs to the layer that has the focus. Radix hands its Escape listener to a nested layer (a
+ * confirmation, a menu) one render after that layer has taken the focus, and an Escape pressed in
+ * between closed the dialog under it too. While the focus is in another layer, outside this dialog's
+ * content, the dialog leaves that Escape alone.
+ */
+export function isEscapeForAnotherLayer(content: Element | null, target: EventTarget | null): boolean {
+  if (!content || !(target instanceof Element)) return false;
+  return !content.contains(target) && target !== target.ownerDocument.body;
+}
+
+export function DialogContent({
+  className,
+  children,
+  showClose = true,
+  onEscapeKeyDown,
+  ...props
+}: DialogContentProps) {
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
-      <DialogPrimitive.Content className={cn(dialogContentClassName, className)} {...props}>
+      <DialogPrimitive.Content
+        ref={contentRef}
+        className={cn(dialogContentClassName, className)}
+        onEscapeKeyDown={(event) => {
+          if (isEscapeForAnotherLayer(contentRef.current, event.target)) event.preventDefault();
+          else onEscapeKeyDown?.(event);
+        }}
+        {...props}
+      >
         {children}
         {showClose ? (
           <DialogPrimitive.Close

@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Dialog, DialogContent, DialogTitle } from './dialog';
+
+afterEach(cleanup);
+
+/**
+ * A dialog, and a button portaled outside it the way a nested layer's content is: the moment between
+ * a confirmation taking the focus and Radix handing it the Escape listener.
+ */
+function Settings() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <p>{open ? 'open' : 'closed'}</p>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>Settings</DialogTitle>
+          <button type="button">Inside</button>
+          {createPortal(<button type="button">In a nested layer</button>, document.body)}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+describe('DialogContent', () => {
+  it('leaves an Escape pressed in another layer to that layer', () => {
+    render(<Settings />);
+    fireEvent.keyDown(screen.getByText('In a nested layer'), { key: 'Escape' });
+    expect(screen.getByText('open')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Settings' })).toBeTruthy();
+  });
+
+  it('closes on an Escape pressed inside it', () => {
+    render(<Settings />);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Inside' }), { key: 'Escape' });
+    expect(screen.getByText('closed')).toBeTruthy();
+  });
+});
