@@ -8,6 +8,7 @@ import {
   newAccount,
   previewFrame,
   signIn,
+  switchToVersion,
 } from '../support/pages';
 
 /**
@@ -124,8 +125,7 @@ test('the owner deploys, opens the site, and redeploys an older version and back
   await expect(newest).toContainText('Deployed');
 
   // Redeploy the template version: the seed's "Reployed", and the site changes.
-  await template.getByRole('button', { name: 'Switch to this version' }).click();
-  await expect(template).toContainText('Current');
+  await switchToVersion(page, template);
   // The live site is no longer the current version: the Deploy popover says so.
   await page.getByRole('banner').getByRole('button', { name: 'Redeploy' }).click();
   const popover = page.getByRole('dialog', { name: 'Deploy', exact: true });
@@ -144,8 +144,7 @@ test('the owner deploys, opens the site, and redeploys an older version and back
   await expect(site.getByRole('heading', { name: 'Your app is cooking' })).toBeVisible();
 
   // Back to the app's version: its production build exists, so this redeploy is a pointer move.
-  await newest.getByRole('button', { name: 'Switch to this version' }).click();
-  await expect(newest).toContainText('Current');
+  await switchToVersion(page, newest);
   await deployFromHeader(page, 'Redeploy');
   await expect(page.getByRole('dialog', { name: 'Reployed', exact: true })).toBeVisible();
   await closeDialog(page, 'Reployed');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type Account, fillSignUp, newAccount } from '../support/pages';
+import { type Account, fillSignUp, newAccount, switchToVersion } from '../support/pages';
 
 /**
  * Issue 5's workspace as a new user meets it: the app live in the preview, the devices, the read-only
@@ -197,19 +197,12 @@ test('the owner previews a past version, switches to it and back', async ({ page
 
   // Switching moves Current and reloads the page (seed 000 §4, issue 17 §10): a mark left on this
   // page is gone, the reloaded page says so, lists every version and previews the switched one.
-  await page.evaluate(() => Object.assign(window, { kilnBeforeSwitch: true }));
-  await template.getByRole('button', { name: 'Switch to this version' }).click();
-  await page.waitForFunction(() => !('kilnBeforeSwitch' in window));
-  await expect(page.getByText('Version switched!')).toBeVisible();
+  await switchToVersion(page, template);
   await expect(page.getByRole('tab', { name: 'Version History' })).toHaveAttribute('aria-selected', 'true');
-  await expect(template).toContainText('Current');
   await expect(rows).toHaveCount(2);
   await expect(previewFrame(page).getByRole('heading', { name: 'Your app is cooking' })).toBeVisible();
   // Then back to the newest, again through a reload.
-  await page.evaluate(() => Object.assign(window, { kilnBeforeSwitch: true }));
-  await newest.getByRole('button', { name: 'Switch to this version' }).click();
-  await page.waitForFunction(() => !('kilnBeforeSwitch' in window));
-  await expect(newest).toContainText('Current');
+  await switchToVersion(page, newest);
   await expect(
     previewFrame(page)
       .getByRole('heading', { name: /Tide & Table/ })

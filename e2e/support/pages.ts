@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface Account {
   name: string;
@@ -170,4 +170,16 @@ export async function deployFromHeader(page: Page, label: 'Deploy' | 'Redeploy' 
     .getByRole('dialog', { name: 'Deploy', exact: true })
     .getByRole('button', { name: label })
     .click();
+}
+
+/**
+ * "Switch to this version" on a row of Version History: the seed's switch reloads the page, so this
+ * waits for the reloaded page (a mark left on the old one is gone) and its "Version switched!".
+ */
+export async function switchToVersion(page: Page, row: Locator): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { kilnBeforeSwitch: true }));
+  await row.getByRole('button', { name: 'Switch to this version' }).click();
+  await page.waitForFunction(() => !('kilnBeforeSwitch' in window), null, { timeout: 60_000 });
+  await expect(page.getByText('Version switched!')).toBeVisible({ timeout: 30_000 });
+  await expect(row).toContainText('Current', { timeout: 30_000 });
 }
