@@ -1,14 +1,13 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { SUPABASE_CLIENT_PATH, type ToolName } from '@kiln/contracts';
 import type { ModelMessage } from 'ai';
 import type { BaseContext } from '../context';
 import type { RepoStore } from '../git/repo-store';
-import { SUPABASE_CLIENT_PATH } from '../integrations/supabase/app-client';
 import { setGeneratedName } from '../projects/repository';
 import { recordUsage } from '../usage/repository';
 import type { MessageStream } from './message-stream';
 import type { RunRequest } from './run-types';
 import { buildSystemPrompt } from './system-prompt';
-import type { ToolName } from './tools/inputs';
 import { ProjectWorkspace } from './tools/workspace';
 import { runTurn, type TurnOutput } from './turn';
 

@@ -1,9 +1,8 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import { partMarkup, thinkingEnd, thinkingStart } from '@kiln/contracts';
+import { partMarkup, type ToolName, thinkingEnd, thinkingStart } from '@kiln/contracts';
 import { type ModelMessage, stepCountIs, streamText } from 'ai';
 import { createTools, TurnRecord } from './ai-tools';
 import { MarkupEscaper } from './markup-stream';
-import type { ToolName } from './tools/inputs';
 import type { ProjectWorkspace } from './tools/workspace';
 
 /** Enough steps for read → write → answer, with room for a retry after a failed edit. */

@@ -1,6 +1,6 @@
 import type { LanguageModelV3Prompt, LanguageModelV3ToolResultOutput } from '@ai-sdk/provider';
-import { readRequest } from '@kiln/contracts';
-import { EXISTING_APP_NOTE, withoutKnowledge } from '../../pipeline/system-prompt';
+import { readRequest, withoutKnowledge } from '@kiln/contracts';
+import { EXISTING_APP_NOTE } from '../../pipeline/system-prompt';
 
 /**
  * The offline model is stateless: every step of the tool loop hands it the whole prompt again, and

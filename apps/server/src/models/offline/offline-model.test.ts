@@ -5,8 +5,8 @@ import type {
   LanguageModelV3Prompt,
   LanguageModelV3StreamPart,
 } from '@ai-sdk/provider';
+import { TOOL_INPUTS } from '@kiln/contracts';
 import { describe, expect, it } from 'vitest';
-import { TOOL_INPUTS } from '../../pipeline/tools/inputs';
 import { createOfflineModel } from './offline-model';
 
 const TOOLS: LanguageModelV3FunctionTool[] = Object.keys(TOOL_INPUTS).map((name) => ({

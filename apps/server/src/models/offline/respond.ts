@@ -1,7 +1,5 @@
 import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
-import { isComponentProjectPrompt } from '../../components/project-rules';
-import type { ToolInput, ToolName } from '../../pipeline/tools/inputs';
-import { WRITING_TOOLS } from '../../pipeline/tools/inputs';
+import { isComponentProjectPrompt, type ToolInput, type ToolName, WRITING_TOOLS } from '@kiln/contracts';
 import { type AppSpec, extractSpec } from './app-spec';
 import { componentFirstStep } from './component/first-prompt';
 import {

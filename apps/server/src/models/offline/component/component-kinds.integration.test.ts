@@ -1,7 +1,7 @@
 import path from 'node:path';
+import { COMPONENT_PROJECT_RULES } from '@kiln/contracts';
 import { stepCountIs, streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { COMPONENT_PROJECT_RULES } from '../../../components/project-rules';
 import { copyProject, projectTools, systemPrompt, type ToolLogEntry } from '../testing/harness';
 import { model, verify } from '../testing/projects';
 import { renderRig } from '../testing/render-rig';

@@ -1,5 +1,5 @@
+import { buildSupabaseBrief } from '@kiln/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildSupabaseBrief } from '../../../integrations/supabase/app-client';
 import { pageTitleIn } from './add-page';
 import { parseProblems } from './error-parse';
 import { recogniseIntents } from './index';

@@ -1,4 +1,4 @@
-import { parseSupabaseBrief, SUPABASE_CLIENT_PATH } from '../../../integrations/supabase/app-client';
+import { parseSupabaseBrief, SUPABASE_CLIENT_PATH } from '@kiln/contracts';
 import { REAL_MODEL } from './nudge-follow-up';
 import type { Intent } from './types';
 

@@ -1,5 +1,5 @@
+import { buildComponentBrief } from '@kiln/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildComponentBrief } from '../../../components/brief';
 import { recogniseIntents } from '.';
 import { pageForRoute } from './use-component';
 

@@ -1,5 +1,4 @@
-import { type ComponentBrief, parseComponentBrief } from '../../../components/brief';
-import { aliasOf } from '../../../components/component-source';
+import { aliasOf, type ComponentBrief, parseComponentBrief } from '@kiln/contracts';
 import {
   addImport,
   homePagePath,

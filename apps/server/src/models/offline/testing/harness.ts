@@ -6,11 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { TOOL_INPUTS, type ToolName } from '@kiln/contracts';
 import { type ModelMessage, stepCountIs, streamText, type ToolSet, tool } from 'ai';
 import { type Browser, chromium } from 'playwright-core';
 import type { Builder } from '../../../build';
 import { REPO_ROOT } from '../../../paths';
-import { TOOL_INPUTS, type ToolName } from '../../../pipeline/tools/inputs';
 import { ProjectWorkspace } from '../../../pipeline/tools/workspace';
 
 /**

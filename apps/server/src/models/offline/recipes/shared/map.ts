@@ -1,4 +1,4 @@
-import { MAP_PACKAGES, MAP_VIEW_PATH, mapKitFiles } from '../../../../integrations/mapbox/map-kit';
+import { MAP_PACKAGES, MAP_VIEW_PATH, mapKitFiles } from '@kiln/contracts';
 import type { MapPlace } from '../../content/places';
 import type { GeneratedFile } from '../types';
 import { eyebrowTitle } from './blocks';

@@ -1,4 +1,4 @@
-import { MAPBOX_PUBLIC_TOKEN } from '@kiln/contracts';
+import { MAPBOX_PUBLIC_TOKEN } from './calls/mapbox';
 
 /**
  * The map a generated app shows (issue 16 §3): one component, `src/components/map/map-view.tsx`,

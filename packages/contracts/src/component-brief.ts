@@ -1,4 +1,15 @@
-import type { ComponentEntry, SourceFile } from './component-source';
+/** A file of a component, as copied. */
+export interface SourceFile {
+  path: string;
+  content: string;
+}
+
+export interface ComponentEntry {
+  /** The module to import, e.g. `src/components/pricing-card/pricing-card.tsx`. */
+  path: string;
+  exportName: string;
+  isDefault: boolean;
+}
 
 /**
  * What the model is told about a component copied in the INTEGRATE_COMPONENT phase: it rides along
@@ -17,17 +28,6 @@ export interface ComponentBrief {
 const MAX_SOURCE_CHARS = 60_000;
 
 const HEADER = 'Kiln copied the component project';
-
-/** The path of the page the user was on (`currentNavigationUrl` may be a full address). */
-export function routeOf(navigationUrl: string | undefined): string {
-  if (!navigationUrl) return '/';
-  try {
-    const path = new URL(navigationUrl, 'http://preview.invalid').pathname;
-    return path.length > 1 ? path.replace(/\/+$/, '') : '/';
-  } catch {
-    return '/';
-  }
-}
 
 function clean(value: string): string {
   return value.replace(/["\r\n]+/g, ' ').trim();
@@ -77,4 +77,9 @@ export function parseComponentBrief(text: string): ComponentBrief | null {
     entry: { path: entry[1] ?? '', exportName: entry[2] ?? '', isDefault: entry[3] === 'default' },
     route,
   };
+}
+
+/** The `@/` import specifier of a project file (`src/components/a/b.tsx` → `@/components/a/b`). */
+export function aliasOf(path: string): string {
+  return `@/${path.replace(/^src\//, '').replace(/(?:\/index)?\.(?:tsx|ts|jsx|js)$/, '')}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildComponentBrief, parseComponentBrief, routeOf } from './brief';
+import { aliasOf, buildComponentBrief, parseComponentBrief } from './component-brief';
 
 const brief = {
   name: 'Pricing "Card"',
@@ -31,13 +31,11 @@ describe('the component brief', () => {
   });
 });
 
-describe('routeOf', () => {
-  it.each([
-    [undefined, '/'],
-    ['/', '/'],
-    ['/about/', '/about'],
-    ['http://abc.preview.localhost:3000/team?x=1#top', '/team'],
-  ])('%s → %s', (url, route) => {
-    expect(routeOf(url)).toBe(route);
+describe('aliasOf', () => {
+  it('gives the @/ import of a file', () => {
+    expect(aliasOf('src/components/pricing-card/pricing-card.tsx')).toBe(
+      '@/components/pricing-card/pricing-card',
+    );
+    expect(aliasOf('src/components/hero/index.tsx')).toBe('@/components/hero');
   });
 });

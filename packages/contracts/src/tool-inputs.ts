@@ -1,5 +1,5 @@
-import { IntegrationTypeSchema } from '@kiln/contracts';
 import { z } from 'zod';
+import { IntegrationTypeSchema } from './entities/integrations';
 
 /**
  * The assistant's tools and their inputs (ARCHITECTURE.md "The generation pipeline"). The model
