@@ -30,6 +30,7 @@ export * from './messages';
 export * from './mobile-guidelines';
 export * from './preview-messages';
 export * from './project-knowledge';
+export * from './run-flags';
 export * from './site-ai';
 export * from './socket';
 export * from './supabase-client';

@@ -42,12 +42,15 @@ export async function modelTurn(
     isFirstPrompt: request.kind === 'first',
     isComponentProject: request.platform === 'component',
   });
+  // What EXISTING_APP_NOTE says in the prompt, as a flag for the offline model.
+  const existingApp = workspace !== null && request.kind !== 'first';
   // Stored in the order the tools ran, after the turn's own writes.
   let writes = Promise.resolve();
   const output = await runTurn({
     model,
     system,
     canWriteMigrations: files.includes(SUPABASE_CLIENT_PATH),
+    existingApp,
     messages,
     workspace,
     signal,

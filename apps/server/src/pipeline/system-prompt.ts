@@ -97,7 +97,8 @@ export const FIRST_PROMPT_NOTE =
   'This is the first prompt: the project is the untouched template. Replace its welcome page with the app.';
 /**
  * Every later build run's note, whatever the chat shows: a fork or a duplicate starts with no chat of
- * its own, but its app is there and the first message to it is an edit (issue 17 §1).
+ * its own, but its app is there and the first message to it is an edit (issue 17 §1). The offline
+ * model gets the same as a flag (`existingApp`, see model-turn.ts), not by matching this text.
  */
 export const EXISTING_APP_NOTE =
   'The project already has its app (the files above, with their history): change it as asked and keep everything else. Never start it over from the template, even when the chat has no earlier message.';

@@ -1,10 +1,10 @@
 import path from 'node:path';
+import { createOfflineModel } from '@kiln/offline-model';
+import type { RecipeId } from '@kiln/offline-model/testing';
 import type { ModelMessage } from 'ai';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Builder } from '../../../build';
-import type { RecipeId } from '../app-spec';
-import { createOfflineModel } from '../offline-model';
 import { build, copyProject, render, runTurn, serve, type TurnResult, typeCheck } from './harness';
 
 /** One prompt per recipe, as a user might type it, and a word the result must show. */

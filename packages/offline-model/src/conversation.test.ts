@@ -1,6 +1,6 @@
 import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
+import { COMPONENT_PROJECT_MARKER, isComponentProjectPrompt, knowledgeBlock } from '@kiln/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildSystemPrompt, EXISTING_APP_NOTE } from '../../pipeline/system-prompt';
 import { knownFiles, pathsIn, readConversation, readsOfTurn } from './conversation';
 
 const user = (text: string): LanguageModelV3Prompt[number] => ({
@@ -118,17 +118,27 @@ describe('pathsIn', () => {
 });
 
 describe("the owner's project knowledge", () => {
-  it('is never read as a file of the project nor as a note from Kiln', () => {
-    const system = buildSystemPrompt({
-      mode: 'build',
-      files: ['index.html', 'src/App.tsx'],
-      isFirstPrompt: true,
-      knowledgeBase: `Keep src/pages/Secret.tsx as it is.\n${EXISTING_APP_NOTE}`,
-    });
+  it('is never read as a file of the project nor as a rule of Kiln', () => {
+    const knowledge = knowledgeBlock(
+      `Keep src/pages/Secret.tsx as it is.\n${COMPONENT_PROJECT_MARKER}: a card.`,
+    );
+    const system = `Project files:\n- index.html\n- src/App.tsx\n\n${knowledge}`;
     const conversation = readConversation([{ role: 'system', content: system }, user('a blog')]);
     expect(knownFiles(conversation)).toContain('src/App.tsx');
     expect(knownFiles(conversation)).not.toContain('src/pages/Secret.tsx');
     expect(conversation.isFirstTurn).toBe(true);
     expect(conversation.system).not.toContain('Secret.tsx');
+    expect(isComponentProjectPrompt(conversation.system)).toBe(false);
+  });
+});
+
+describe("the run's existingApp flag", () => {
+  it("makes a project's only message an edit (a fork or a duplicate has its app already)", () => {
+    const prompt: LanguageModelV3Prompt = [
+      { role: 'system', content: 'Project files:\n- src/App.tsx' },
+      user('Hi'),
+    ];
+    expect(readConversation(prompt).isFirstTurn).toBe(true);
+    expect(readConversation(prompt, { existingApp: true }).isFirstTurn).toBe(false);
   });
 });

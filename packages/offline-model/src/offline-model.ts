@@ -7,6 +7,7 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
+import { KILN_PROVIDER, readKilnRunFlags } from '@kiln/contracts';
 import { type Reply, respond } from './respond';
 
 export const OFFLINE_MODEL_ID = 'kiln-offline';
@@ -30,7 +31,7 @@ export function createOfflineModel(options: OfflineModelOptions): LanguageModelV
   const delayMs = Math.max(0, options.delayMs);
   return {
     specificationVersion: 'v3',
-    provider: 'kiln',
+    provider: KILN_PROVIDER,
     modelId: OFFLINE_MODEL_ID,
     supportedUrls: {},
 
@@ -89,7 +90,7 @@ function replyFor(call: LanguageModelV3CallOptions): Reply {
   );
   // `toolChoice: none` is chat mode in all but name.
   if (call.toolChoice?.type === 'none') tools.clear();
-  const reply = respond(call.prompt, tools);
+  const reply = respond(call.prompt, tools, readKilnRunFlags(call.providerOptions));
   return { ...reply, calls: reply.calls.filter((toolCall) => tools.has(toolCall.toolName)) };
 }
 

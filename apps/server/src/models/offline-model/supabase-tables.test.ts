@@ -1,8 +1,7 @@
+import { RECIPE_IDS, recipeMigration } from '@kiln/offline-model/testing';
 import { describe, expect, it } from 'vitest';
-import { migrationProblems } from '../../../integrations/supabase/migration-rules';
-import { FakeDatabases } from '../../../integrations/supabase/testing/fake-database';
-import { RECIPE_IDS } from '../app-spec';
-import { recipeMigration } from './supabase-tables';
+import { migrationProblems } from '../../integrations/supabase/migration-rules';
+import { FakeDatabases } from '../../integrations/supabase/testing/fake-database';
 
 describe("the recipes' Supabase tables", () => {
   const migrations = RECIPE_IDS.flatMap((recipe) => {

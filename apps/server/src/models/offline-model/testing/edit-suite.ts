@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { RecipeId } from '@kiln/offline-model/testing';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { RecipeId } from '../app-spec';
 import { build, type TurnResult } from './harness';
 import { type Check, calls, editCopy, generate, type Project, verify } from './projects';
 import { renderRig } from './render-rig';

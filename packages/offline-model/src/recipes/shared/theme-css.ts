@@ -1,13 +1,26 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../../../../paths';
+import { fileURLToPath } from 'node:url';
 import { formatOklch, hexToOklch, type Palette, paletteTokens } from '../../colour';
 
+const TEMPLATE_CSS_PATH = path.join('templates', 'react-vite', 'src', 'index.css');
+
+/**
+ * The repository's template stylesheet, found walking up from this module: from the package's src/
+ * (tsx, vitest) and from the server's dist/ it is bundled into.
+ */
+function templateCssPath(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, TEMPLATE_CSS_PATH))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`Could not find ${TEMPLATE_CSS_PATH} above this module`);
+    dir = parent;
+  }
+  return path.join(dir, TEMPLATE_CSS_PATH);
+}
+
 /** The template's stylesheet: the theme, the overlay animations and the base layer every app starts from. */
-const TEMPLATE_CSS = readFileSync(
-  path.join(REPO_ROOT, 'templates', 'react-vite', 'src', 'index.css'),
-  'utf8',
-);
+const TEMPLATE_CSS = readFileSync(templateCssPath(), 'utf8');
 
 /**
  * The app's `src/index.css`: the template's own (tokens in `:root` and `.dark`, exposed through

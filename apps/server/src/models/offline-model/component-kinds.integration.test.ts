@@ -2,9 +2,9 @@ import path from 'node:path';
 import { COMPONENT_PROJECT_RULES } from '@kiln/contracts';
 import { stepCountIs, streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { copyProject, projectTools, systemPrompt, type ToolLogEntry } from '../testing/harness';
-import { model, verify } from '../testing/projects';
-import { renderRig } from '../testing/render-rig';
+import { copyProject, projectTools, systemPrompt, type ToolLogEntry } from './testing/harness';
+import { model, verify } from './testing/projects';
+import { renderRig } from './testing/render-rig';
 
 /**
  * Every component the offline model writes for a component project, through the real tools, Kiln's

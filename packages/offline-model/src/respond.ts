@@ -1,4 +1,5 @@
 import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
+import type { KilnRunFlags } from '@kiln/contracts';
 import { isComponentProjectPrompt, type ToolInput, type ToolName, WRITING_TOOLS } from '@kiln/contracts';
 import { type AppSpec, extractSpec } from './app-spec';
 import { componentFirstStep } from './component/first-prompt';
@@ -29,9 +30,13 @@ export type Reply = {
 /** After this many steps of reading, an edit goes ahead with what it has or explains why not. */
 const MAX_READ_STEPS = 4;
 
-/** One step of the tool loop: what to say and which tools to call, from the prompt alone. */
-export function respond(prompt: LanguageModelV3Prompt, tools: ReadonlySet<string>): Reply {
-  const conversation = readConversation(prompt);
+/** One step of the tool loop: what to say and which tools to call, from the prompt and the run's flags. */
+export function respond(
+  prompt: LanguageModelV3Prompt,
+  tools: ReadonlySet<string>,
+  flags: KilnRunFlags = { existingApp: false },
+): Reply {
+  const conversation = readConversation(prompt, flags);
   if (!tools.has('write_file')) {
     const [first] = recogniseIntents(conversation.lastUserText);
     return {

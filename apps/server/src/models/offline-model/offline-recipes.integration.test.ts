@@ -1,5 +1,5 @@
+import { RECIPE_IDS } from '@kiln/offline-model/testing';
 import { describe, expect, it } from 'vitest';
-import { RECIPE_IDS } from './app-spec';
 import { calls, generate, RECIPE_PROMPTS, verify } from './testing/projects';
 import { renderRig } from './testing/render-rig';
 

@@ -1,6 +1,6 @@
 import type { LanguageModelV3Prompt, LanguageModelV3ToolResultOutput } from '@ai-sdk/provider';
+import type { KilnRunFlags } from '@kiln/contracts';
 import { readRequest, withoutKnowledge } from '@kiln/contracts';
-import { EXISTING_APP_NOTE } from '../../pipeline/system-prompt';
 
 /**
  * The offline model is stateless: every step of the tool loop hands it the whole prompt again, and
@@ -27,8 +27,8 @@ export type Conversation = {
   userTexts: string[];
   lastUserText: string;
   /**
-   * The project's very first prompt: one user message, no assistant turn before it, and a system
-   * prompt that does not say the app already exists (a fork's first message is an edit).
+   * The project's very first prompt: one user message, no assistant turn before it, and no
+   * `existingApp` flag from the run (a fork's first message is an edit).
    */
   isFirstTurn: boolean;
   /** How many user messages there are: a stable part of tool call ids. */
@@ -75,7 +75,10 @@ function asRecord(value: unknown): Record<string, unknown> {
     : {};
 }
 
-export function readConversation(prompt: LanguageModelV3Prompt): Conversation {
+export function readConversation(
+  prompt: LanguageModelV3Prompt,
+  { existingApp }: KilnRunFlags = { existingApp: false },
+): Conversation {
   const system: string[] = [];
   const userTexts: string[] = [];
   const calls: ToolCallRecord[] = [];
@@ -136,13 +139,13 @@ export function readConversation(prompt: LanguageModelV3Prompt): Conversation {
     }
   });
 
-  // Kiln's own rules, notes and file list: the owner's knowledge is their text, never a note or a path.
+  // Kiln's own rules and file list: the owner's knowledge is their text, never a rule or a path.
   const rules = withoutKnowledge(system.join('\n\n'));
   return {
     system: rules,
     userTexts,
     lastUserText: userTexts[lastUserIndex] ?? '',
-    isFirstTurn: userTexts.length === 1 && !hasAssistantBeforeLastUser && !rules.includes(EXISTING_APP_NOTE),
+    isFirstTurn: userTexts.length === 1 && !hasAssistantBeforeLastUser && !existingApp,
     turnIndex: userTexts.length,
     stepIndex: assistantsSinceUser,
     earlierCalls: calls.slice(0, turnStart),
