@@ -5,7 +5,7 @@ import type {
   LanguageModelV3Prompt,
   LanguageModelV3StreamPart,
 } from '@ai-sdk/provider';
-import { TOOL_INPUTS } from '@kiln/contracts';
+import { kilnProviderOptions, TOOL_INPUTS } from '@kiln/contracts';
 import { describe, expect, it } from 'vitest';
 import { createOfflineModel } from './offline-model';
 
@@ -48,6 +48,19 @@ describe('createOfflineModel', () => {
   it('is a LanguageModelV3 named kiln-offline', () => {
     const model = createOfflineModel({ delayMs: 0 });
     expect(model).toMatchObject({ specificationVersion: 'v3', provider: 'kiln', modelId: 'kiln-offline' });
+  });
+
+  it("takes a project's only message as an edit when the run says the app exists (providerOptions.kiln)", async () => {
+    const prompt = [user('Change the main heading to Hello Lisbon')];
+    const names = async (options: LanguageModelV3CallOptions) =>
+      toolCalls(await collect(options)).map((c) => c.name);
+    expect(await names(call(prompt))).toContain('set_project_name');
+    const edit = await names({
+      ...call(prompt),
+      providerOptions: kilnProviderOptions({ existingApp: true }),
+    });
+    expect(edit).not.toContain('set_project_name');
+    expect(edit).not.toContain('write_file');
   });
 
   it('streams thinking, text, tool calls and a finish with usage, in that order', async () => {
