@@ -3,7 +3,7 @@ import { REAL_MODEL } from './nudge-follow-up';
 import type { Intent } from './types';
 
 /**
- * Kiln's own brief after INTEGRATE_SUPABASE (`integrations/supabase/app-client.ts`): the client is
+ * Kiln's own brief after INTEGRATE_SUPABASE (`buildSupabaseBrief`, @kiln/contracts): the client is
  * already written. The offline model says so and what it cannot do: it writes no code that queries
  * the database.
  */

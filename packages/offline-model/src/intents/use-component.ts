@@ -12,8 +12,8 @@ import { type Intent, type IntentContext, type IntentOutcome, NEED } from './typ
 
 /**
  * "Use in this project" (the Components tab): Kiln has already copied the component's files in the
- * INTEGRATE_COMPONENT phase and says so in the message (`components/brief.ts`). This places it on
- * the page the user was looking at, at the end of the page's content, and imports it.
+ * INTEGRATE_COMPONENT phase and says so in the message (`buildComponentBrief`, @kiln/contracts). This
+ * places it on the page the user was looking at, at the end of the page's content, and imports it.
  */
 export const useComponentIntent: Intent = {
   id: 'use-component',
