@@ -11,7 +11,7 @@ export default defineConfig({
     projects: [
       {
         test: {
-          name: 'contracts',
+          name: 'packages',
           include: ['packages/**/src/**/*.test.ts'],
           expect,
           // A project does not inherit the root's timeouts: the preview bridge's Chromium tests need them.

@@ -3,13 +3,13 @@ import {
   type InspectedElement,
   MESSAGES,
   type SubscriptionLimitBody,
+  type SupabaseClientConfig,
 } from '@kiln/contracts';
 import type { Viewer } from '../auth/viewer';
 import { loadUsableComponent } from '../components/service';
 import type { AppContext } from '../context';
 import type { ProjectRow } from '../db/schema';
 import { AppError } from '../http/errors';
-import type { SupabaseClientConfig } from '../integrations/supabase/app-client';
 import type { RunKind } from '../pipeline/run-state';
 import { startOfMonth } from '../usage/service';
 import { countBuildMessagesSince, insertMessage } from './repository';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aliasOf, componentFiles, findEntry, type TreeFile } from './component-source';
+import { componentFiles, findEntry, routeOf, type TreeFile } from './component-source';
 
 const APP = `import { BrowserRouter, Route, Routes } from 'react-router';
 import Index from '@/pages/Index';
@@ -100,11 +100,13 @@ describe('componentFiles', () => {
   });
 });
 
-describe('aliasOf', () => {
-  it('gives the @/ import of a file', () => {
-    expect(aliasOf('src/components/pricing-card/pricing-card.tsx')).toBe(
-      '@/components/pricing-card/pricing-card',
-    );
-    expect(aliasOf('src/components/hero/index.tsx')).toBe('@/components/hero');
+describe('routeOf', () => {
+  it.each([
+    [undefined, '/'],
+    ['/', '/'],
+    ['/about/', '/about'],
+    ['http://abc.preview.localhost:3000/team?x=1#top', '/team'],
+  ])('%s → %s', (url, route) => {
+    expect(routeOf(url)).toBe(route);
   });
 });

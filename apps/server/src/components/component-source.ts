@@ -1,3 +1,5 @@
+import type { ComponentEntry, SourceFile } from '@kiln/contracts';
+
 /**
  * Which files of a component project make up its component, and how it is imported (pure, so the
  * selection and the entry are unit-tested).
@@ -9,20 +11,8 @@ export interface TreeFile {
   content: string | null;
 }
 
-export interface SourceFile {
-  path: string;
-  content: string;
-}
-
 /** Whether the target project already has a file at a path. */
 export type TargetLookup = (path: string) => boolean;
-
-export interface ComponentEntry {
-  /** The module to import, e.g. `src/components/pricing-card/pricing-card.tsx`. */
-  path: string;
-  exportName: string;
-  isDefault: boolean;
-}
 
 export const MAX_COMPONENT_FILES = 200;
 export const MAX_COMPONENT_BYTES = 1024 * 1024;
@@ -167,7 +157,13 @@ export function findEntry(tree: readonly TreeFile[]): ComponentEntry | null {
   return null;
 }
 
-/** The `@/` import specifier of a project file (`src/components/a/b.tsx` → `@/components/a/b`). */
-export function aliasOf(path: string): string {
-  return `@/${path.replace(/^src\//, '').replace(/(?:\/index)?\.(?:tsx|ts|jsx|js)$/, '')}`;
+/** The path of the page the user was on (`currentNavigationUrl` may be a full address). */
+export function routeOf(navigationUrl: string | undefined): string {
+  if (!navigationUrl) return '/';
+  try {
+    const path = new URL(navigationUrl, 'http://preview.invalid').pathname;
+    return path.length > 1 ? path.replace(/\/+$/, '') : '/';
+  } catch {
+    return '/';
+  }
 }

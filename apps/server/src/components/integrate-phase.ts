@@ -1,11 +1,17 @@
+import { buildComponentBrief } from '@kiln/contracts';
 import type { ModelMessage } from 'ai';
 import type { RepoStore } from '../git/repo-store';
 import { TurnRecord, writeOwnFile } from '../pipeline/ai-tools';
 import { appendToLastUserMessage } from '../pipeline/run-messages';
 import { ProjectWorkspace } from '../pipeline/tools/workspace';
 import type { TurnOutput } from '../pipeline/turn';
-import { buildComponentBrief, routeOf } from './brief';
-import { componentFiles, isOwnFile, MAX_COMPONENT_BYTES, MAX_COMPONENT_FILES } from './component-source';
+import {
+  componentFiles,
+  isOwnFile,
+  MAX_COMPONENT_BYTES,
+  MAX_COMPONENT_FILES,
+  routeOf,
+} from './component-source';
 import { type ComponentRef, readComponent } from './service';
 
 export interface IntegrateRequest {

@@ -1,8 +1,9 @@
+import type { ComponentEntry } from '@kiln/contracts';
 import type { Db } from '../db/client';
 import type { ProjectRow } from '../db/schema';
 import type { RepoStore } from '../git/repo-store';
 import { AppError } from '../http/errors';
-import { type ComponentEntry, findEntry, type TreeFile } from './component-source';
+import { findEntry, type TreeFile } from './component-source';
 import { findProject } from './repository';
 
 /** A component project at the commit the request saw: what the INTEGRATE_COMPONENT phase copies. */

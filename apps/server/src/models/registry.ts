@@ -3,9 +3,9 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { DEFAULT_MODEL_LABEL, type ModelInfo, OFFLINE_MODEL_ID } from '@kiln/contracts';
+import { createOfflineModel } from '@kiln/offline-model';
 import type { ModelEnv } from '../env';
 import { AppError } from '../http/errors';
-import { createOfflineModel } from './offline/offline-model';
 import { withStreamTimeouts } from './stream-timeouts';
 
 interface Entry {

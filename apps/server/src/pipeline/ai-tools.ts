@@ -1,8 +1,8 @@
 import type { FileChange, IntegrationType } from '@kiln/contracts';
+import { TOOL_INPUTS, type ToolName } from '@kiln/contracts';
 import { type ToolSet, tool } from 'ai';
 import { newId } from '../db/ids';
 import { migrationProblems } from '../integrations/supabase/migration-rules';
-import { TOOL_INPUTS, type ToolName } from './tools/inputs';
 import { type ProjectWorkspace, ToolError } from './tools/workspace';
 
 /** What a turn's tool calls amount to, gathered as they run. */

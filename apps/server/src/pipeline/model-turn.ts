@@ -1,14 +1,13 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { SUPABASE_CLIENT_PATH, type ToolName } from '@kiln/contracts';
 import type { ModelMessage } from 'ai';
 import type { BaseContext } from '../context';
 import type { RepoStore } from '../git/repo-store';
-import { SUPABASE_CLIENT_PATH } from '../integrations/supabase/app-client';
 import { setGeneratedName } from '../projects/repository';
 import { recordUsage } from '../usage/repository';
 import type { MessageStream } from './message-stream';
 import type { RunRequest } from './run-types';
 import { buildSystemPrompt } from './system-prompt';
-import type { ToolName } from './tools/inputs';
 import { ProjectWorkspace } from './tools/workspace';
 import { runTurn, type TurnOutput } from './turn';
 
@@ -43,12 +42,15 @@ export async function modelTurn(
     isFirstPrompt: request.kind === 'first',
     isComponentProject: request.platform === 'component',
   });
+  // What EXISTING_APP_NOTE says in the prompt, as a flag for the offline model.
+  const existingApp = workspace !== null && request.kind !== 'first';
   // Stored in the order the tools ran, after the turn's own writes.
   let writes = Promise.resolve();
   const output = await runTurn({
     model,
     system,
     canWriteMigrations: files.includes(SUPABASE_CLIENT_PATH),
+    existingApp,
     messages,
     workspace,
     signal,

@@ -1,9 +1,14 @@
-import { type InspectedElement, messagePlainText, partMarkup, type SubPhase } from '@kiln/contracts';
+import {
+  type InspectedElement,
+  messagePlainText,
+  partMarkup,
+  type SubPhase,
+  type ToolName,
+} from '@kiln/contracts';
 import type { ModelMessage } from 'ai';
 import type { BuildError } from '../build/types';
 import type { ChatMessageRow } from '../db/schema';
 import type { RunState } from './run-state';
-import type { ToolName } from './tools/inputs';
 
 /** The conversation the model sees: the latest messages, as plain text. */
 const HISTORY_MESSAGES = 20;

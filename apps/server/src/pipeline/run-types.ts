@@ -1,10 +1,9 @@
-import type { InspectedElement, Platform } from '@kiln/contracts';
+import type { InspectedElement, Platform, SupabaseClientConfig } from '@kiln/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ComponentRef } from '../components/service';
 import type { BaseContext } from '../context';
 import type { ProjectEngine } from '../engine/engine';
 import type { RepoStore } from '../git/repo-store';
-import type { SupabaseClientConfig } from '../integrations/supabase/app-client';
 import type { ModelRegistry } from '../models/registry';
 import type { Realtime } from '../realtime/socket';
 import type { CheckDeps } from './checks';

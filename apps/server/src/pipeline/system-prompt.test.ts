@@ -1,7 +1,7 @@
+import { KNOWLEDGE_INTRO, SUPABASE_CLIENT_PATH, withoutKnowledge } from '@kiln/contracts';
 import { describe, expect, it } from 'vitest';
 import { FIREBASE_CLIENT_PATH } from '../integrations/firebase/app-client';
-import { SUPABASE_CLIENT_PATH } from '../integrations/supabase/app-client';
-import { buildSystemPrompt, EXISTING_APP_NOTE, KNOWLEDGE_INTRO, withoutKnowledge } from './system-prompt';
+import { buildSystemPrompt, EXISTING_APP_NOTE } from './system-prompt';
 
 const base = { mode: 'build' as const, knowledgeBase: '', isFirstPrompt: false };
 

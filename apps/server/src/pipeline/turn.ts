@@ -1,9 +1,8 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import { partMarkup, thinkingEnd, thinkingStart } from '@kiln/contracts';
+import { kilnProviderOptions, partMarkup, type ToolName, thinkingEnd, thinkingStart } from '@kiln/contracts';
 import { type ModelMessage, stepCountIs, streamText } from 'ai';
 import { createTools, TurnRecord } from './ai-tools';
 import { MarkupEscaper } from './markup-stream';
-import type { ToolName } from './tools/inputs';
 import type { ProjectWorkspace } from './tools/workspace';
 
 /** Enough steps for read → write → answer, with room for a retry after a failed edit. */
@@ -22,6 +21,8 @@ export interface TurnInput {
   onProjectName?(name: string): void;
   /** The app has Supabase's client: the model may write migrations. */
   canWriteMigrations?: boolean;
+  /** A later build run: the project has its app (sent as the `kiln` provider option `existingApp`). */
+  existingApp?: boolean;
 }
 
 export interface TurnOutput {
@@ -62,6 +63,7 @@ export async function runTurn(input: TurnInput): Promise<TurnOutput> {
     system: input.system,
     messages: input.messages,
     ...(tools ? { tools, stopWhen: stepCountIs(MAX_STEPS) } : {}),
+    ...(input.existingApp ? { providerOptions: kilnProviderOptions({ existingApp: true }) } : {}),
     abortSignal: input.signal,
     maxRetries: 1,
     // Failures are read from the stream and reported by the run; nothing to log twice.

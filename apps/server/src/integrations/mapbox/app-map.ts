@@ -1,4 +1,12 @@
-import { MAPBOX_PUBLIC_TOKEN, type MapboxSettings, type MapboxTokenInfo } from '@kiln/contracts';
+import {
+  MAP_CONFIG_PATH,
+  MAP_PACKAGES,
+  MAP_VIEW_PATH,
+  MAPBOX_PUBLIC_TOKEN,
+  type MapboxSettings,
+  type MapboxTokenInfo,
+  mapKitFiles,
+} from '@kiln/contracts';
 import { RUN_IN_PROGRESS } from '../../chat/service';
 import type { AppContext } from '../../context';
 import type { ProjectRow } from '../../db/schema';
@@ -7,7 +15,6 @@ import { AppError } from '../../http/errors';
 import { formatErrors } from '../../pipeline/checks';
 import { ProjectWorkspace } from '../../pipeline/tools/workspace';
 import { lastFour } from '../../secrets/secret-box';
-import { MAP_CONFIG_PATH, MAP_PACKAGES, MAP_VIEW_PATH, mapKitFiles } from './map-kit';
 
 /** The project secret holding its own Mapbox token (reserved: the secrets list never shows it). */
 export const MAPBOX_TOKEN_SECRET = 'KILN_MAPBOX_TOKEN';

@@ -1,10 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { MAP_PACKAGES, mapKitFiles } from '@kiln/contracts';
 import { describe, expect, it } from 'vitest';
-import { build, copyProject, serve, typeCheck } from '../../models/offline/testing/harness';
-import { renderRig } from '../../models/offline/testing/render-rig';
+import { build, copyProject, serve, typeCheck } from '../../models/offline-model/testing/harness';
+import { renderRig } from '../../models/offline-model/testing/render-rig';
 import { ProjectWorkspace } from '../../pipeline/tools/workspace';
-import { MAP_PACKAGES, mapKitFiles } from './map-kit';
 
 const rig = renderRig('kiln-map-kit-');
 

@@ -4,6 +4,9 @@ import path from 'node:path';
 import {
   calls,
   type IntegrationCatalogueEntry,
+  MAP_CONFIG_PATH,
+  MAP_PACKAGES,
+  MAP_VIEW_PATH,
   MAPBOX_MESSAGES,
   type MapboxSettings,
   partMarkup,
@@ -12,7 +15,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectSecret } from '../../db/schema';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../../test/test-app';
-import { MAP_CONFIG_PATH, MAP_PACKAGES, MAP_VIEW_PATH } from './map-kit';
 
 // Shaped like Mapbox's tokens; not real ones.
 const PUBLIC = 'pk.eyJ1Ijoia2lsbi10ZXN0IiwiYSI6ImNrMTIzNDU2In0.AbCdEfGhIjKlMnOpQrStUv';

@@ -1,9 +1,9 @@
+import { cloudProjectUrl, type SupabaseClientConfig } from '@kiln/contracts';
 import type { Viewer } from '../../auth/viewer';
 import { startRun } from '../../chat/service';
 import type { AppContext } from '../../context';
 import { findProjectWithOwner } from '../../projects/repository';
 import type { SupabaseAccounts } from './accounts';
-import { cloudProjectUrl, type SupabaseClientConfig } from './app-client';
 import { upstreamFailure } from './upstream';
 
 /** A cloud database's client settings: its API address and its anon key, asked of the Management API. */

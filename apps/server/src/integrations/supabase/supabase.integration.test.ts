@@ -1,6 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { calls, type Integrations, MESSAGE_TEMPLATES, MESSAGES } from '@kiln/contracts';
+import {
+  calls,
+  type Integrations,
+  MESSAGE_TEMPLATES,
+  MESSAGES,
+  SUPABASE_CLIENT_PATH,
+  SUPABASE_JS,
+} from '@kiln/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../db/ids';
@@ -8,7 +15,6 @@ import { integrationAccount, projectSecret } from '../../db/schema';
 import { connectOwnerSocket } from '../../test/owner-socket';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../../test/test-app';
 import { changeIntegrations } from '../project-integrations';
-import { SUPABASE_CLIENT_PATH, SUPABASE_JS } from './app-client';
 import { KEY_WAIT } from './app-link';
 import { SupabaseManagementApi } from './management-api';
 import { recordMigrations } from './migrations';

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
+import { OPTIONAL_TOOLS, TOOL_INPUTS, type ToolName } from '@kiln/contracts';
 import { z } from 'zod';
-import { OPTIONAL_TOOLS, TOOL_INPUTS, type ToolName } from '../../pipeline/tools/inputs';
 
 /** A tool as a request is expected to declare it: its name, description and input JSON schema. */
 export interface ExpectedTool {

@@ -1,6 +1,6 @@
 /**
  * The facts the documentation states, kept as data so the page's tables stay in step with what Kiln
- * does. The offline model's lists mirror apps/server/src/models/offline (recipes/index.ts,
+ * does. The offline model's lists mirror packages/offline-model/src (recipes/index.ts,
  * intents/index.ts and replies.ts); the settings mirror apps/server/src/env.ts.
  */
 

@@ -1,0 +1,138 @@
+import { RECIPE_IDS } from '@kiln/offline-model/testing';
+import { describe, expect, it } from 'vitest';
+import { calls, generate, RECIPE_PROMPTS, verify } from './testing/projects';
+import { renderRig } from './testing/render-rig';
+
+/**
+ * Every recipe through the real loop: AI SDK `streamText` drives the offline model, the tools write
+ * a copy of the template, Kiln's builder builds it, tsc checks it, and Chromium renders it clean.
+ */
+const rig = renderRig('kiln-offline-recipes-');
+
+const INTERACTIONS: Partial<Record<(typeof RECIPE_IDS)[number], Parameters<typeof verify>[3]>> = {
+  landing: [{ path: '/contact', shows: 'Send message' }],
+  todo: [
+    {
+      act: async (page) => {
+        await page.getByLabel('New task').fill('Buy oat milk');
+        await page.getByRole('button', { name: 'Add task' }).click();
+        await page.getByText('Buy oat milk').waitFor();
+        await page.getByRole('checkbox', { name: 'Buy oat milk' }).click();
+        await page.getByRole('tab', { name: /Completed \(2\)/ }).waitFor();
+        await page.reload();
+        await page.getByText('Buy oat milk').waitFor();
+        await page.getByRole('button', { name: 'Delete Buy oat milk' }).click();
+        expect(await page.getByText('Buy oat milk').count()).toBe(0);
+      },
+    },
+    { path: '/progress', shows: 'By priority' },
+  ],
+  blog: [
+    {
+      act: async (page) => {
+        await page.getByRole('link', { name: 'The art of travelling slowly' }).click();
+        await page.getByText('By The Hiking & Travel team').waitFor();
+      },
+      shows: 'The instinct is to see everything',
+    },
+  ],
+  portfolio: [
+    {
+      act: async (page) => {
+        await page.getByRole('tab', { name: 'Weddings' }).click();
+        await page.getByRole('button', { name: /Ines & Tomás/ }).click();
+        await page.getByRole('dialog').getByText('Client').waitFor();
+      },
+    },
+    { path: '/about', shows: 'Experience' },
+  ],
+  dashboard: [
+    {
+      shows: 'Recent orders',
+      act: async (page) => void (await page.getByRole('img', { name: /Monthly revenue/ }).waitFor()),
+    },
+    {
+      path: '/customers',
+      act: async (page) => {
+        await page.getByLabel('Search customers').fill('olivia');
+        expect(await page.getByRole('row').count()).toBe(2);
+      },
+    },
+    { path: '/settings', shows: 'Notifications' },
+  ],
+  store: [
+    {
+      path: '/shop',
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Add Stoneware mug to cart' }).click();
+        await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+        await page.getByRole('button', { name: 'Remove Stoneware mug' }).click();
+        await page.getByText('Nothing here yet.').waitFor();
+      },
+    },
+  ],
+  restaurant: [
+    {
+      path: '/menu',
+      act: async (page) => {
+        await page.getByRole('tab', { name: 'Ramen' }).click();
+        await page.getByText('Tonkotsu ramen').waitFor();
+      },
+    },
+    {
+      path: '/reservations',
+      act: async (page) => {
+        await page.getByLabel('Name').fill('Yuki');
+        await page.getByLabel('Email').fill('yuki@example.com');
+        await page.getByRole('button', { name: 'Request booking' }).click();
+        await page.getByText('See you soon!').waitFor();
+      },
+    },
+  ],
+  event: [
+    {
+      shows: 'Seconds',
+      act: async (page) => {
+        await page.getByRole('tab', { name: 'Sunday' }).click();
+        await page.getByText('Late-night jazz').waitFor();
+      },
+    },
+    { path: '/register', shows: 'Save your seat' },
+  ],
+  fitness: [
+    {
+      act: async (page) => {
+        await page.getByLabel('Minutes', { exact: true }).fill('40');
+        await page.getByRole('button', { name: 'Log workout' }).click();
+        await page.getByText('5 workouts logged').waitFor();
+      },
+    },
+    { path: '/progress', shows: 'Active minutes' },
+  ],
+};
+
+describe.concurrent('recipes', () => {
+  it.each(RECIPE_IDS)(
+    '%s: writes a complete app that builds, type-checks and renders clean',
+    async (recipe) => {
+      const project = await generate(rig.root, recipe);
+      const { first } = project;
+      expect(first.log.filter((entry) => entry.isError)).toEqual([]);
+      expect(first.finishReasons).toEqual(['tool-calls', 'stop']);
+      expect(first.reasoning.length).toBeGreaterThan(100);
+      expect(calls(first, 'set_project_name')[0]?.input.name).toBe(RECIPE_PROMPTS[recipe].shows);
+      expect(calls(first, 'suggest')).toHaveLength(1);
+      const written = calls(first, 'write_file').map((entry) => entry.input.path);
+      expect(written).toContain('src/pages/Index.tsx');
+      expect(
+        written.filter((file) => String(file).startsWith('src/components/')).length,
+      ).toBeGreaterThanOrEqual(3);
+
+      await verify(rig.builder, rig.browser, project.dir, [
+        { shows: RECIPE_PROMPTS[recipe].shows, screenshot: `/tmp/offline-${recipe}.png` },
+        ...(INTERACTIONS[recipe] ?? []),
+      ]);
+    },
+    120_000,
+  );
+});

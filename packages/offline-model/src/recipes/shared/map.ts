@@ -1,0 +1,70 @@
+import { MAP_PACKAGES, MAP_VIEW_PATH, mapKitFiles } from '@kiln/contracts';
+import type { MapPlace } from '../../content/places';
+import type { GeneratedFile } from '../types';
+import { eyebrowTitle } from './blocks';
+import { attr, jsxText, lit } from './ts-literal';
+
+export { MAP_PACKAGES, MAP_VIEW_PATH };
+
+/** Kiln's map component and its config (no token: the offline world map; turning Mapbox on adds one). */
+export function mapFiles(): GeneratedFile[] {
+  return mapKitFiles(null);
+}
+
+/** The `<MapView …/>` of a place: its marker and a street zoom, or the world without a marker. */
+export function mapViewJsx(place: MapPlace, label: string, className: string): string {
+  if (!place) {
+    return `<MapView center={[0, 20]} zoom={1} showMarker={false} label={${lit(label)}} className=${attr(className)} />`;
+  }
+  const [lng, lat] = place.center;
+  return `<MapView center={[${lng}, ${lat}]} zoom={13} label={${lit(`${label}, ${place.name}`)}} className=${attr(className)} />`;
+}
+
+/** A "Find us" section: the address, the hours and the map. */
+export function findUsSection({
+  name,
+  place,
+  address,
+  hours,
+}: {
+  name: string;
+  place: MapPlace;
+  address: string;
+  hours: string;
+}): { component: string; path: string; files: GeneratedFile[] } {
+  const path = 'src/components/sections/find-us.tsx';
+  return {
+    component: 'FindUs',
+    path,
+    files: [
+      ...mapFiles(),
+      {
+        path,
+        content: `import { Clock, MapPin } from 'lucide-react';
+import { MapView } from '@/components/map/map-view';
+
+export function FindUs() {
+  return (
+    <section id="find-us" aria-labelledby="find-us-title" className="border-t bg-muted/30 py-16 sm:py-24">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.6fr]">
+        <div>
+          ${eyebrowTitle({ id: 'find-us', eyebrow: 'Visit', title: 'Find us', indent: 10 })}
+          <p className="mt-6 flex items-center gap-2 text-lg">
+            <MapPin className="size-5 text-primary" aria-hidden="true" />
+            ${jsxText(address)}
+          </p>
+          <p className="mt-3 flex items-center gap-2 text-muted-foreground">
+            <Clock className="size-5" aria-hidden="true" />
+            ${jsxText(hours)}
+          </p>
+        </div>
+        ${mapViewJsx(place, name, 'h-80 sm:h-96')}
+      </div>
+    </section>
+  );
+}
+`,
+      },
+    ],
+  };
+}

@@ -1,0 +1,4 @@
+/** What the server's integration tests (they build and render the apps) need beyond the model itself. */
+
+export { RECIPE_IDS, type RecipeId } from './app-spec';
+export { recipeMigration } from './recipes/supabase-tables';
