@@ -12,7 +12,8 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
   todo: [
     [/\bto[\s-]?do(?:s| list| app)?\b/, 6],
     [/\btask(?:s)?\s*(?:manager|list|tracker|app|board|planner)\b/, 6],
-    [/\b(?:kanban|checklist|tasks)\b/, 4],
+    [/\b(?:checklist|tasks)\b/, 4],
+    [/\b(?:tareas|t[âa]ches|aufgaben|tarefas|compiti)\b/, 6],
   ],
   blog: [
     [/\bblog(?:s|ging)?\b/, 6],
@@ -25,7 +26,7 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
   ],
   dashboard: [
     [/\bdashboard\b/, 6],
-    [/\b(?:admin panel|analytics|back[\s-]?office|crm)\b/, 5],
+    [/\banalytics\b/, 5],
     [/\b(?:metrics|kpis?|charts?|reports?|statistics|stats)\b/, 3],
   ],
   store: [
@@ -35,7 +36,7 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
   ],
   restaurant: [
     [/\b(?:restaurant|menu)\b/, 5],
-    [/\b(?:caf[eé]|bistro|pizzeria|trattoria|diner|brasserie|taqueria|ramen|sushi|food truck)\b/, 3],
+    [/\b(?:cafe|bistro|pizzeria|trattoria|diner|brasserie|taqueria|ramen|sushi|food truck)\b|\bcafé/, 3],
     [/\b(?:bakery|coffee shop|bar|pub|eatery|brunch|tapas)\b/, 2],
   ],
   event: [
@@ -48,13 +49,9 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
   ],
 };
 
-/** Kinds of app no recipe covers, named in the honest reply. */
-export const UNSUPPORTED =
-  /\b(?:(?:chess|card|board|puzzle|arcade)?\s*game|tetris|snake|chat ?app|messenger|chatbot|social network|calculator|weather app|music player|video player|(?:photo|text|code) editor|spreadsheet|quiz|drawing app|whiteboard|video call)\b/i;
-
 /** What a subject is about, by its words; `pickDomain` tries them in `DOMAIN_IDS` order. */
 export const DOMAIN_WORDS: Record<DomainId, RegExp> = {
-  food: /\b(?:bakery|bakeries|bread|pastr(?:y|ies)|caf[eé]s?|coffee|restaurants?|bistro|pizza|pizzeria|sushi|ramen|bar|pub|food|kitchen|wine|brewery|beer|tea|chocolate|vegan|catering|deli|juice|ice cream|tacos?|burgers?|chef|cook(?:ing)?|recipes?|brunch|diner|trattoria|grocer(?:y|ies)|spices?|cheese)\b/,
+  food: /\b(?:bakery|bakeries|bread|pastr(?:y|ies)|cafes?|coffee|restaurants?|bistro|pizza|pizzeria|sushi|ramen|bar|pub|food|kitchen|wine|brewery|beer|tea|chocolate|vegan|catering|deli|juice|ice cream|tacos?|burgers?|chef|cook(?:ing)?|recipes?|brunch|diner|trattoria|grocer(?:y|ies)|spices?|cheese)\b|\bcafé/,
   wellness:
     /\b(?:yoga|fitness|gym|health|meditation|wellness|spa|pilates|running|runners?|nutrition|therapy|therapist|clinic|dental|dentist|workouts?|massage|physio|mindfulness|sleep)\b/,
   creative:

@@ -7,9 +7,9 @@ import {
   nameFromSubject,
   pickDomain,
   pickRecipe,
-  unsupportedKind,
 } from './app-spec';
 import { extractColours } from './app-spec-colours';
+import { askedKind } from './kinds';
 import { defaultNamesFor } from './recipes';
 
 describe('pickRecipe', () => {
@@ -143,11 +143,29 @@ describe('colours', () => {
   });
 });
 
-describe('unsupportedKind', () => {
+describe('askedKind', () => {
   it('names what no recipe builds, and only that', () => {
-    expect(unsupportedKind('build me a chess game')).toBe('chess game');
-    expect(unsupportedKind('a chat app for my team')).toBe('chat app');
-    expect(unsupportedKind('a website for my yoga studio')).toBeNull();
-    expect(unsupportedKind('a quiz section on my blog')).toBeNull();
+    expect(askedKind('build me a chess game').missing).toEqual({ label: 'game' });
+    expect(askedKind('a chat app for my team').missing).toEqual({ label: 'chat app' });
+    expect(askedKind('a website for my yoga studio').missing).toBeNull();
+    expect(askedKind('a quiz section on my blog')).toMatchObject({ id: 'blog', missing: null });
+  });
+
+  it('lets the kind of app outweigh what it is about', () => {
+    // "progress bar" once made a music player a restaurant site.
+    expect(askedKind('A Spotify-style music player with a playlist and a progress bar')).toMatchObject({
+      id: 'media',
+      recipe: 'landing',
+      missing: { label: 'media player' },
+    });
+    expect(askedKind('A kanban board with To do, Doing and Done columns').id).toBe('board');
+    expect(askedKind('An AI chatbot assistant for my online shop').id).toBe('chat');
+    expect(askedKind('A simple CRM to keep track of my clients and deals').recipe).toBe('dashboard');
+  });
+
+  it('calls a prompt that names no kind of app a guess, and a website for a business not one', () => {
+    expect(askedKind('Make me an app for my plants').isGuess).toBe(true);
+    expect(askedKind('Create a website for my plumbing business').isGuess).toBe(false);
+    expect(askedKind('A todo app called Tidy').isGuess).toBe(false);
   });
 });

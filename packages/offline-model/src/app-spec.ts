@@ -1,5 +1,6 @@
 import { extractColours } from './app-spec-colours';
-import { DOMAIN_WORDS, NAME_SUFFIX, RECIPE_WORDS, STOP_WORDS, UNSUPPORTED } from './app-spec-words';
+import { DOMAIN_WORDS, NAME_SUFFIX, STOP_WORDS } from './app-spec-words';
+import { askedKind } from './kinds';
 
 /**
  * What a first prompt asks for, read the way a person would skim it: which kind of app, its name,
@@ -47,32 +48,9 @@ export type AppSpec = {
   prompt: string;
 };
 
-/** Ties go to the earlier recipe: a bare "app" or "website" is most often a landing page. */
+/** The recipe a prompt gets: its kind's own, or the closest one (see `kinds.ts`). */
 export function pickRecipe(prompt: string): RecipeId {
-  return scoreRecipes(prompt).best;
-}
-
-function scoreRecipes(prompt: string): { best: RecipeId; bestScore: number } {
-  const text = prompt.toLowerCase();
-  let best: RecipeId = 'landing';
-  let bestScore = 0;
-  for (const id of RECIPE_IDS) {
-    const score = RECIPE_WORDS[id].reduce(
-      (sum, [pattern, weight]) => sum + (pattern.test(text) ? weight : 0),
-      0,
-    );
-    if (score > bestScore) {
-      best = id;
-      bestScore = score;
-    }
-  }
-  return { best, bestScore };
-}
-
-/** An app no recipe covers ("a chess game"), named so the reply can say so honestly; null otherwise. */
-export function unsupportedKind(prompt: string): string | null {
-  if (scoreRecipes(prompt).bestScore > 0) return null;
-  return UNSUPPORTED.exec(prompt)?.[0]?.trim() ?? null;
+  return askedKind(prompt).recipe;
 }
 
 /** The subject decides first (the prompt says "app" or "website" about everything). */

@@ -1,7 +1,7 @@
-import { extractSpec, unsupportedKind } from './app-spec';
+import { extractSpec } from './app-spec';
 import type { Conversation } from './conversation';
+import { type AskedKind, askedKind } from './kinds';
 import { assembleApp, defaultNamesFor } from './recipes';
-import { CONNECT_A_MODEL } from './replies';
 import type { PlannedCall, Reply } from './respond';
 
 /**
@@ -10,13 +10,16 @@ import type { PlannedCall, Reply } from './respond';
  */
 export function firstPromptReply(prompt: string): Reply {
   const spec = extractSpec(prompt, defaultNamesFor);
+  const asked = askedKind(prompt);
   const { recipe, plan, files } = assembleApp(spec);
   const subject = spec.subject ? ` for ${spec.subject}` : '';
   const colours = [spec.colours.primary, spec.colours.accent].filter(Boolean);
   const pages = ['/', ...plan.routes.map((route) => route.path)];
 
   const reasoning = [
-    `The user wants ${article(recipe.label)} ${recipe.label.toLowerCase()}${subject}.`,
+    asked.missing
+      ? `The user wants ${article(asked.missing.label)} ${asked.missing.label}${subject}. I have no recipe for that, so I'll build the closest one I have, ${article(recipe.label)} ${recipe.label.toLowerCase()}, and say so first.`
+      : `The user wants ${article(recipe.label)} ${recipe.label.toLowerCase()}${subject}.`,
     `I'll call it “${spec.name}”${spec.name === defaultNamesFor(spec.recipe).find((name) => name === spec.name) ? ' since the prompt gives no name' : ''}.`,
     colours.length > 0
       ? `They asked for ${colours.join(' and ')}, so those become the theme's primary${colours.length > 1 ? ' and accent' : ''} tokens in src/index.css, with dark-mode variants derived from them.`
@@ -43,14 +46,16 @@ export function firstPromptReply(prompt: string): Reply {
 
   return {
     reasoning,
-    text: `${unsupportedNote(prompt)}I'll build **${spec.name}**, ${article(recipe.label)} ${recipe.label.toLowerCase()}${subject}: ${plan.highlights[0] ?? 'a complete first version'}, and more.`,
+    text: `${disclosure(asked, recipe.label)}I'll build **${spec.name}**, ${article(recipe.label)} ${recipe.label.toLowerCase()}${subject}: ${plan.highlights[0] ?? 'a complete first version'}, and more.`,
     calls,
   };
 }
 
 export function firstPromptSummary(conversation: Conversation): Reply {
   const spec = extractSpec(conversation.lastUserText, defaultNamesFor);
+  const asked = askedKind(conversation.lastUserText);
   const { recipe, plan } = assembleApp(spec);
+  const notA = asked.missing ? ` (not ${article(asked.missing.label)} ${asked.missing.label})` : '';
   const failed = conversation.turnCalls.filter((call) => call.result?.isError);
   const highlights = plan.highlights.map((line) => `- ${line}`).join('\n');
   const problems =
@@ -58,7 +63,7 @@ export function firstPromptSummary(conversation: Conversation): Reply {
       ? `\n\nSome steps failed: ${failed.map((call) => `${call.name} (${call.result?.text ?? 'error'})`).join('; ')}.`
       : '';
   return {
-    text: `**${spec.name}** is ready: ${article(recipe.label)} ${recipe.label.toLowerCase()} with\n${highlights}\n\nEverything uses the theme in \`src/index.css\`, so colours and dark mode stay consistent. Ask for a change next, like “${plan.suggestions[0]}”.${problems}${unsupportedKind(conversation.lastUserText) ? `\n\n${CONNECT_A_MODEL}` : ''}`,
+    text: `**${spec.name}** is ready: ${article(recipe.label)} ${recipe.label.toLowerCase()}${notA} with\n${highlights}\n\nEverything uses the theme in \`src/index.css\`, so colours and dark mode stay consistent. Ask for a change next, like “${plan.suggestions[0]}”.${problems}${asked.missing || asked.isGuess ? `\n\n${ADD_A_REAL_MODEL} to have any kind of app built.` : ''}`,
     calls: [],
   };
 }
@@ -67,10 +72,21 @@ function article(word: string): string {
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
 
-/** Said up front when the prompt asks for something no recipe builds, instead of pretending. */
-function unsupportedNote(prompt: string): string {
-  const kind = unsupportedKind(prompt);
-  return kind
-    ? `I'm Kiln's built-in offline model and I can't build ${article(kind)} ${kind} myself, so I'll start you with a landing page for it instead. `
-    : '';
+/** Where the docs say how to connect a real model (the workspace's docs page). */
+export const ADD_A_REAL_MODEL = '[Add a real model](/docs#real-models)';
+
+/**
+ * The reply's first sentence when what is built is not what was asked: a kind with no recipe, or a
+ * prompt that named no kind at all. Never a stand-in presented as the real thing.
+ */
+export function disclosure(asked: AskedKind, builtLabel: string): string {
+  const built = `${article(builtLabel)} ${builtLabel.toLowerCase()}`;
+  if (asked.missing) {
+    const { label } = asked.missing;
+    return `I can't build ${article(label)} ${label}: Kiln's built-in offline model has no recipe for one, so what follows is ${built} with your name and colours, not ${article(label)} ${label}. ${ADD_A_REAL_MODEL} to get a real ${label}. `;
+  }
+  if (asked.isGuess) {
+    return `I couldn't tell which kind of app you want, so I'm guessing ${built}. Ask for a todo list, a store, a blog, a dashboard or a portfolio by name to get one, or ${ADD_A_REAL_MODEL.replace('[Add', '[add')}. `;
+  }
+  return '';
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { firstPromptReply } from './first-prompt';
+
+describe('firstPromptReply', () => {
+  it('says first that a kind it has no recipe for is not what it builds, and where a real model is added', () => {
+    const reply = firstPromptReply('A Spotify-style music player called Loop, dark purple');
+    expect(reply.text).toMatch(
+      /^I can't build a media player: Kiln's built-in offline model has no recipe for one/,
+    );
+    expect(reply.text).toContain('[Add a real model](/docs#real-models) to get a real media player.');
+    expect(reply.text).toContain('not a media player');
+    // The name is kept, and the stand-in is named for what it is.
+    expect(reply.text).toContain("I'll build **Loop**, a landing page");
+    expect(reply.reasoning).toContain('I have no recipe for that');
+  });
+
+  it('says a landing page is a guess when the prompt names no kind of app', () => {
+    expect(firstPromptReply('Make me an app for my plants').text).toMatch(
+      /^I couldn't tell which kind of app you want, so I'm guessing a landing page\./,
+    );
+  });
+
+  it('builds what it has a recipe for without a word of apology', () => {
+    const reply = firstPromptReply('A todo app called Tidy to organise my week');
+    expect(reply.text).toMatch(/^I'll build \*\*Tidy\*\*, a task manager:/);
+  });
+});

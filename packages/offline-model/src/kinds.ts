@@ -1,0 +1,202 @@
+import type { RecipeId } from './app-spec';
+import { RECIPE_WORDS } from './app-spec-words';
+
+/**
+ * The kinds of app people ask for, with what the built-in model builds for each. A kind with a recipe
+ * is built as asked; a kind without one is built as its closest recipe, and the reply says so in its
+ * first sentence (never a substitute presented as what was asked). Each kind is read from the prompt
+ * by weighted phrases: the kind of app ("a job board", weight 6–7) outweighs what it is about ("for a
+ * bar", 2), so a "music player with a progress bar" is a music player, not a restaurant.
+ */
+export const OTHER_KIND_IDS = [
+  'listings',
+  'records',
+  'board',
+  'calculator',
+  'converter',
+  'timer',
+  'quiz',
+  'survey',
+  'notes',
+  'booking',
+  'chat',
+  'media',
+  'weather',
+  'game',
+] as const;
+export type OtherKindId = (typeof OTHER_KIND_IDS)[number];
+export type KindId = RecipeId | OtherKindId;
+
+type Words = ReadonlyArray<readonly [RegExp, number]>;
+
+/** Kinds no recipe builds yet: how a person says them, what they are called, the closest recipe. */
+export const OTHER_KINDS: Record<OtherKindId, { label: string; closest: RecipeId; words: Words }> = {
+  listings: {
+    label: 'listings site',
+    closest: 'store',
+    words: [
+      [
+        /\b(?:listings?|job board|jobs board|real[\s-]estate|property (?:site|portal|listings?)|directory)\b/,
+        7,
+      ],
+      [
+        /\b(?:apartments|houses|homes|properties|rentals|used cars|vacancies|job (?:offers|openings|posts?))\b/,
+        4,
+      ],
+      [/\brecipes? (?:collection|app|finder|book)\b/, 7],
+      [/\bbrowse\b/, 2],
+    ],
+  },
+  records: {
+    label: 'records app',
+    closest: 'dashboard',
+    words: [
+      [/\b(?:crm|inventory|admin panel|back[\s-]?office|address book|contact (?:book|list|manager))\b/, 7],
+      [/\b(?:finance|budget|expense|spending|money) (?:tracker|app|manager|planner)\b/, 7],
+      [/\bincome and expenses?\b/, 6],
+      [
+        /\b(?:manage|track|keep track of) (?:my |our )?(?:users|clients|customers|contacts|employees|stock|orders|invoices|deals)\b/,
+        5,
+      ],
+    ],
+  },
+  board: {
+    label: 'kanban board',
+    closest: 'todo',
+    words: [
+      [/\b(?:kanban|trello)\b/, 8],
+      [/\bboard with (?:\w+ )?columns\b/, 7],
+    ],
+  },
+  calculator: {
+    label: 'calculator',
+    closest: 'landing',
+    words: [[/\bcalculator\b/, 8]],
+  },
+  converter: {
+    label: 'unit converter',
+    closest: 'landing',
+    words: [[/\b(?:unit |currency |temperature )?converter\b/, 8]],
+  },
+  timer: {
+    label: 'timer',
+    closest: 'landing',
+    words: [[/\b(?:pomodoro|stopwatch|countdown timer|timer)\b/, 8]],
+  },
+  quiz: {
+    label: 'quiz',
+    closest: 'landing',
+    words: [
+      [/\b(?:quiz|trivia)\s*(?:app|game|night)\b/, 7],
+      [/\b(?:quiz|trivia|flashcards?)\b/, 5],
+    ],
+  },
+  survey: {
+    label: 'survey',
+    closest: 'landing',
+    words: [
+      [/\b(?:survey|questionnaire|nps|poll)\b/, 7],
+      [/\bfeedback form\b/, 7],
+    ],
+  },
+  notes: {
+    label: 'notes app',
+    closest: 'todo',
+    words: [
+      [/\b(?:notes? app|note[\s-]taking|notebook app|markdown (?:notes|editor))\b/, 7],
+      [/\bnotes\b/, 3],
+    ],
+  },
+  booking: {
+    label: 'booking app',
+    closest: 'landing',
+    words: [
+      [/\b(?:booking|appointments?|scheduler|scheduling)\b/, 6],
+      [/\b(?:time slots?|book a (?:slot|time|session|class))\b/, 4],
+    ],
+  },
+  chat: {
+    label: 'chat app',
+    closest: 'landing',
+    words: [
+      [
+        /\b(?:chat ?app|chat ui|messenger|messaging app|chatbot|chat bot|whatsapp|slack clone|ai assistant)\b/,
+        8,
+      ],
+      [/\b(?:chatbot|chat bot|assistant)\b/, 5],
+    ],
+  },
+  media: {
+    label: 'media player',
+    closest: 'landing',
+    words: [
+      [/\b(?:music|audio|video|podcast|media) player\b/, 9],
+      [/\b(?:spotify|soundcloud|youtube)[\s-](?:style|like|clone)\b/, 8],
+      [/\bplaylists?\b/, 3],
+    ],
+  },
+  weather: {
+    label: 'weather app',
+    closest: 'dashboard',
+    words: [
+      [/\bweather\b/, 7],
+      [/\bforecast\b/, 5],
+    ],
+  },
+  game: {
+    label: 'game',
+    closest: 'landing',
+    words: [
+      [/\b(?:chess|card|board|puzzle|arcade|memory|word|browser) game\b/, 9],
+      [/\b(?:tetris|snake|sudoku|wordle|tic[\s-]tac[\s-]toe|minesweeper|game)\b/, 7],
+    ],
+  },
+};
+
+export type AskedKind = {
+  id: KindId;
+  /** The recipe that is built: the kind's own, else its closest. */
+  recipe: RecipeId;
+  /** A kind no recipe builds, to be owned up to in the reply's first sentence; null when built as asked. */
+  missing: { label: string } | null;
+  /**
+   * The prompt named no kind but asked for an app of some sort ("an app for my plants"): the landing
+   * page it gets is a guess, and the reply says so.
+   */
+  isGuess: boolean;
+};
+
+function score(words: Words, text: string): number {
+  return words.reduce((sum, [pattern, weight]) => sum + (pattern.test(text) ? weight : 0), 0);
+}
+
+const APP_WORDS = /\b(?:app|application|tool|tracker|manager|system|platform|software|generator|planner)\b/;
+const SITE_WORDS = /\b(?:website|site|page|homepage|landing|web ?page)\b/;
+
+/**
+ * What a first prompt asks for. Every kind is scored; the highest wins, ties going to a kind with a
+ * recipe (in `RECIPE_IDS` order, then the others), so a recipe is never passed over for a stand-in.
+ */
+export function askedKind(prompt: string): AskedKind {
+  const text = prompt.toLowerCase();
+  let best: KindId = 'landing';
+  let bestScore = 0;
+  for (const [id, words] of Object.entries(RECIPE_WORDS) as [RecipeId, Words][]) {
+    const value = score(words, text);
+    if (value > bestScore) [best, bestScore] = [id, value];
+  }
+  for (const id of OTHER_KIND_IDS) {
+    const value = score(OTHER_KINDS[id].words, text);
+    if (value > bestScore) [best, bestScore] = [id, value];
+  }
+  if (isOtherKind(best)) {
+    const kind = OTHER_KINDS[best];
+    return { id: best, recipe: kind.closest, missing: { label: kind.label }, isGuess: false };
+  }
+  const isGuess = bestScore === 0 && APP_WORDS.test(text) && !SITE_WORDS.test(text);
+  return { id: best, recipe: best, missing: null, isGuess };
+}
+
+function isOtherKind(id: KindId): id is OtherKindId {
+  return (OTHER_KIND_IDS as readonly string[]).includes(id);
+}
