@@ -16,6 +16,8 @@ export class MessageStream {
   private flushTimer: NodeJS.Timeout | null = null;
   private lastPersist = Date.now();
   private isFinished = false;
+  /** Paths a `file_changes` part of this reply already lists: each changed file is listed once. */
+  readonly listedFiles = new Set<string>();
 
   constructor(
     private readonly db: Db,

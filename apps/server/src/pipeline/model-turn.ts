@@ -55,6 +55,7 @@ export async function modelTurn(
     workspace,
     signal,
     onMarkup: (markup) => stream.append(markup),
+    listedFiles: stream.listedFiles,
     onWrite: (tool) => {
       writes = writes.then(() => onWrite(tool));
     },

@@ -8,7 +8,7 @@ import type { PendingCommit } from './check-turn';
 import type { MessageStream } from './message-stream';
 import type { RunEvent, RunState } from './run-state';
 import type { RunControllerDeps, RunRequest } from './run-types';
-import type { TurnOutput } from './turn';
+import { type TurnOutput, unlisted } from './turn';
 
 export type FinishInput = {
   request: RunRequest;
@@ -45,8 +45,12 @@ export async function finishRun(
   const records = outputs.map((o) => o.record);
   const name = records.find((r) => r.projectName)?.projectName;
   if (name) await setGeneratedName(ctx.db, request.projectId, name);
-  const files = new Map(records.flatMap((r) => [...r.files.entries()]));
-  if (files.size > 0) stream.append(partMarkup({ type: 'file_changes', files: [...files.values()] }));
+  // The files the turns listed as they landed are not listed again.
+  const files = unlisted(
+    [...new Map(records.flatMap((r) => [...r.files.entries()])).values()],
+    stream.listedFiles,
+  );
+  if (files.length > 0) stream.append(partMarkup({ type: 'file_changes', files }));
   for (const subtype of new Set(records.flatMap((r) => [...r.nudges]))) {
     stream.append(partMarkup({ type: 'integration_nudge', subtype }));
   }

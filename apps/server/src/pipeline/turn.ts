@@ -1,5 +1,12 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import { kilnProviderOptions, partMarkup, type ToolName, thinkingEnd, thinkingStart } from '@kiln/contracts';
+import {
+  type FileChange,
+  kilnProviderOptions,
+  partMarkup,
+  type ToolName,
+  thinkingEnd,
+  thinkingStart,
+} from '@kiln/contracts';
 import { type ModelMessage, stepCountIs, streamText } from 'ai';
 import { createTools, TurnRecord } from './ai-tools';
 import { MarkupEscaper } from './markup-stream';
@@ -19,6 +26,11 @@ export interface TurnInput {
   onMarkup(markup: string): void;
   onWrite(tool: ToolName): void;
   onProjectName?(name: string): void;
+  /**
+   * Paths the reply has already listed in a `file_changes` part (the run's, across its turns): each
+   * changed file is listed once per reply. Without it, every change is listed as it lands.
+   */
+  listedFiles?: Set<string>;
   /** The app has Supabase's client: the model may write migrations. */
   canWriteMigrations?: boolean;
   /** A later build run: the project has its app (sent as the `kiln` provider option `existingApp`). */
@@ -45,6 +57,18 @@ function toError(error: unknown): Error {
     return new Error(error.message);
   }
   return new Error(String(error));
+}
+
+/** The changes whose paths `listed` does not hold yet (first of each path), now marked as listed. */
+export function unlisted(changes: readonly FileChange[], listed: Set<string> | undefined): FileChange[] {
+  if (!listed) return [...changes];
+  const fresh: FileChange[] = [];
+  for (const change of changes) {
+    if (listed.has(change.path)) continue;
+    listed.add(change.path);
+    fresh.push(change);
+  }
+  return fresh;
 }
 
 /** One assistant turn: the model streams thinking and text, calls tools on the workspace, and stops. */
@@ -106,9 +130,9 @@ export async function runTurn(input: TurnInput): Promise<TurnOutput> {
         // The file a tool just wrote, as it happens: the workspace's 'Refining' pane names it. The
         // turn's whole list still comes at its end.
         if (!isThinking && record.changeLog.length > changesShown) {
-          const files = record.changeLog.slice(changesShown);
+          const files = unlisted(record.changeLog.slice(changesShown), input.listedFiles);
           changesShown = record.changeLog.length;
-          input.onMarkup(escaper.flush() + partMarkup({ type: 'file_changes', files }));
+          if (files.length > 0) input.onMarkup(escaper.flush() + partMarkup({ type: 'file_changes', files }));
         }
         break;
       case 'error':
