@@ -7,6 +7,7 @@ import {
   nameFromSubject,
   pickDomain,
   pickRecipe,
+  wantsDarkTheme,
 } from './app-spec';
 import { extractColours } from './app-spec-colours';
 import { askedKind } from './kinds';
@@ -167,5 +168,21 @@ describe('askedKind', () => {
     expect(askedKind('Make me an app for my plants').isGuess).toBe(true);
     expect(askedKind('Create a website for my plumbing business').isGuess).toBe(false);
     expect(askedKind('A todo app called Tidy').isGuess).toBe(false);
+  });
+});
+
+describe('wantsDarkTheme', () => {
+  it('reads a dark app from a phrase or a bare "dark", and a dark colour as a colour', () => {
+    for (const prompt of [
+      'A marketing site for my SaaS, dark theme',
+      'Personal website for Jake Miller, a frontend developer. dark',
+      'A todo app in dark mode',
+      'A portfolio with a dark background',
+    ]) {
+      expect(wantsDarkTheme(prompt)).toBe(true);
+    }
+    for (const prompt of ['A bakery site in dark green and cream', 'A landing page for Darkroom Studio']) {
+      expect(wantsDarkTheme(prompt)).toBe(false);
+    }
   });
 });

@@ -45,6 +45,8 @@ export type AppSpec = {
   domain: DomainId;
   /** The colours the prompt named, in order; the recipe's palette fills in what is missing. */
   colours: { primary: string | null; accent: string | null };
+  /** "dark theme", "dark mode", a bare "dark": the app starts in its dark theme; null otherwise. */
+  theme: 'dark' | null;
   prompt: string;
 };
 
@@ -175,6 +177,18 @@ export function pickStable<T>(items: readonly [T, ...T[]], seed: string): T {
   return items[hash % items.length] ?? items[0];
 }
 
+/**
+ * A dark app asked for by a phrase ("a dark theme", "dark mode", "in dark", "dark background") or a
+ * bare "dark" ending a clause ("Jake Miller. dark"). "Dark green" is a colour, not a theme.
+ */
+export function wantsDarkTheme(prompt: string): boolean {
+  // "A dark mode toggle" asks for the toggle (an edit it makes later), not a dark start.
+  if (/\b(?:toggle|switch(?:er)?)\b/i.test(prompt)) return false;
+  return /\bdark[\s-]+(?:theme|mode|background|look|ui|design|style|palette)\b|\bdark\s*(?:$|[.,;!)])/i.test(
+    prompt,
+  );
+}
+
 export function extractSpec(
   prompt: string,
   defaultNames: (recipe: RecipeId) => readonly [string, ...string[]],
@@ -194,6 +208,7 @@ export function extractSpec(
     place,
     domain: pickDomain(subject, prompt, recipe),
     colours: extractColours(prompt, explicit),
+    theme: wantsDarkTheme(prompt) ? 'dark' : null,
     prompt,
   };
 }

@@ -24,4 +24,20 @@ describe('firstPromptReply', () => {
     const reply = firstPromptReply('A todo app called Tidy to organise my week');
     expect(reply.text).toMatch(/^I'll build \*\*Tidy\*\*, a task manager:/);
   });
+
+  it('starts a dark app in its dark theme when the prompt asks for it, and says so', () => {
+    const reply = firstPromptReply('A marketing site for my SaaS called Notewise, dark theme');
+    expect(reply.text).toContain('in a dark theme');
+    const html = reply.calls.find(
+      (call) => call.toolName === 'write_file' && call.input.path === 'index.html',
+    );
+    expect((html?.input as { content?: string } | undefined)?.content).toContain(
+      '<html lang="en" class="dark">',
+    );
+    const light = firstPromptReply('A marketing site for my SaaS called Notewise');
+    const lightHtml = light.calls.find(
+      (call) => call.toolName === 'write_file' && call.input.path === 'index.html',
+    );
+    expect((lightHtml?.input as { content?: string } | undefined)?.content).toContain('<html lang="en">');
+  });
 });

@@ -24,9 +24,14 @@ export function firstPromptReply(prompt: string): Reply {
     colours.length > 0
       ? `They asked for ${colours.join(' and ')}, so those become the theme's primary${colours.length > 1 ? ' and accent' : ''} tokens in src/index.css, with dark-mode variants derived from them.`
       : `No colours were given, so I'll use a ${recipe.label.toLowerCase()} palette that suits the subject.`,
+    spec.theme === 'dark'
+      ? 'They asked for it dark, so index.html starts with the `dark` class on <html>, which switches every theme token to its dark value.'
+      : '',
     `Plan: ${pages.length} route${pages.length === 1 ? '' : 's'} (${pages.join(', ')}), ${files.filter((file) => file.path.startsWith('src/components/')).length} components using the template's ui kit (Button, Card, Badge and friends) and lucide icons, mobile-first layouts, labelled forms and landmarks.`,
     `I'll replace the template's welcome page, keep main.tsx and the ui components, set the page title, then commit and suggest next steps.`,
-  ].join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   const calls: PlannedCall[] = [
     { toolName: 'set_project_name', input: { name: spec.name } },
@@ -46,7 +51,7 @@ export function firstPromptReply(prompt: string): Reply {
 
   return {
     reasoning,
-    text: `${disclosure(asked, recipe.label)}I'll build **${spec.name}**, ${article(recipe.label)} ${recipe.label.toLowerCase()}${subject}: ${plan.highlights[0] ?? 'a complete first version'}, and more.`,
+    text: `${disclosure(asked, recipe.label)}I'll build **${spec.name}**, ${article(recipe.label)} ${recipe.label.toLowerCase()}${subject}${spec.theme === 'dark' ? ' in a dark theme' : ''}: ${plan.highlights[0] ?? 'a complete first version'}, and more.`,
     calls,
   };
 }

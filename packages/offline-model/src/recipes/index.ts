@@ -72,7 +72,7 @@ export function assembleApp(spec: AppSpec): AssembledApp {
   const context = recipeContext(spec);
   const plan = recipe.plan(context);
   const shared: GeneratedFile[] = [
-    { path: 'index.html', content: indexHtml(spec.name, plan.description) },
+    { path: 'index.html', content: indexHtml(spec.name, plan.description, spec.theme) },
     { path: 'src/index.css', content: indexCss(context.palette) },
     {
       path: 'src/App.tsx',

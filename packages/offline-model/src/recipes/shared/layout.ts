@@ -207,11 +207,12 @@ export function SiteLayout() {
 `;
 }
 
-export function indexHtml(title: string, description: string): string {
+/** The page; `theme` 'dark' puts the theme's `dark` class on `<html>`, so every token starts dark. */
+export function indexHtml(title: string, description: string, theme: 'dark' | null = null): string {
   const encode = (text: string) =>
     text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
   return `<!doctype html>
-<html lang="en">
+<html lang="en"${theme === 'dark' ? ' class="dark"' : ''}>
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
