@@ -41,3 +41,26 @@ describe('firstPromptReply', () => {
     expect((lightHtml?.input as { content?: string } | undefined)?.content).toContain('<html lang="en">');
   });
 });
+
+describe('firstPromptReply for an event', () => {
+  const file = (reply: ReturnType<typeof firstPromptReply>, path: string) =>
+    (
+      reply.calls.find(
+        (call) => call.toolName === 'write_file' && (call.input as { path?: string }).path === path,
+      )?.input as { content?: string } | undefined
+    )?.content ?? '';
+
+  it('keeps the dates and the year the prompt gives', () => {
+    const reply = firstPromptReply(
+      'Conference site for DevDays 2027, June 12–13 in Berlin, with speakers and tickets',
+    );
+    expect(file(reply, 'src/lib/event.ts')).toContain('const startsAt = new Date(2027, 5, 12, 9, 0, 0);');
+    expect(file(reply, 'index.html')).toContain('a conference on 12–13 June 2027 in Berlin');
+  });
+
+  it('comes round to the next edition of dates given without a year', () => {
+    const reply = firstPromptReply('An event page for a jazz festival in Montreal on 3-5 August');
+    expect(file(reply, 'src/lib/event.ts')).toContain('new Date(now.getFullYear(), 7, 3, 9, 0, 0)');
+    expect(file(reply, 'src/lib/event.ts')).toContain('dates: `3–5 August ');
+  });
+});

@@ -1,6 +1,7 @@
 import { money } from '../content';
 import { eventKindFor } from '../content/events';
 import { placeIn } from '../content/places';
+import { datesLabel, extractDates, type PromptDates } from '../dates';
 import { EVENT_PARTS, eventPages } from './event-pages';
 import { buildSection, type SectionContext } from './sections';
 import { MAP_PACKAGES, mapFiles, mapViewJsx } from './shared/map';
@@ -40,9 +41,14 @@ export const eventRecipe: Recipe = {
     const sections = (['pricing', 'faq'] as const).map((section) => buildSection(section, context));
     // "a conference about AI in healthcare": the theme, when the prompt names one.
     const theme = /\babout\s+([^,.;!?]+)/i.exec(spec.prompt)?.[1]?.trim();
+    // The dates the prompt gives ("June 12–13"), else mid-October.
+    const named = extractDates(spec.prompt) ?? DEFAULT_DATES;
+    // "DevDays 2027, June 12–13": a year anywhere in the prompt is the edition's.
+    const year = Number(/\b(20\d\d)\b/.exec(spec.prompt)?.[1]) || null;
+    const dates = { ...named, year: named.year ?? year };
     const about = theme ? `${kind.tagline.replace(/\.$/, '')}, all about ${theme}.` : kind.tagline;
     return {
-      description: `${spec.name}: a ${kind.noun} on 14–15 October${spec.place ? ` in ${spec.place}` : ''}. ${about}`,
+      description: `${spec.name}: a ${kind.noun} on ${datesLabel(dates)}${dates.year ? ` ${dates.year}` : ''}${spec.place ? ` in ${spec.place}` : ''}. ${about}`,
       routes: [{ path: '/register', component: 'Register', file: 'src/pages/Register.tsx' }],
       nav: [
         { to: '/#speakers', label: kind.peopleTitle },
@@ -61,21 +67,13 @@ export const eventRecipe: Recipe = {
       files: [
         {
           path: 'src/lib/event.ts',
-          content: `/** The next edition: 14 October this year, or next year once this year's has started. */
-function nextEdition() {
-  const now = new Date();
-  const start = new Date(now.getFullYear(), 9, 14, 9, 0, 0);
-  if (start.getTime() < now.getTime()) start.setFullYear(start.getFullYear() + 1);
-  return start;
-}
-
-const startsAt = nextEdition();
+          content: `${startsAtSource(dates)}
 
 export const EVENT = ${lit({ name: spec.name, kind: capitalise(kind.noun), about, venue }).replace(
             /\n\}$/,
             `
   startsAt: startsAt.toISOString(),
-  dates: \`14–15 October \${startsAt.getFullYear()}\`,
+  dates: \`${datesLabel(dates)} \${startsAt.getFullYear()}\`,
 }`,
           )};
 
@@ -121,4 +119,20 @@ export const TICKETS = ${lit(tiers.map((tier) => tier.name))};
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const DEFAULT_DATES: PromptDates = { month: 9, firstDay: 14, lastDay: 15, year: null };
+
+/** The app's \`startsAt\`: the year the prompt gave, else the next time those dates come round. */
+function startsAtSource({ month, firstDay, year }: PromptDates): string {
+  if (year !== null) return `const startsAt = new Date(${year}, ${month}, ${firstDay}, 9, 0, 0);`;
+  return `/** The next edition: this year, or next year once this year's has started. */
+function nextEdition() {
+  const now = new Date();
+  const start = new Date(now.getFullYear(), ${month}, ${firstDay}, 9, 0, 0);
+  if (start.getTime() < now.getTime()) start.setFullYear(start.getFullYear() + 1);
+  return start;
+}
+
+const startsAt = nextEdition();`;
 }
