@@ -103,9 +103,20 @@ test('the owner deploys, opens the site, and redeploys an older version and back
   );
   await page.keyboard.press('Escape');
 
-  await deployFromHeader(page, 'Deploy');
+  // A double click on Deploy deploys once (issue 17 §3).
+  const deployCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/web/deploy')
+      deployCalls.push(request.url());
+  });
+  await page.getByRole('banner').getByRole('button', { name: 'Deploy' }).click();
+  await page
+    .getByRole('dialog', { name: 'Deploy', exact: true })
+    .getByRole('button', { name: 'Deploy' })
+    .dblclick();
   const success = page.getByRole('dialog', { name: 'Deployed', exact: true });
   await expect(success).toBeVisible({ timeout: 90_000 });
+  expect(deployCalls).toHaveLength(1);
   await expect(page.getByText('Deployment completed successfully')).toBeVisible();
   prodLink = (await success.getByRole('link').first().textContent()) ?? '';
   expect(prodLink).toMatch(new RegExp(`^http://[a-z0-9-]+\\.app\\.localhost:${PORT}/$`));

@@ -20,6 +20,12 @@ describe('firstPromptReply', () => {
     );
   });
 
+  it('says when the prompt is in a language the app is not written in', () => {
+    expect(firstPromptReply('Una app de tareas para organizar mi semana, en verde').text).toMatch(
+      /^You wrote in Spanish, but the built-in offline model writes an app's text in English only/,
+    );
+  });
+
   it('builds what it has a recipe for without a word of apology', () => {
     const reply = firstPromptReply('A todo app called Tidy to organise my week');
     expect(reply.text).toMatch(/^I'll build \*\*Tidy\*\*, a task manager:/);

@@ -1,6 +1,7 @@
 import { extractSpec } from './app-spec';
 import type { Conversation } from './conversation';
 import { type AskedKind, askedKind } from './kinds';
+import { PROMPT_LANGUAGES, promptLanguage } from './language';
 import { assembleApp, defaultNamesFor } from './recipes';
 import type { PlannedCall, Reply } from './respond';
 
@@ -51,7 +52,7 @@ export function firstPromptReply(prompt: string): Reply {
 
   return {
     reasoning,
-    text: `${disclosure(asked, recipe.label)}I'll build **${spec.name}**, ${article(recipe.label)} ${recipe.label.toLowerCase()}${subject}${spec.theme === 'dark' ? ' in a dark theme' : ''}: ${plan.highlights[0] ?? 'a complete first version'}, and more.`,
+    text: `${disclosure(asked, recipe.label)}${languageNote(prompt)}I'll build **${spec.name}**, ${article(recipe.label)} ${recipe.label.toLowerCase()}${subject}${spec.theme === 'dark' ? ' in a dark theme' : ''}: ${plan.highlights[0] ?? 'a complete first version'}, and more.`,
     calls,
   };
 }
@@ -94,4 +95,12 @@ export function disclosure(asked: AskedKind, builtLabel: string): string {
     return `I couldn't tell which kind of app you want, so I'm guessing ${built}. Ask for a todo list, a store, a blog, a dashboard or a portfolio by name to get one, or ${ADD_A_REAL_MODEL.replace('[Add', '[add')}. `;
   }
   return '';
+}
+
+/** Said before the plan when the prompt is in a language the app's copy is not written in. */
+function languageNote(prompt: string): string {
+  const language = promptLanguage(prompt);
+  return language
+    ? `You wrote in ${PROMPT_LANGUAGES[language]}, but the built-in offline model writes an app's text in English only, so this one is in English (a real model writes it in ${PROMPT_LANGUAGES[language]}). `
+    : '';
 }
