@@ -47,6 +47,7 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     [/\b(?:fitness|workout|exercise)\s*(?:tracker|log|app|planner|journal)?\b/, 5],
     [/\b(?:gym|training log|habit tracker|running log|step counter)\b/, 4],
   ],
+  calculator: [[/\bcalculator\b/, 8]],
 };
 
 /** What a subject is about, by its words; `pickDomain` tries them in `DOMAIN_IDS` order. */

@@ -18,6 +18,7 @@ export const RECIPE_IDS = [
   'restaurant',
   'event',
   'fitness',
+  'calculator',
 ] as const;
 export type RecipeId = (typeof RECIPE_IDS)[number];
 

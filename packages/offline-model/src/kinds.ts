@@ -12,7 +12,6 @@ export const OTHER_KIND_IDS = [
   'listings',
   'records',
   'board',
-  'calculator',
   'converter',
   'timer',
   'quiz',
@@ -67,11 +66,6 @@ export const OTHER_KINDS: Record<OtherKindId, { label: string; closest: RecipeId
       [/\b(?:kanban|trello)\b/, 8],
       [/\bboard with (?:\w+ )?columns\b/, 7],
     ],
-  },
-  calculator: {
-    label: 'calculator',
-    closest: 'landing',
-    words: [[/\bcalculator\b/, 8]],
   },
   converter: {
     label: 'unit converter',

@@ -3,6 +3,7 @@ import { paletteFor } from '../app-spec-colours';
 import type { Palette } from '../colour';
 import { copyFor, currencyFor } from '../content';
 import { blogRecipe } from './blog';
+import { calculatorRecipe } from './calculator';
 import { dashboardRecipe } from './dashboard';
 import { eventRecipe } from './event';
 import { fitnessRecipe } from './fitness';
@@ -27,6 +28,7 @@ export const RECIPES: Record<RecipeId, Recipe> = {
   restaurant: restaurantRecipe,
   event: eventRecipe,
   fitness: fitnessRecipe,
+  calculator: calculatorRecipe,
 };
 
 export function recipeFor(id: RecipeId): Recipe {

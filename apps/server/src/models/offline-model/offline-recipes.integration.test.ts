@@ -109,6 +109,33 @@ const INTERACTIONS: Partial<Record<(typeof RECIPE_IDS)[number], Parameters<typeo
     },
     { path: '/progress', shows: 'Active minutes' },
   ],
+  calculator: [
+    {
+      act: async (page) => {
+        const result = page.getByRole('status', { name: 'Result' });
+        // By clicks: 7 × 6 = 42.
+        for (const key of ['7', 'Multiply', '6', 'Equals']) {
+          await page.getByRole('button', { name: key, exact: true }).click();
+        }
+        expect(await result.textContent()).toBe('42');
+        // By keyboard: 1.5 + 2.25 = 3.75, and a division by zero is said, not shown as Infinity.
+        await page.locator('body').click();
+        await page.keyboard.type('1.5+2.25');
+        await page.keyboard.press('Enter');
+        expect(await result.textContent()).toBe('3.75');
+        await page.keyboard.type('9/0=');
+        expect(await result.textContent()).toBe('Error');
+        await page.getByText('Cannot divide by zero').waitFor();
+        // The results are in the history (a division by zero is not).
+        await page.getByRole('link', { name: 'History' }).first().click();
+        const list = page.getByRole('list', { name: 'Calculations' });
+        await list.getByText('7 × 6 =').waitFor();
+        await list.getByText('1.5 + 2.25 =').waitFor();
+        expect(await list.getByRole('listitem').count()).toBe(2);
+      },
+    },
+    { path: '/history', shows: 'No calculations yet' },
+  ],
 };
 
 describe.concurrent('recipes', () => {

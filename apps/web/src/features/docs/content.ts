@@ -72,6 +72,11 @@ export const OFFLINE_RECIPES: readonly Recipe[] = [
     example: 'A fitness tracker named Stride to log my workouts',
     builds: 'Log workouts, a weekly goal ring, a streak and history; a progress page with a weekly chart.',
   },
+  {
+    name: 'Calculator',
+    example: 'A calculator app called Tally',
+    builds: 'A keypad for + − × ÷, percent and sign that also works from the keyboard; a history page.',
+  },
 ];
 
 export type EditIntent = { name: string; examples: readonly string[]; does: string };

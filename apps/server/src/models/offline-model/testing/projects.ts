@@ -30,6 +30,7 @@ export const RECIPE_PROMPTS: Record<RecipeId, { prompt: string; shows: string }>
     shows: 'Montreal Jazz Festival',
   },
   fitness: { prompt: 'A fitness tracker named Stride to log my workouts', shows: 'Stride' },
+  calculator: { prompt: 'A calculator app called Tally', shows: 'Tally' },
 };
 
 export type Project = { dir: string; messages: ModelMessage[]; first: TurnResult };

@@ -51,10 +51,10 @@ export function OfflineModelGuide() {
       </p>
       <H3>First prompt: an app from a recipe</H3>
       <p>
-        Your first message picks one of nine recipes by its words (the kind of app outweighs its subject: “a
-        landing page for a bakery” is a landing page; a bare “website” is one too). The app’s name comes from
-        your prompt (“called …”, “named …”, a quoted name) or from its subject and place; the subject and
-        place shape the copy, menus and prices; named or hex colours become the theme.
+        Your first message picks one of {OFFLINE_RECIPES.length} recipes by its words (the kind of app
+        outweighs its subject: “a landing page for a bakery” is a landing page; a bare “website” is one too).
+        The app’s name comes from your prompt (“called …”, “named …”, a quoted name) or from its subject and
+        place; the subject and place shape the copy, menus and prices; named or hex colours become the theme.
       </p>
       <DocTable
         caption="The offline model's recipes"
@@ -81,8 +81,17 @@ export function OfflineModelGuide() {
           points you to Build mode for changes.
         </li>
         <li>
+          Kinds of app it has no recipe for (a job board, a kanban board, a music player, a quiz…). It builds
+          the closest one it has and says so in its first sentence: it never presents a stand-in as what you
+          asked for.
+        </li>
+        <li>
           New features it has no recipe for (a login, a backend, payments), or fixing errors it does not
           recognise.
+        </li>
+        <li>
+          Copy in another language: a prompt in Spanish, French, German, Portuguese or Italian gets an app in
+          English, and the reply says so first.
         </li>
         <li>
           Photos from the internet: apps get on-brand illustrations in <code>public/images/</code>, ready to

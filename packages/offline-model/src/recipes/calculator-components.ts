@@ -1,0 +1,260 @@
+/**
+ * The calculator's parts: a pure state machine (no `eval`, no parsing: the classic accumulator and
+ * pending operator), the keypad, the display and the page. Its history is in `calculator-history.ts`.
+ */
+
+export const CALCULATOR_LIB = `/** A four-function calculator as a state machine: what a pocket calculator does, key by key. */
+export type Operator = '+' | '−' | '×' | '÷';
+
+export type CalculatorState = {
+  /** What the display shows: the number being typed, a result, or "Error". */
+  display: string;
+  /** The left-hand number, once an operator was chosen. */
+  stored: number | null;
+  operator: Operator | null;
+  /** The next digit starts a new number (after an operator or a result). */
+  isFresh: boolean;
+  /** The line above the display: "12 ×", "12 × 3 =". */
+  expression: string;
+};
+
+export const INITIAL: CalculatorState = { display: '0', stored: null, operator: null, isFresh: true, expression: '' };
+
+const MAX_DIGITS = 12;
+
+/** Twelve significant digits, no trailing zeros; "Error" for a division by zero. */
+export function format(value: number): string {
+  if (!Number.isFinite(value)) return 'Error';
+  return String(Number.parseFloat(value.toPrecision(MAX_DIGITS)));
+}
+
+function apply(left: number, operator: Operator, right: number): number {
+  switch (operator) {
+    case '+':
+      return left + right;
+    case '−':
+      return left - right;
+    case '×':
+      return left * right;
+    case '÷':
+      return right === 0 ? Number.NaN : left / right;
+  }
+}
+
+export function inputDigit(state: CalculatorState, digit: string): CalculatorState {
+  if (state.isFresh || state.display === 'Error') {
+    return { ...state, display: digit === '.' ? '0.' : digit, isFresh: false };
+  }
+  if (digit === '.' && state.display.includes('.')) return state;
+  if (state.display.replace(/[-.]/g, '').length >= MAX_DIGITS) return state;
+  return { ...state, display: state.display === '0' && digit !== '.' ? digit : state.display + digit };
+}
+
+export function chooseOperator(state: CalculatorState, operator: Operator): CalculatorState {
+  if (state.display === 'Error') return state;
+  const current = Number(state.display);
+  if (state.operator && state.stored !== null && !state.isFresh) {
+    const result = apply(state.stored, state.operator, current);
+    const shown = format(result);
+    if (shown === 'Error') return { ...INITIAL, display: 'Error', expression: 'Cannot divide by zero' };
+    return { display: shown, stored: result, operator, isFresh: true, expression: \`\${shown} \${operator}\` };
+  }
+  return { ...state, stored: current, operator, isFresh: true, expression: \`\${format(current)} \${operator}\` };
+}
+
+/** The result, and the calculation to remember (null when there was nothing to calculate). */
+export function equals(state: CalculatorState): {
+  state: CalculatorState;
+  done: { expression: string; result: string } | null;
+} {
+  if (!state.operator || state.stored === null || state.display === 'Error') return { state, done: null };
+  const expression = \`\${format(state.stored)} \${state.operator} \${format(Number(state.display))}\`;
+  const result = format(apply(state.stored, state.operator, Number(state.display)));
+  if (result === 'Error') {
+    return { state: { ...INITIAL, display: 'Error', expression: 'Cannot divide by zero' }, done: null };
+  }
+  return {
+    state: { display: result, stored: null, operator: null, isFresh: true, expression: \`\${expression} =\` },
+    done: { expression, result },
+  };
+}
+
+export function backspace(state: CalculatorState): CalculatorState {
+  if (state.isFresh || state.display === 'Error') return state;
+  const next = state.display.slice(0, -1);
+  return { ...state, display: next === '' || next === '-' ? '0' : next };
+}
+
+export function toggleSign(state: CalculatorState): CalculatorState {
+  if (state.display === '0' || state.display === 'Error') return state;
+  const display = state.display.startsWith('-') ? state.display.slice(1) : \`-\${state.display}\`;
+  return { ...state, display };
+}
+
+export function percent(state: CalculatorState): CalculatorState {
+  if (state.display === 'Error') return state;
+  return { ...state, display: format(Number(state.display) / 100), isFresh: true };
+}
+`;
+
+export const KEYPAD = `import { Button } from '@/components/ui/button';
+import type { CalculatorState } from '@/lib/calculator';
+import { cn } from '@/lib/utils';
+
+type Key = {
+  label: string;
+  /** What a screen reader says: "Divide", not "÷". */
+  name: string;
+  kind: 'digit' | 'operator' | 'action' | 'equals';
+  value: string;
+};
+
+const digits = (...values: string[]) => values.map((digit): Key => ({ label: digit, name: digit, kind: 'digit', value: digit }));
+
+const KEYS: Key[] = [
+  { label: 'C', name: 'Clear', kind: 'action', value: 'clear' },
+  { label: '±', name: 'Change sign', kind: 'action', value: 'sign' },
+  { label: '%', name: 'Percent', kind: 'action', value: 'percent' },
+  { label: '÷', name: 'Divide', kind: 'operator', value: '÷' },
+  ...digits('7', '8', '9'),
+  { label: '×', name: 'Multiply', kind: 'operator', value: '×' },
+  ...digits('4', '5', '6'),
+  { label: '−', name: 'Subtract', kind: 'operator', value: '−' },
+  ...digits('1', '2', '3'),
+  { label: '+', name: 'Add', kind: 'operator', value: '+' },
+  { label: '0', name: '0', kind: 'digit', value: '0' },
+  { label: '.', name: 'Decimal point', kind: 'digit', value: '.' },
+  { label: '=', name: 'Equals', kind: 'equals', value: '=' },
+];
+
+/** The keys, four to a row; the chosen operator shows as pressed until the next number starts. */
+export function Keypad({ state, onPress }: { state: CalculatorState; onPress: (value: string) => void }) {
+  return (
+    <div className="grid grid-cols-4 gap-2">
+      {KEYS.map((key) => (
+        <Button
+          key={key.name}
+          type="button"
+          variant={key.kind === 'digit' ? 'secondary' : key.kind === 'action' ? 'outline' : 'default'}
+          aria-label={key.name === key.label ? undefined : key.name}
+          aria-pressed={key.kind === 'operator' ? state.operator === key.value && state.isFresh : undefined}
+          className={cn('h-14 text-xl', key.value === '0' && 'col-span-2')}
+          onClick={() => onPress(key.value)}
+        >
+          {key.label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+`;
+
+export const DISPLAY = `import type { CalculatorState } from '@/lib/calculator';
+
+/** The calculation so far and the number on screen, announced as it changes. */
+export function Display({ state }: { state: CalculatorState }) {
+  return (
+    <div className="rounded-xl bg-muted px-4 py-3 text-right">
+      <p className="min-h-5 truncate text-sm text-muted-foreground">{state.expression}</p>
+      <output aria-live="polite" aria-label="Result" className="block truncate text-4xl font-semibold tabular-nums tracking-tight">
+        {state.display}
+      </output>
+    </div>
+  );
+}
+`;
+
+export const CALCULATOR_PAGE = (title: string, intro: string) => `import { Delete } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Display } from '@/components/calculator/display';
+import { useHistory } from '@/components/calculator/history-context';
+import { Keypad } from '@/components/calculator/keypad';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import {
+  backspace,
+  type CalculatorState,
+  chooseOperator,
+  equals,
+  INITIAL,
+  inputDigit,
+  type Operator,
+  percent,
+  toggleSign,
+} from '@/lib/calculator';
+
+/** The keyboard works too: digits, + - * /, Enter or =, Backspace, Escape, %. */
+const KEYBOARD: Record<string, string> = {
+  '+': '+',
+  '-': '−',
+  '*': '×',
+  x: '×',
+  '/': '÷',
+  Enter: '=',
+  '=': '=',
+  Backspace: 'back',
+  Escape: 'clear',
+  '%': 'percent',
+};
+
+export default function Index() {
+  const { add } = useHistory();
+  const [state, setState] = useState<CalculatorState>(INITIAL);
+
+  const press = useCallback(
+    (value: string) => {
+      if (/^[0-9.]$/.test(value)) return setState((current) => inputDigit(current, value));
+      if (value === 'clear') return setState(INITIAL);
+      if (value === 'back') return setState(backspace);
+      if (value === 'sign') return setState(toggleSign);
+      if (value === 'percent') return setState(percent);
+      if (value === '=') {
+        const { state: next, done } = equals(state);
+        setState(next);
+        if (done) add(done.expression, done.result);
+        return;
+      }
+      setState((current) => chooseOperator(current, value as Operator));
+    },
+    [state, add],
+  );
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.metaKey || event.ctrlKey || event.altKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      // Enter or Space on a focused button is that button's click.
+      if ((event.key === 'Enter' || event.key === ' ') && target?.closest('button')) return;
+      const value = /^[0-9.]$/.test(event.key) ? event.key : KEYBOARD[event.key];
+      if (!value) return;
+      event.preventDefault();
+      press(value);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [press]);
+
+  return (
+    <div className="mx-auto max-w-sm space-y-6">
+      <div>
+        <h1 className="text-3xl font-semibold tracking-tight">${title}</h1>
+        <p className="mt-1 text-muted-foreground">${intro}</p>
+      </div>
+      <Card className="gap-4 py-4">
+        <CardContent className="space-y-3 px-4">
+          <Display state={state} />
+          <div className="flex justify-end">
+            <Button variant="ghost" size="sm" onClick={() => press('back')} aria-label="Delete last digit">
+              <Delete aria-hidden="true" />
+              Delete
+            </Button>
+          </div>
+          <Keypad state={state} onPress={press} />
+        </CardContent>
+      </Card>
+      <p className="text-center text-sm text-muted-foreground">Works with your keyboard too: numbers, + − × ÷, Enter and Backspace.</p>
+    </div>
+  );
+}
+`;

@@ -1,0 +1,64 @@
+import { CALCULATOR_LIB, CALCULATOR_PAGE, DISPLAY, KEYPAD } from './calculator-components';
+import { HISTORY_CONTEXT, HISTORY_PAGE } from './calculator-history';
+import { appLayout } from './shared/app-layout';
+import { jsxText } from './shared/ts-literal';
+import type { Recipe } from './types';
+
+/** A calculator: a keypad that also works from the keyboard, and the history of its results. */
+export const calculatorRecipe: Recipe = {
+  id: 'calculator',
+  label: 'Calculator',
+  defaultNames: ['Tally', 'Sum', 'Abacus', 'Figures'],
+  palette: { primary: '#c2410c', accent: '#0f766e' },
+  plan({ spec }) {
+    const nav = [
+      { to: '/', label: 'Calculator', icon: 'Calculator' },
+      { to: '/history', label: 'History', icon: 'History' },
+    ];
+    return {
+      description: `${spec.name}: a calculator that keeps its history${spec.topic ? `, for ${spec.topic}` : ''}.`,
+      routes: [{ path: '/history', component: 'History', file: 'src/pages/History.tsx' }],
+      nav,
+      icon: 'Calculator',
+      layout: 'app',
+      provider: {
+        component: 'HistoryProvider',
+        importLine: `import { HistoryProvider } from '@/components/calculator/history-context';`,
+      },
+      files: [
+        {
+          path: 'src/components/layout/app-layout.tsx',
+          content: appLayout({
+            name: spec.name,
+            icon: 'Calculator',
+            nav,
+            subtitle: 'History kept in this browser',
+          }),
+        },
+        { path: 'src/lib/calculator.ts', content: CALCULATOR_LIB },
+        { path: 'src/components/calculator/history-context.tsx', content: HISTORY_CONTEXT },
+        { path: 'src/components/calculator/keypad.tsx', content: KEYPAD },
+        { path: 'src/components/calculator/display.tsx', content: DISPLAY },
+        {
+          path: 'src/pages/Index.tsx',
+          content: CALCULATOR_PAGE(
+            jsxText(spec.name),
+            jsxText(spec.topic ? `Quick sums for ${spec.topic}.` : 'Add, subtract, multiply and divide.'),
+          ),
+        },
+        { path: 'src/pages/History.tsx', content: HISTORY_PAGE },
+      ],
+      highlights: [
+        'a keypad with + − × ÷, percent, sign and delete, that works from the keyboard too (digits, operators, Enter, Backspace, Escape)',
+        'no `eval`: a small state machine does the arithmetic, with twelve significant digits and "Cannot divide by zero"',
+        'a history page of your results, kept in the browser (localStorage), and a sidebar that becomes a slide-out menu on phones',
+      ],
+      suggestions: [
+        'Add dark mode',
+        'Change the primary colour to teal',
+        'Add an about page',
+        'Make it mobile responsive',
+      ],
+    };
+  },
+};
