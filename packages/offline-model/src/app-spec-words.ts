@@ -48,6 +48,7 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     [/\b(?:gym|training log|habit tracker|running log|step counter)\b/, 4],
   ],
   calculator: [[/\bcalculator\b/, 8]],
+  timer: [[/\b(?:pomodoro|stopwatch|countdown timer|timer)\b/, 8]],
 };
 
 /** What a subject is about, by its words; `pickDomain` tries them in `DOMAIN_IDS` order. */

@@ -19,6 +19,7 @@ export const RECIPE_IDS = [
   'event',
   'fitness',
   'calculator',
+  'timer',
 ] as const;
 export type RecipeId = (typeof RECIPE_IDS)[number];
 

@@ -13,7 +13,6 @@ export const OTHER_KIND_IDS = [
   'records',
   'board',
   'converter',
-  'timer',
   'quiz',
   'survey',
   'notes',
@@ -71,11 +70,6 @@ export const OTHER_KINDS: Record<OtherKindId, { label: string; closest: RecipeId
     label: 'unit converter',
     closest: 'landing',
     words: [[/\b(?:unit |currency |temperature )?converter\b/, 8]],
-  },
-  timer: {
-    label: 'timer',
-    closest: 'landing',
-    words: [[/\b(?:pomodoro|stopwatch|countdown timer|timer)\b/, 8]],
   },
   quiz: {
     label: 'quiz',

@@ -13,6 +13,7 @@ import { restaurantRecipe } from './restaurant';
 import { appTsx, indexHtml, siteFooter, siteHeader, siteLayout } from './shared/layout';
 import { indexCss } from './shared/theme-css';
 import { storeRecipe } from './store';
+import { timerRecipe } from './timer';
 import { todoRecipe } from './todo';
 import type { GeneratedFile, Recipe, RecipeContext, RecipePlan } from './types';
 
@@ -29,6 +30,7 @@ export const RECIPES: Record<RecipeId, Recipe> = {
   event: eventRecipe,
   fitness: fitnessRecipe,
   calculator: calculatorRecipe,
+  timer: timerRecipe,
 };
 
 export function recipeFor(id: RecipeId): Recipe {

@@ -136,6 +136,30 @@ const INTERACTIONS: Partial<Record<(typeof RECIPE_IDS)[number], Parameters<typeo
     },
     { path: '/history', shows: 'No calculations yet' },
   ],
+  timer: [
+    {
+      act: async (page) => {
+        // Time is Playwright's to move: five minutes pass in a moment, timers firing as they would.
+        await page.clock.install();
+        await page.reload();
+        await page.getByRole('button', { name: 'Short break' }).click();
+        await page.getByText('Time left: 05:00').waitFor();
+        await page.getByRole('button', { name: 'Start' }).click();
+        await page.clock.fastForward('02:00');
+        await page.getByText('Time left: 03:00').waitFor();
+        // Paused, the clock stands still however long the wait.
+        await page.getByRole('button', { name: 'Pause' }).click();
+        await page.clock.fastForward('05:00');
+        await page.getByText('Time left: 03:00').waitFor();
+        await page.getByRole('button', { name: 'Resume' }).click();
+        await page.clock.fastForward('03:01');
+        await page.getByText("Time's up", { exact: true }).waitFor();
+        await page.getByRole('link', { name: 'Sessions' }).first().click();
+        await page.getByRole('list', { name: 'Finished sessions' }).getByText('Short break').waitFor();
+      },
+    },
+    { path: '/sessions', shows: 'No sessions yet' },
+  ],
 };
 
 describe.concurrent('recipes', () => {

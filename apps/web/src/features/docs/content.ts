@@ -77,6 +77,11 @@ export const OFFLINE_RECIPES: readonly Recipe[] = [
     example: 'A calculator app called Tally',
     builds: 'A keypad for + − × ÷, percent and sign that also works from the keyboard; a history page.',
   },
+  {
+    name: 'Timer',
+    example: 'A pomodoro timer called Tempo for my study sessions',
+    builds: 'Pomodoro or countdown lengths, or your own; start, pause and reset; a page of finished sessions.',
+  },
 ];
 
 export type EditIntent = { name: string; examples: readonly string[]; does: string };

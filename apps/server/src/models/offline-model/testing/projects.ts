@@ -31,6 +31,7 @@ export const RECIPE_PROMPTS: Record<RecipeId, { prompt: string; shows: string }>
   },
   fitness: { prompt: 'A fitness tracker named Stride to log my workouts', shows: 'Stride' },
   calculator: { prompt: 'A calculator app called Tally', shows: 'Tally' },
+  timer: { prompt: 'A pomodoro timer called Tempo for my study sessions', shows: 'Tempo' },
 };
 
 export type Project = { dir: string; messages: ModelMessage[]; first: TurnResult };

@@ -1,0 +1,112 @@
+/** The timer's finished sessions: kept in localStorage, listed on their own page. */
+
+export const SESSIONS_CONTEXT = `import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+
+export type Session = { id: string; label: string; minutes: number; finishedAt: number };
+
+const STORAGE_KEY = 'timer-sessions';
+const KEEP = 200;
+
+function load(): Session[] {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    return saved ? (JSON.parse(saved) as Session[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+type SessionsValue = {
+  sessions: Session[];
+  add: (label: string, minutes: number) => void;
+  clear: () => void;
+};
+
+const SessionsContext = createContext<SessionsValue | null>(null);
+
+/** Unique enough for one person's sessions, and works on plain http (crypto.randomUUID needs https). */
+function newId() {
+  return \`\${Date.now().toString(36)}-\${Math.random().toString(36).slice(2, 8)}\`;
+}
+
+export function SessionsProvider({ children }: { children: ReactNode }) {
+  const [sessions, setSessions] = useState<Session[]>(load);
+
+  useEffect(() => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(sessions));
+  }, [sessions]);
+
+  const value = useMemo<SessionsValue>(
+    () => ({
+      sessions,
+      add: (label, minutes) =>
+        setSessions((current) => [{ id: newId(), label, minutes, finishedAt: Date.now() }, ...current].slice(0, KEEP)),
+      clear: () => setSessions([]),
+    }),
+    [sessions],
+  );
+
+  return <SessionsContext.Provider value={value}>{children}</SessionsContext.Provider>;
+}
+
+export function useSessions(): SessionsValue {
+  const value = useContext(SessionsContext);
+  if (!value) throw new Error('useSessions must be used inside SessionsProvider');
+  return value;
+}
+`;
+
+export const SESSIONS_PAGE = `import { Timer, Trash2 } from 'lucide-react';
+import { useSessions } from '@/components/timer/sessions-context';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+
+function isToday(time: number) {
+  return new Date(time).toDateString() === new Date().toDateString();
+}
+
+export default function Sessions() {
+  const { sessions, clear } = useSessions();
+  const today = sessions.filter((session) => isToday(session.finishedAt));
+  const minutesToday = today.reduce((sum, session) => sum + session.minutes, 0);
+  const time = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-semibold tracking-tight">Sessions</h1>
+          <p className="mt-1 text-muted-foreground">
+            Today: {today.length} {today.length === 1 ? 'session' : 'sessions'}, {minutesToday} min. Kept in this browser.
+          </p>
+        </div>
+        {sessions.length > 0 ? (
+          <Button variant="outline" onClick={clear}>
+            <Trash2 aria-hidden="true" />
+            Clear sessions
+          </Button>
+        ) : null}
+      </div>
+      {sessions.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
+            <Timer className="size-8 text-muted-foreground" aria-hidden="true" />
+            <p className="font-medium">No sessions yet</p>
+            <p className="text-sm text-muted-foreground">Each timer you run to the end is listed here.</p>
+          </CardContent>
+        </Card>
+      ) : (
+        <ul className="divide-y rounded-xl border bg-card" aria-label="Finished sessions">
+          {sessions.map((session) => (
+            <li key={session.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
+              <span className="font-medium">{session.label}</span>
+              <span className="text-sm text-muted-foreground tabular-nums">{session.minutes} min</span>
+              <span className="w-full text-xs text-muted-foreground">{time.format(session.finishedAt)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+`;
