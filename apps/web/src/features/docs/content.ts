@@ -80,7 +80,8 @@ export const OFFLINE_RECIPES: readonly Recipe[] = [
   {
     name: 'Timer',
     example: 'A pomodoro timer called Tempo for my study sessions',
-    builds: 'Pomodoro or countdown lengths, or your own; start, pause and reset; a page of finished sessions.',
+    builds:
+      'Pomodoro or countdown lengths, or your own; start, pause and reset; a page of finished sessions.',
   },
 ];
 
