@@ -49,6 +49,15 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
   ],
   calculator: [[/\bcalculator\b/, 8]],
   timer: [[/\b(?:pomodoro|stopwatch|countdown timer|timer)\b/, 8]],
+  records: [
+    [/\b(?:crm|inventory|admin panel|back[\s-]?office|address book|contact (?:book|list|manager))\b/, 7],
+    [/\b(?:finance|budget|expense|spending|money) (?:tracker|app|manager|planner)\b/, 7],
+    [/\bincome and expenses?\b/, 6],
+    [
+      /\b(?:manage|track|keep track of) (?:my |our )?(?:users|clients|customers|contacts|employees|stock|orders|invoices|deals)\b/,
+      5,
+    ],
+  ],
 };
 
 /** What a subject is about, by its words; `pickDomain` tries them in `DOMAIN_IDS` order. */

@@ -161,7 +161,10 @@ describe('askedKind', () => {
     });
     expect(askedKind('A kanban board with To do, Doing and Done columns').id).toBe('board');
     expect(askedKind('An AI chatbot assistant for my online shop').id).toBe('chat');
-    expect(askedKind('A simple CRM to keep track of my clients and deals').recipe).toBe('dashboard');
+    expect(askedKind('A simple CRM to keep track of my clients and deals')).toMatchObject({
+      recipe: 'records',
+      missing: null,
+    });
   });
 
   it('calls a prompt that names no kind of app a guess, and a website for a business not one', () => {

@@ -10,7 +10,6 @@ import { RECIPE_WORDS } from './app-spec-words';
  */
 export const OTHER_KIND_IDS = [
   'listings',
-  'records',
   'board',
   'converter',
   'quiz',
@@ -43,19 +42,6 @@ export const OTHER_KINDS: Record<OtherKindId, { label: string; closest: RecipeId
       ],
       [/\brecipes? (?:collection|app|finder|book)\b/, 7],
       [/\bbrowse\b/, 2],
-    ],
-  },
-  records: {
-    label: 'records app',
-    closest: 'dashboard',
-    words: [
-      [/\b(?:crm|inventory|admin panel|back[\s-]?office|address book|contact (?:book|list|manager))\b/, 7],
-      [/\b(?:finance|budget|expense|spending|money) (?:tracker|app|manager|planner)\b/, 7],
-      [/\bincome and expenses?\b/, 6],
-      [
-        /\b(?:manage|track|keep track of) (?:my |our )?(?:users|clients|customers|contacts|employees|stock|orders|invoices|deals)\b/,
-        5,
-      ],
     ],
   },
   board: {

@@ -9,6 +9,7 @@ import { eventRecipe } from './event';
 import { fitnessRecipe } from './fitness';
 import { landingRecipe } from './landing';
 import { portfolioRecipe } from './portfolio';
+import { recordsRecipe } from './records';
 import { restaurantRecipe } from './restaurant';
 import { appTsx, indexHtml, siteFooter, siteHeader, siteLayout } from './shared/layout';
 import { indexCss } from './shared/theme-css';
@@ -31,6 +32,7 @@ export const RECIPES: Record<RecipeId, Recipe> = {
   fitness: fitnessRecipe,
   calculator: calculatorRecipe,
   timer: timerRecipe,
+  records: recordsRecipe,
 };
 
 export function recipeFor(id: RecipeId): Recipe {

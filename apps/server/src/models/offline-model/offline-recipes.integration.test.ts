@@ -160,6 +160,49 @@ const INTERACTIONS: Partial<Record<(typeof RECIPE_IDS)[number], Parameters<typeo
     },
     { path: '/sessions', shows: 'No sessions yet' },
   ],
+  records: [
+    {
+      act: async (page) => {
+        const rows = page.getByRole('table').getByRole('row');
+        await page.getByRole('rowheader', { name: 'Olivia Chen' }).waitFor();
+        expect(await rows.count()).toBe(6);
+        await page.getByLabel('Search clients').fill('cedar');
+        await page.getByText('1 of 5 clients').waitFor();
+        await page.getByLabel('Search clients').fill('');
+        // Sorted by deal value, largest first, on the second click.
+        await page.getByRole('button', { name: 'Deal value' }).click();
+        await page.getByRole('button', { name: 'Deal value' }).click();
+        expect(await rows.nth(1).getByRole('rowheader').textContent()).toBe('Sofia Alves');
+        // Add, then edit, then delete; kept across a reload.
+        await page.getByRole('button', { name: 'Add client' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Add client' });
+        await dialog.getByLabel('Name').fill('Rui Lopes');
+        await dialog.getByLabel('Stage').selectOption('Won');
+        await dialog.getByLabel('Deal value (optional)').fill('5000');
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await page.getByRole('rowheader', { name: 'Rui Lopes' }).waitFor();
+        await page.reload();
+        await page.getByRole('button', { name: 'Edit Rui Lopes' }).click();
+        await page
+          .getByRole('dialog', { name: 'Edit client' })
+          .getByLabel('Company (optional)')
+          .fill('Lopes Lda');
+        await page.getByRole('dialog', { name: 'Edit client' }).getByRole('button', { name: 'Save' }).click();
+        await page.getByRole('cell', { name: 'Lopes Lda' }).waitFor();
+        await page.getByRole('button', { name: 'Delete Rui Lopes' }).click();
+        expect(await page.getByRole('rowheader', { name: 'Rui Lopes' }).count()).toBe(0);
+      },
+    },
+    { path: '/summary', shows: 'By stage' },
+    {
+      // A phone: one card per client, nothing wider than the screen.
+      viewport: { width: 375, height: 800 },
+      act: async (page) => {
+        await page.getByRole('list', { name: 'clients' }).getByText('Olivia Chen').waitFor();
+        expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+      },
+    },
+  ],
 };
 
 describe.concurrent('recipes', () => {

@@ -78,6 +78,12 @@ export const OFFLINE_RECIPES: readonly Recipe[] = [
     builds: 'A keypad for + − × ÷, percent and sign that also works from the keyboard; a history page.',
   },
   {
+    name: 'Records',
+    example: 'A simple CRM called Pipeline to keep track of my clients and deals',
+    builds:
+      'A CRM, inventory, finance tracker, admin panel or address book: search, sort, add, edit, delete; a summary.',
+  },
+  {
     name: 'Timer',
     example: 'A pomodoro timer called Tempo for my study sessions',
     builds:

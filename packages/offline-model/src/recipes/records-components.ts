@@ -1,0 +1,168 @@
+/**
+ * The records app's parts. Everything about the records (their fields, labels, seed rows, currency)
+ * is in `src/lib/records.ts`; the table, form and pages render whatever schema it holds.
+ */
+
+export const RECORDS_LIB = (
+  schema: string,
+  rows: string,
+  currency: string,
+) => `export type FieldType = 'text' | 'email' | 'tel' | 'number' | 'money' | 'date' | 'select';
+export type Field = { key: string; label: string; type: FieldType; options?: string[]; required?: boolean };
+export type RecordRow = { id: string } & Record<string, string | number>;
+
+export const SCHEMA: { entity: string; plural: string; fields: Field[] } = ${schema};
+
+/** The first rows, so the app isn't empty on the first visit; replaced by the user's own. */
+export const SEED: RecordRow[] = ${rows};
+
+const money = new Intl.NumberFormat('en', { style: 'currency', currency: '${currency}' });
+const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+
+/** A value as the table shows it. */
+export function display(field: Field, value: string | number | undefined): string {
+  if (value === undefined || value === '') return '—';
+  if (field.type === 'money') return money.format(Number(value));
+  if (field.type === 'number') return Number(value).toLocaleString('en');
+  if (field.type === 'date') {
+    const parsed = new Date(\`\${value}T00:00:00\`);
+    return Number.isNaN(parsed.getTime()) ? String(value) : date.format(parsed);
+  }
+  return String(value);
+}
+
+export function formatMoney(amount: number): string {
+  return money.format(amount);
+}
+
+/** Numbers compare as numbers, the rest as text (dates are ISO, so text order is date order). */
+export function compare(field: Field, a: string | number | undefined, b: string | number | undefined): number {
+  if (field.type === 'money' || field.type === 'number') return Number(a ?? 0) - Number(b ?? 0);
+  return String(a ?? '').localeCompare(String(b ?? ''), 'en', { sensitivity: 'base' });
+}
+`;
+
+export const RECORDS_CONTEXT = `import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { type RecordRow, SEED } from '@/lib/records';
+
+const STORAGE_KEY = 'records';
+
+function load(): RecordRow[] {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    return saved ? (JSON.parse(saved) as RecordRow[]) : SEED;
+  } catch {
+    return SEED;
+  }
+}
+
+type RecordsValue = {
+  records: RecordRow[];
+  save: (record: RecordRow) => void;
+  remove: (id: string) => void;
+};
+
+const RecordsContext = createContext<RecordsValue | null>(null);
+
+export function RecordsProvider({ children }: { children: ReactNode }) {
+  const [records, setRecords] = useState<RecordRow[]>(load);
+
+  useEffect(() => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(records));
+  }, [records]);
+
+  const value = useMemo<RecordsValue>(
+    () => ({
+      records,
+      // A new record goes first; an edited one keeps its place.
+      save: (record) =>
+        setRecords((current) =>
+          current.some((item) => item.id === record.id)
+            ? current.map((item) => (item.id === record.id ? record : item))
+            : [record, ...current],
+        ),
+      remove: (id) => setRecords((current) => current.filter((item) => item.id !== id)),
+    }),
+    [records],
+  );
+
+  return <RecordsContext.Provider value={value}>{children}</RecordsContext.Provider>;
+}
+
+export function useRecords(): RecordsValue {
+  const value = useContext(RecordsContext);
+  if (!value) throw new Error('useRecords must be used inside RecordsProvider');
+  return value;
+}
+`;
+
+export const RECORD_FORM = `import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { type Field, type RecordRow, SCHEMA } from '@/lib/records';
+
+const SELECT_CLASS =
+  'h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
+/** Unique enough for one person's records, and works on plain http (crypto.randomUUID needs https). */
+function newId() {
+  return \`\${Date.now().toString(36)}-\${Math.random().toString(36).slice(2, 8)}\`;
+}
+
+function FieldInput({ field, value }: { field: Field; value: string | number | undefined }) {
+  const id = \`field-\${field.key}\`;
+  const input =
+    field.type === 'select' ? (
+      <select id={id} name={field.key} defaultValue={value ?? field.options?.[0]} required={field.required} className={SELECT_CLASS}>
+        {field.options?.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+    ) : (
+      <Input
+        id={id}
+        name={field.key}
+        type={field.type === 'money' ? 'number' : field.type}
+        step={field.type === 'money' ? '0.01' : undefined}
+        min={field.type === 'money' || field.type === 'number' ? 0 : undefined}
+        defaultValue={value}
+        required={field.required}
+      />
+    );
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>
+        {field.label}
+        {field.required ? null : <span className="font-normal text-muted-foreground"> (optional)</span>}
+      </Label>
+      {input}
+    </div>
+  );
+}
+
+/** The fields of a record, new or being edited; "Save" hands the record back. */
+export function RecordForm({ record, onSave }: { record: RecordRow | null; onSave: (record: RecordRow) => void }) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const next: RecordRow = { id: record?.id ?? newId() };
+    for (const field of SCHEMA.fields) {
+      const raw = String(data.get(field.key) ?? '').trim();
+      next[field.key] = (field.type === 'money' || field.type === 'number') && raw !== '' ? Number(raw) : raw;
+    }
+    onSave(next);
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      {SCHEMA.fields.map((field) => (
+        <FieldInput key={field.key} field={field} value={record?.[field.key]} />
+      ))}
+      <DialogFooter>
+        <Button type="submit">Save</Button>
+      </DialogFooter>
+    </form>
+  );
+}
+`;
