@@ -1,60 +1,22 @@
 /** The calculator's history: kept in localStorage, listed on its own page. */
 
-export const HISTORY_CONTEXT = `import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { storedListContext } from './shared/stored-list';
 
-export type Calculation = { id: string; expression: string; result: string; at: number };
-
-const STORAGE_KEY = 'calculations';
-const KEEP = 50;
-
-function load(): Calculation[] {
-  try {
-    const saved = localStorage.getItem(STORAGE_KEY);
-    return saved ? (JSON.parse(saved) as Calculation[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-type HistoryValue = {
-  calculations: Calculation[];
-  add: (expression: string, result: string) => void;
-  clear: () => void;
-};
-
-const HistoryContext = createContext<HistoryValue | null>(null);
-
-/** Unique enough for one person's history, and works on plain http (crypto.randomUUID needs https). */
-function newId() {
-  return \`\${Date.now().toString(36)}-\${Math.random().toString(36).slice(2, 8)}\`;
-}
-
-export function HistoryProvider({ children }: { children: ReactNode }) {
-  const [calculations, setCalculations] = useState<Calculation[]>(load);
-
-  useEffect(() => {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(calculations));
-  }, [calculations]);
-
-  const value = useMemo<HistoryValue>(
-    () => ({
-      calculations,
-      add: (expression, result) =>
-        setCalculations((current) => [{ id: newId(), expression, result, at: Date.now() }, ...current].slice(0, KEEP)),
-      clear: () => setCalculations([]),
-    }),
-    [calculations],
-  );
-
-  return <HistoryContext.Provider value={value}>{children}</HistoryContext.Provider>;
-}
-
-export function useHistory(): HistoryValue {
-  const value = useContext(HistoryContext);
-  if (!value) throw new Error('useHistory must be used inside HistoryProvider');
-  return value;
-}
-`;
+export const HISTORY_CONTEXT = storedListContext({
+  name: 'History',
+  item: 'Calculation',
+  itemType: 'export type Calculation = { id: string; expression: string; result: string; at: number };\n',
+  list: 'calculations',
+  storageKey: 'calculations',
+  actions: [
+    {
+      name: 'add',
+      type: '(expression: string, result: string) => void',
+      code: '(expression, result) =>\n        setList((current) => [{ id: newId(), expression, result, at: Date.now() }, ...current].slice(0, 50))',
+    },
+    { name: 'clear', type: '() => void', code: '() => setList([])' },
+  ],
+});
 
 export const HISTORY_PAGE = `import { History as HistoryIcon, Trash2 } from 'lucide-react';
 import { useHistory } from '@/components/calculator/history-context';

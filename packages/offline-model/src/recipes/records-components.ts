@@ -1,3 +1,5 @@
+import { storedListContext } from './shared/stored-list';
+
 /**
  * The records app's parts. Everything about the records (their fields, labels, seed rows, currency)
  * is in `src/lib/records.ts`; the table, form and pages render whatever schema it holds.
@@ -42,59 +44,33 @@ export function compare(field: Field, a: string | number | undefined, b: string 
 }
 `;
 
-export const RECORDS_CONTEXT = `import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { type RecordRow, SEED } from '@/lib/records';
-
-const STORAGE_KEY = 'records';
-
-function load(): RecordRow[] {
-  try {
-    const saved = localStorage.getItem(STORAGE_KEY);
-    return saved ? (JSON.parse(saved) as RecordRow[]) : SEED;
-  } catch {
-    return SEED;
-  }
-}
-
-type RecordsValue = {
-  records: RecordRow[];
-  save: (record: RecordRow) => void;
-  remove: (id: string) => void;
-};
-
-const RecordsContext = createContext<RecordsValue | null>(null);
-
-export function RecordsProvider({ children }: { children: ReactNode }) {
-  const [records, setRecords] = useState<RecordRow[]>(load);
-
-  useEffect(() => {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(records));
-  }, [records]);
-
-  const value = useMemo<RecordsValue>(
-    () => ({
-      records,
+export const RECORDS_CONTEXT = storedListContext({
+  name: 'Records',
+  item: 'RecordRow',
+  itemType: '',
+  imports: "import { type RecordRow, SEED } from '@/lib/records';\n",
+  list: 'records',
+  storageKey: 'records',
+  starter: 'SEED',
+  actions: [
+    {
+      name: 'save',
+      type: '(record: RecordRow) => void',
       // A new record goes first; an edited one keeps its place.
-      save: (record) =>
-        setRecords((current) =>
+      code: `(record) =>
+        setList((current) =>
           current.some((item) => item.id === record.id)
             ? current.map((item) => (item.id === record.id ? record : item))
             : [record, ...current],
-        ),
-      remove: (id) => setRecords((current) => current.filter((item) => item.id !== id)),
-    }),
-    [records],
-  );
-
-  return <RecordsContext.Provider value={value}>{children}</RecordsContext.Provider>;
-}
-
-export function useRecords(): RecordsValue {
-  const value = useContext(RecordsContext);
-  if (!value) throw new Error('useRecords must be used inside RecordsProvider');
-  return value;
-}
-`;
+        )`,
+    },
+    {
+      name: 'remove',
+      type: '(id: string) => void',
+      code: '(id) => setList((current) => current.filter((item) => item.id !== id))',
+    },
+  ],
+});
 
 export const RECORD_FORM = `import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';

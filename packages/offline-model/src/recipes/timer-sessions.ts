@@ -1,60 +1,22 @@
 /** The timer's finished sessions: kept in localStorage, listed on their own page. */
 
-export const SESSIONS_CONTEXT = `import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { storedListContext } from './shared/stored-list';
 
-export type Session = { id: string; label: string; minutes: number; finishedAt: number };
-
-const STORAGE_KEY = 'timer-sessions';
-const KEEP = 200;
-
-function load(): Session[] {
-  try {
-    const saved = localStorage.getItem(STORAGE_KEY);
-    return saved ? (JSON.parse(saved) as Session[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-type SessionsValue = {
-  sessions: Session[];
-  add: (label: string, minutes: number) => void;
-  clear: () => void;
-};
-
-const SessionsContext = createContext<SessionsValue | null>(null);
-
-/** Unique enough for one person's sessions, and works on plain http (crypto.randomUUID needs https). */
-function newId() {
-  return \`\${Date.now().toString(36)}-\${Math.random().toString(36).slice(2, 8)}\`;
-}
-
-export function SessionsProvider({ children }: { children: ReactNode }) {
-  const [sessions, setSessions] = useState<Session[]>(load);
-
-  useEffect(() => {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(sessions));
-  }, [sessions]);
-
-  const value = useMemo<SessionsValue>(
-    () => ({
-      sessions,
-      add: (label, minutes) =>
-        setSessions((current) => [{ id: newId(), label, minutes, finishedAt: Date.now() }, ...current].slice(0, KEEP)),
-      clear: () => setSessions([]),
-    }),
-    [sessions],
-  );
-
-  return <SessionsContext.Provider value={value}>{children}</SessionsContext.Provider>;
-}
-
-export function useSessions(): SessionsValue {
-  const value = useContext(SessionsContext);
-  if (!value) throw new Error('useSessions must be used inside SessionsProvider');
-  return value;
-}
-`;
+export const SESSIONS_CONTEXT = storedListContext({
+  name: 'Sessions',
+  item: 'Session',
+  itemType: 'export type Session = { id: string; label: string; minutes: number; finishedAt: number };\n',
+  list: 'sessions',
+  storageKey: 'timer-sessions',
+  actions: [
+    {
+      name: 'add',
+      type: '(label: string, minutes: number) => void',
+      code: '(label, minutes) =>\n        setList((current) => [{ id: newId(), label, minutes, finishedAt: Date.now() }, ...current].slice(0, 200))',
+    },
+    { name: 'clear', type: '() => void', code: '() => setList([])' },
+  ],
+});
 
 export const SESSIONS_PAGE = `import { Timer, Trash2 } from 'lucide-react';
 import { useSessions } from '@/components/timer/sessions-context';

@@ -139,20 +139,22 @@ const INTERACTIONS: Partial<Record<(typeof RECIPE_IDS)[number], Parameters<typeo
   timer: [
     {
       act: async (page) => {
-        // Time is Playwright's to move: five minutes pass in a moment, timers firing as they would.
-        await page.clock.install();
+        // Time is Playwright's to move, and stands still otherwise (a slow machine adds none): five
+        // minutes pass in a moment, every timer firing as it would.
+        await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
         await page.reload();
+        await page.clock.pauseAt(new Date('2026-01-05T09:01:00Z'));
         await page.getByRole('button', { name: 'Short break' }).click();
         await page.getByText('Time left: 05:00').waitFor();
         await page.getByRole('button', { name: 'Start' }).click();
-        await page.clock.fastForward('02:00');
+        await page.clock.runFor('02:00');
         await page.getByText('Time left: 03:00').waitFor();
         // Paused, the clock stands still however long the wait.
         await page.getByRole('button', { name: 'Pause' }).click();
-        await page.clock.fastForward('05:00');
+        await page.clock.runFor('05:00');
         await page.getByText('Time left: 03:00').waitFor();
         await page.getByRole('button', { name: 'Resume' }).click();
-        await page.clock.fastForward('03:01');
+        await page.clock.runFor('03:00');
         await page.getByText("Time's up", { exact: true }).waitFor();
         await page.getByRole('link', { name: 'Sessions' }).first().click();
         await page.getByRole('list', { name: 'Finished sessions' }).getByText('Short break').waitFor();
