@@ -155,11 +155,12 @@ describe('using a component in a project', () => {
     expect(reply?.commitHash).toBe(after.currentCommitHash);
     const parts = parseMessageContent(reply?.content ?? '');
     expect(parts.some((part) => part.type === 'code_error' || part.type === 'build_failed')).toBe(false);
-    // The last file_changes part is the turn's whole list (earlier ones name each write as it happens).
-    const changes = parts.filter((part) => part.type === 'file_changes').at(-1);
-    expect(changes?.type === 'file_changes' && changes.files.map((file) => file.path)).toEqual(
-      expect.arrayContaining([CARD, 'src/pages/Index.tsx']),
+    // The file_changes parts name each write as it happens, each file once (issue 18 §5).
+    const listed = parts.flatMap((part) =>
+      part.type === 'file_changes' ? part.files.map((file) => file.path) : [],
     );
+    expect(listed).toEqual(expect.arrayContaining([CARD, 'src/pages/Index.tsx']));
+    expect(listed).toHaveLength(new Set(listed).size);
     // The stored message is what the user sent; the brief went to the model only.
     const sent = (await history(appId)).filter((m) => m.role === 'user').at(-1);
     expect(sent?.content).toBe('Use the component “Pricing Card” in this project.');
