@@ -38,6 +38,8 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     [/\b(?:restaurant|menu)\b/, 5],
     [/\b(?:cafe|bistro|pizzeria|trattoria|diner|brasserie|taqueria|ramen|sushi|food truck)\b|\bcafé/, 3],
     [/\b(?:bakery|coffee shop|bar|pub|eatery|brunch|tapas)\b/, 2],
+    // A restaurant's booking page is its reservations ("a booking page for a bistro").
+    [/\b(?:booking|reservations?|book a table)\b/, 3],
   ],
   event: [
     [/\b(?:event|conference|summit|meetup|festival|hackathon|expo|gala)\b/, 5],
