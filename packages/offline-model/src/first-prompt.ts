@@ -4,6 +4,7 @@ import { type AskedKind, askedKind } from './kinds';
 import { PROMPT_LANGUAGES, promptLanguage } from './language';
 import { assembleApp, defaultNamesFor } from './recipes';
 import type { PlannedCall, Reply } from './respond';
+import { article } from './text';
 
 /**
  * The first prompt of a project: one step writes the whole app from a recipe, the next (after the
@@ -69,17 +70,15 @@ export function firstPromptSummary(conversation: Conversation): Reply {
       ? `\n\nSome steps failed: ${failed.map((call) => `${call.name} (${call.result?.text ?? 'error'})`).join('; ')}.`
       : '';
   return {
-    text: `**${spec.name}** is ready: ${article(recipe.label)} ${recipe.label.toLowerCase()}${notA} with\n${highlights}\n\nEverything uses the theme in \`src/index.css\`, so colours and dark mode stay consistent. Ask for a change next, like “${plan.suggestions[0]}”.${problems}${asked.missing || asked.isGuess ? `\n\n${ADD_A_REAL_MODEL} to have any kind of app built.` : ''}`,
+    text: `**${spec.name}** is ready: ${article(recipe.label)} ${recipe.label.toLowerCase()}${notA} with\n${highlights}\n\nEverything uses the theme in \`src/index.css\`, so colours and dark mode stay consistent. Ask for a change next, like “${plan.suggestions[0]}”.${problems}${asked.missing || asked.isGuess ? `\n\n${addARealModel()} to have any kind of app built.` : ''}`,
     calls: [],
   };
 }
 
-function article(word: string): string {
-  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+/** The link to where the docs say how to connect a real model (the workspace's docs page). */
+function addARealModel(startsSentence = true): string {
+  return `[${startsSentence ? 'Add' : 'add'} a real model](/docs#real-models)`;
 }
-
-/** Where the docs say how to connect a real model (the workspace's docs page). */
-export const ADD_A_REAL_MODEL = '[Add a real model](/docs#real-models)';
 
 /**
  * The reply's first sentence when what is built is not what was asked: a kind with no recipe, or a
@@ -89,10 +88,10 @@ export function disclosure(asked: AskedKind, builtLabel: string): string {
   const built = `${article(builtLabel)} ${builtLabel.toLowerCase()}`;
   if (asked.missing) {
     const { label } = asked.missing;
-    return `I can't build ${article(label)} ${label}: Kiln's built-in offline model has no recipe for one, so what follows is ${built} with your name and colours, not ${article(label)} ${label}. ${ADD_A_REAL_MODEL} to get a real ${label}. `;
+    return `I can't build ${article(label)} ${label}: Kiln's built-in offline model has no recipe for one, so what follows is ${built} with your name and colours, not ${article(label)} ${label}. ${addARealModel()} to get a real ${label}. `;
   }
   if (asked.isGuess) {
-    return `I couldn't tell which kind of app you want, so I'm guessing ${built}. Ask for a todo list, a store, a blog, a dashboard or a portfolio by name to get one, or ${ADD_A_REAL_MODEL.replace('[Add', '[add')}. `;
+    return `I couldn't tell which kind of app you want, so I'm guessing ${built}. Ask for a todo list, a store, a blog, a dashboard or a portfolio by name to get one, or ${addARealModel(false)}. `;
   }
   return '';
 }

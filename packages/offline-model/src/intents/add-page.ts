@@ -1,4 +1,5 @@
 import { addImport, addNamedImport, indentAt, kebabCase, pascalCase } from '../source/tsx';
+import { article } from '../text';
 import { pageFiles, pageKind } from './page-content';
 import { APP_FILE, layoutCandidates } from './project';
 import { sectionContextFor } from './sections';
@@ -16,7 +17,7 @@ export const addPageIntent: Intent = {
     if (!title) return null;
     return {
       id: 'add-page',
-      label: `add ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} page with a link in the menu`,
+      label: `add ${article(title)} ${title} page with a link in the menu`,
       plan: (context) => addPage(context, title),
     };
   },
@@ -93,8 +94,8 @@ function addPage(context: IntentContext, title: string): IntentOutcome {
   }
   return {
     status: 'done',
-    summary: `I added ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} page at \`${route}\` (\`${page.path}\`), registered its route in \`${APP_FILE}\`${linked.length > 0 ? ` and linked it from ${linked.map((path) => `\`${path}\``).join(' and ')}` : ". I couldn't find a navigation menu to link it from, so open it at that address"}.`,
-    commit: `Add ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} page`,
+    summary: `I added ${article(title)} ${title} page at \`${route}\` (\`${page.path}\`), registered its route in \`${APP_FILE}\`${linked.length > 0 ? ` and linked it from ${linked.map((path) => `\`${path}\``).join(' and ')}` : ". I couldn't find a navigation menu to link it from, so open it at that address"}.`,
+    commit: `Add ${article(title)} ${title} page`,
     suggestions: ['Add a contact form section', 'Add dark mode', 'Change the title to Welcome'],
   };
 }

@@ -2,6 +2,7 @@ import { money } from '../content';
 import { eventKindFor } from '../content/events';
 import { placeIn } from '../content/places';
 import { datesLabel, extractDates, type PromptDates } from '../dates';
+import { capitalise } from '../text';
 import { EVENT_PARTS, eventPages } from './event-pages';
 import { buildSection, type SectionContext } from './sections';
 import { MAP_PACKAGES, mapFiles, mapViewJsx } from './shared/map';
@@ -116,10 +117,6 @@ export const TICKETS = ${lit(tiers.map((tier) => tier.name))};
     };
   },
 };
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 const DEFAULT_DATES: PromptDates = { month: 9, firstDay: 14, lastDay: 15, year: null };
 

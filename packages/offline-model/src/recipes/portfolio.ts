@@ -1,5 +1,6 @@
 import { slug } from '../content';
 import { disciplineFor } from '../content/portfolio';
+import { capitalise } from '../text';
 import { aboutPage, introSource, servicesSource, WORK_GRID } from './portfolio-components';
 import { buildSection, type SectionContext } from './sections';
 import { artSvg } from './shared/art';
@@ -120,7 +121,3 @@ export const PROJECTS: Project[] = ${lit(projects)};
     };
   },
 };
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

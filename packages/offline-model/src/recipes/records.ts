@@ -1,11 +1,10 @@
+import { article, capitalise } from '../text';
 import { RECORD_FORM, RECORDS_CONTEXT, RECORDS_LIB } from './records-components';
 import { RECORDS_PAGE, RECORDS_TABLE, SUMMARY_PAGE } from './records-pages';
 import { schemaFor } from './records-schemas';
 import { appLayout } from './shared/app-layout';
 import { jsxText, lit } from './shared/ts-literal';
 import type { Recipe } from './types';
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * Records: a CRM, an inventory, a finance tracker, an admin panel or an address book, by the prompt's
@@ -33,7 +32,7 @@ export const recordsRecipe: Recipe = {
       ...(required ? { required } : {}),
     }));
     return {
-      description: `${spec.name}: ${/^[aeiou]/i.test(schema.label) ? 'an' : 'a'} ${schema.label} that keeps your ${schema.plural}${spec.topic ? `, for ${spec.topic}` : ''}.`,
+      description: `${spec.name}: ${article(schema.label)} ${schema.label} that keeps your ${schema.plural}${spec.topic ? `, for ${spec.topic}` : ''}.`,
       routes: [{ path: '/summary', component: 'Summary', file: 'src/pages/Summary.tsx' }],
       nav,
       icon: schema.icon,

@@ -1,5 +1,6 @@
 import { cuisineFor } from '../content/menus';
 import { placeIn } from '../content/places';
+import { capitalise } from '../text';
 import { menuPage, reservationsPage } from './restaurant-pages';
 import { buildSection, type SectionContext } from './sections';
 import { artSvg } from './shared/art';
@@ -203,7 +204,3 @@ export function SignatureDishes() {
     };
   },
 };
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

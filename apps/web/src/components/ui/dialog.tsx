@@ -36,7 +36,7 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
  * between closed the dialog under it too. While the focus is in another layer, outside this dialog's
  * content, the dialog leaves that Escape alone.
  */
-export function isEscapeForAnotherLayer(content: Element | null, target: EventTarget | null): boolean {
+function isEscapeForAnotherLayer(content: Element | null, target: EventTarget | null): boolean {
   if (!content || !(target instanceof Element)) return false;
   return !content.contains(target) && target !== target.ownerDocument.body;
 }
