@@ -6,6 +6,8 @@ import { writeJsxRuntime } from '@kiln/jsx-tagger';
 import { buildPreviewBridgeScript } from '@kiln/preview-bridge';
 import { context as createContext } from 'esbuild';
 import { type ContextInput, contextOptions, type ProjectContext } from './esbuild-options';
+import { ICON_PACKAGE } from './icon-imports';
+import { ProjectIcons } from './icon-module';
 import { isInside, realDirs } from './paths';
 import { BuildTimeoutError, createBuildQueue, withTimeout } from './queue';
 import { RebuildCache } from './rebuild-cache';
@@ -26,6 +28,8 @@ type Project = {
   contexts: Map<BuildMode, WarmContext>;
   /** Packages an alias mishandled in this project: left to the vendor plugin from then on. */
   refusedAliases: Set<string>;
+  /** What its files import of lucide-react (icon-module.ts). */
+  icons: ProjectIcons;
   idleTimer?: NodeJS.Timeout;
 };
 
@@ -70,7 +74,7 @@ export function createBuilder(options: BuilderOptions): Builder {
   function projectFor(projectId: string): Project {
     let project = projects.get(projectId);
     if (!project) {
-      project = { contexts: new Map(), refusedAliases: new Set() };
+      project = { contexts: new Map(), refusedAliases: new Set(), icons: new ProjectIcons() };
       projects.set(projectId, project);
     }
     return project;
@@ -85,9 +89,18 @@ export function createBuilder(options: BuilderOptions): Builder {
     const project = projectFor(request.projectId);
     for (const specifier of refused) project.refusedAliases.add(specifier);
     const withoutAliases = refused.length > 0;
+    const icons =
+      input.vendorPackages && !project.refusedAliases.has(ICON_PACKAGE)
+        ? await project.icons.plan(input.projectDir, nodePaths, input.allowedRoots)
+        : null;
+    const iconDir =
+      icons?.kind === 'module'
+        ? path.join(await shimDir(request.projectId, request.mode), ICON_PACKAGE)
+        : null;
+    if (iconDir && icons?.kind === 'module') await project.icons.write(iconDir, icons);
     // Anything that changes esbuild's options needs a new context (they are fixed at creation).
     const resolution = JSON.stringify([input.projectDir, input.allowedRoots]);
-    const fingerprint = JSON.stringify([resolution, input.entries, input.defines]);
+    const fingerprint = JSON.stringify([resolution, input.entries, input.defines, iconDir]);
     const warm = project.contexts.get(request.mode);
     const isSameResolution = warm?.resolution === resolution;
     // The packages the last build imported become aliases of a new context while they resolve as
@@ -117,10 +130,19 @@ export function createBuilder(options: BuilderOptions): Builder {
     // asked again (the vendor plugin's filter changes with the aliases).
     const cache = warm && isSameResolution ? warm.cache : new RebuildCache(input.projectDir);
     cache.clearResolves();
-    const esbuildOptions = contextOptions(input, vendorImports, cache, shims);
+    const esbuildOptions = contextOptions(input, vendorImports, cache, shims, iconDir);
     shims?.resolveLike(esbuildOptions);
     const context = await createContext(esbuildOptions);
-    const created = { context, cache, vendorImports, shims, packages: null, fingerprint, resolution };
+    const created = {
+      context,
+      cache,
+      vendorImports,
+      shims,
+      packages: null,
+      iconDir,
+      fingerprint,
+      resolution,
+    };
     if (signal.aborted) {
       // The build timed out meanwhile; a newer build may already own this project's slot.
       await disposeContext(created);

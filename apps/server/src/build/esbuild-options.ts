@@ -2,7 +2,7 @@ import path from 'node:path';
 import { JSX_RUNTIME_SOURCE } from '@kiln/jsx-tagger';
 import type { BuildContext, BuildOptions, Plugin } from 'esbuild';
 import { ASSET_LOADERS, assetSuffixPlugin } from './assets-plugin';
-import { iconImportsPlugin } from './icon-imports';
+import { ICON_PACKAGE, iconImportsPlugin } from './icon-imports';
 import type { RebuildCache } from './rebuild-cache';
 import { resolvePlugin } from './resolve-plugin';
 import { tailwindPlugin } from './tailwind';
@@ -41,7 +41,12 @@ export type ProjectContext = {
   vendorImports: VendorImports | null;
   shims: PackageShims | null;
   packages: BuiltPackages | null;
+  /** The generated lucide-react module's folder (icon-module.ts), aliased; null: the icon plugin. */
+  iconDir: string | null;
 };
+
+/** What the generated icon module answers: the package and its `./icons` export (the same barrel). */
+const ICON_MODULE_SPECIFIERS = [ICON_PACKAGE, `${ICON_PACKAGE}/icons`];
 
 export type KilnBuildOptions = BuildOptions & { write: false; metafile: true };
 export type KilnContext = BuildContext<KilnBuildOptions>;
@@ -51,6 +56,7 @@ export function contextOptions(
   vendorImports: VendorImports | null,
   cache: RebuildCache | null,
   shims: PackageShims | null = null,
+  iconDir: string | null = null,
 ): KilnBuildOptions {
   const { projectDir, mode } = input;
   const isProduction = mode === 'production';
@@ -58,9 +64,11 @@ export function contextOptions(
   const plugins = [
     ...(input.plugin ? [input.plugin(projectDir)] : []),
     // Before resolvePlugin: a package import becomes a vendor shim before anything else resolves it
-    // (lucide's icons, one module each, before that: the vendor bundle would take them whole).
+    // (lucide's icons, one module each, before that: the vendor bundle would take them whole),
+    // unless esbuild resolves lucide-react itself, to the generated module (icon-module.ts).
+    ...(vendorImports && !iconDir ? [cached(iconImportsPlugin(projectDir))] : []),
     ...(vendorImports
-      ? [cached(iconImportsPlugin(projectDir)), cached(vendorPlugin(projectDir, vendorImports, shims))]
+      ? [cached(vendorPlugin(projectDir, vendorImports, shims, iconDir ? ICON_MODULE_SPECIFIERS : []))]
       : []),
     cached(resolvePlugin(projectDir, { dedupeReact: input.nodePaths.length > 1 })),
     cached(assetSuffixPlugin()),
@@ -102,6 +110,7 @@ export function contextOptions(
     alias: {
       '@': path.join(projectDir, 'src'),
       ...shims?.alias,
+      ...(iconDir ? { [ICON_PACKAGE]: iconDir } : {}),
       ...(input.jsxRuntimeDir ? { [JSX_RUNTIME_SOURCE]: input.jsxRuntimeDir } : {}),
     },
     // Elements are tagged for the visual editor as they render, from the positions `jsxDev` passes.

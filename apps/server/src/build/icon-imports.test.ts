@@ -6,7 +6,7 @@ import { createBuilder } from './builder';
 import { barrelImports, parseBarrel } from './icon-imports';
 import { hasChromium, launchChromium } from './testing/chromium';
 import { KILN_ORIGIN, makeTempDir, STORE_NODE_MODULES, type TempDir } from './testing/fixture';
-import { readTree } from './testing/output';
+import { joinedText, readTree } from './testing/output';
 import { serveStatic } from './testing/static-server';
 
 const LUCIDE_BARREL = path.join(STORE_NODE_MODULES, 'lucide-react/dist/esm/lucide-react.mjs');
@@ -121,11 +121,7 @@ describe.runIf(hasChromium)('preview builds with lucide-react', () => {
     });
     expect(result).toMatchObject({ ok: true });
     const tree = await readTree(outDir);
-    const js = (pattern: RegExp) =>
-      [...tree]
-        .filter(([file]) => pattern.test(file))
-        .map(([, text]) => text)
-        .join('\n');
+    const js = (pattern: RegExp) => joinedText(tree, pattern);
     return { outDir, vendor: js(/^assets\/vendor-.*\.js$/), app: js(/^assets\/main-.*\.js$/) };
   }
 

@@ -48,29 +48,60 @@ export function parseBarrel(text: string): Barrel {
   return barrel;
 }
 
+type Program = ReturnType<typeof parse>['program'];
+/** An import or export declaration with a source (`from '…'`). */
+type Declaration = Extract<
+  Program['body'][number],
+  { type: 'ImportDeclaration' | 'ExportNamedDeclaration' | 'ExportAllDeclaration' }
+> & { source: { value: string } };
+
 /**
  * The value names a module imports from the barrel (`import` and `export … from`), or null when it
  * imports it some other way (default, namespace, `export *`) or does not parse. Type-only imports
  * are left out: they are erased.
  */
 export function barrelImports(source: string, fileName: string): string[] | null {
-  let program: ReturnType<typeof parse>['program'];
+  const declarations = iconDeclarations(source, fileName);
+  return (
+    declarations && namedImports(declarations.filter((node) => BARREL_SPECIFIER.test(node.source.value)))
+  );
+}
+
+/**
+ * What a module takes from lucide-react when the whole project may import it through one generated
+ * module (icon-module.ts): the barrel's value names, or null when it uses the package in any other
+ * way — a deep import, a namespace, a dynamic `import()` or `require`, even a comment naming it (every
+ * mention must be an import or export declaration's source), or it does not parse.
+ */
+export function moduleImports(source: string, fileName: string): string[] | null {
+  if (!source.includes(ICON_PACKAGE)) return [];
+  const declarations = iconDeclarations(source, fileName);
+  if (!declarations || declarations.length !== source.split(ICON_PACKAGE).length - 1) return null;
+  if (!declarations.every((node) => BARREL_SPECIFIER.test(node.source.value))) return null;
+  return namedImports(declarations);
+}
+
+/** The module's import and export declarations from lucide-react or a path of it; null: no parse. */
+function iconDeclarations(source: string, fileName: string): Declaration[] | null {
+  let program: Program;
   try {
     program = parse(source, { sourceType: 'module', plugins: parserPlugins(fileName) }).program;
   } catch {
     return null;
   }
+  return program.body.filter(
+    (node): node is Declaration =>
+      (node.type === 'ImportDeclaration' ||
+        node.type === 'ExportNamedDeclaration' ||
+        node.type === 'ExportAllDeclaration') &&
+      !!node.source &&
+      (node.source.value === ICON_PACKAGE || node.source.value.startsWith(`${ICON_PACKAGE}/`)),
+  );
+}
+
+function namedImports(declarations: Declaration[]): string[] | null {
   const names = new Set<string>();
-  for (const node of program.body) {
-    if (
-      (node.type !== 'ImportDeclaration' &&
-        node.type !== 'ExportNamedDeclaration' &&
-        node.type !== 'ExportAllDeclaration') ||
-      !node.source ||
-      !BARREL_SPECIFIER.test(node.source.value)
-    ) {
-      continue;
-    }
+  for (const node of declarations) {
     if (node.type === 'ExportAllDeclaration') return null;
     if (node.type === 'ImportDeclaration') {
       if (node.importKind === 'type') continue;

@@ -6,6 +6,8 @@ import { envDefines, loadProjectEnv, type ViteMode } from './env';
 import { fromEsbuildMessages } from './errors';
 import { type ContextInput, type KilnContext, type ProjectContext, VIRTUAL_OUT_DIR } from './esbuild-options';
 import { type HtmlEntry, readIndexHtml, renderIndexHtml } from './html';
+import { ICON_PACKAGE } from './icon-imports';
+import { ProjectIcons } from './icon-module';
 import { type OutputFile, writeOutput } from './output';
 import { realDirs, toPosix } from './paths';
 import type { BuildError, BuildRequest, BuildResult } from './types';
@@ -128,7 +130,7 @@ type Compiled =
 
 /** esbuild's part of a build, checked for files outside the project, and the packages it imported. */
 async function compile(
-  { context, cache, vendorImports, shims }: ProjectContext,
+  { context, cache, vendorImports, shims, iconDir }: ProjectContext,
   {
     projectDir,
     allowedRoots,
@@ -151,12 +153,19 @@ async function compile(
       }),
     );
     if (inShims.size > 0) return { kind: 'misaliased', specifiers: [...inShims].sort() };
+    // An import the generated icon module cannot serve (a package bundled with the app importing an
+    // icon no project file does): lucide-react goes back to the icon plugin.
+    if (iconDir && error.errors.some(({ text }) => mentions(text, iconDir, projectDir)))
+      return { kind: 'misaliased', specifiers: [ICON_PACKAGE] };
     return { kind: 'failed', errors: fromEsbuildMessages(error.errors, projectDir) };
   }
   signal.throwIfAborted();
   const packages = vendorImports ? builtPackages(result.metafile, projectDir, vendorImports, shims) : null;
   if (packages && packages.misused.length > 0) return { kind: 'misaliased', specifiers: packages.misused };
-  const escapes = findEscapes(result.metafile, projectDir, allowedRoots, shims?.files);
+  const ownFiles = iconDir
+    ? new Set([...(shims?.files ?? []), ...ProjectIcons.files(iconDir)])
+    : shims?.files;
+  const escapes = findEscapes(result.metafile, projectDir, allowedRoots, ownFiles);
   if (escapes.length > 0) return { kind: 'failed', errors: escapes };
   return { kind: 'built', result, packages };
 }
@@ -190,6 +199,11 @@ function htmlAssets(metafile: Metafile, projectDir: string, entries: readonly Ht
     visit(output);
   }
   return { entryUrls, stylesheets: [...stylesheets], modulePreloads: [...preloads] };
+}
+
+/** Whether an esbuild message names a file of `dir` (esbuild writes paths relative to the project). */
+function mentions(text: string, dir: string, projectDir: string): boolean {
+  return text.includes(dir) || text.includes(toPosix(path.relative(projectDir, dir)));
 }
 
 function isBuildFailure(error: unknown): error is BuildFailure {

@@ -73,6 +73,8 @@ export function vendorPlugin(
   projectDir: string,
   imports: VendorImports,
   aliases: VendorAliases | null = null,
+  /** Other specifiers esbuild resolves itself (an alias of Kiln's), also left out of the filter. */
+  native: readonly string[] = [],
 ): Plugin {
   const aliased = aliases?.specifiers ?? new Set<string>();
   // esbuild applies an alias `pkg` to `pkg/sub` too (`/tmp/shim.js/sub`): such a path is resolved
@@ -101,7 +103,7 @@ export function vendorPlugin(
       // Bare specifiers, but not the `@/` alias (esbuild's own), aliased packages, nor Kiln's JSX
       // runtime (an alias too, imported by every JSX file): every import this filter matches costs a
       // round trip to this process on each rebuild.
-      const filter = bareSpecifierFilter([...(aliases?.specifiers ?? []), JSX_DEV_RUNTIME_IMPORT]);
+      const filter = bareSpecifierFilter([...(aliases?.specifiers ?? []), ...native, JSX_DEV_RUNTIME_IMPORT]);
       build.onResolve({ filter }, async (args) => {
         const options = {
           kind: args.kind,

@@ -24,3 +24,11 @@ export function only(files: Map<string, string>, pattern: RegExp): { path: strin
   const [file, text] = matches[0] as [string, string];
   return { path: file, text };
 }
+
+/** The texts of every file whose path matches `pattern`, joined (e.g. all of a build's chunks). */
+export function joinedText(files: Map<string, string>, pattern: RegExp): string {
+  return [...files]
+    .filter(([file]) => pattern.test(file))
+    .map(([, text]) => text)
+    .join('\n');
+}
