@@ -1,13 +1,13 @@
 import { type ChatMode, type ModelInfo, PROMPT_MAX } from '@kiln/contracts';
 import { ArrowUp, Hammer, MessageCircle, Paperclip, Smartphone, Square, Upload } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
-import { useDropzone } from 'react-dropzone';
 import { IconButton } from '@/components/ui/icon-button';
 import { SegmentedControl, type SegmentedOption } from '@/components/ui/segmented-control';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { ATTACHMENT_ACCEPT, MAX_ATTACHMENTS } from '../attachments';
 import { useAttachmentUploads } from '../hooks/use-attachment-uploads';
+import { useFileDrop } from '../hooks/use-file-drop';
 import { type ChatEvent, type ChatState, canSubmit, hasPendingUploads } from '../state';
 import { AttachmentTray } from './attachment-tray';
 import { ModelPicker } from './model-picker';
@@ -59,14 +59,11 @@ export function Composer({
   const isReady = canSubmit(state, isRunInProgress);
   const isSending = state.run.status === 'sending';
 
-  const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
+  const { rootProps, inputProps, open, isDragActive } = useFileDrop({
     accept: ATTACHMENT_ACCEPT,
     maxFiles: MAX_ATTACHMENTS,
-    multiple: true,
-    noClick: true,
-    noKeyboard: true,
-    onDropAccepted: (files) => uploads.addFiles(files),
-    onDropRejected: uploads.rejectFiles,
+    onAccepted: (files) => uploads.addFiles(files),
+    onRefused: uploads.rejectFiles,
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the height is measured again whenever the text changes
@@ -102,7 +99,8 @@ export function Composer({
 
   return (
     <form
-      {...getRootProps({ onSubmit: handleSubmit })}
+      {...rootProps}
+      onSubmit={handleSubmit}
       aria-label="Message composer"
       className={cn(
         'relative rounded-2xl border border-zinc-200 bg-white shadow-card transition-[border-color,box-shadow] duration-200',
@@ -110,7 +108,7 @@ export function Composer({
         isDragActive && 'border-ember-400 ring-4 ring-ember-500/10',
       )}
     >
-      <input {...getInputProps()} data-testid="chat-file-input" />
+      <input {...inputProps} data-testid="chat-file-input" />
       {isDragActive ? (
         <div className="pointer-events-none absolute inset-0 z-10 flex items-center justify-center gap-2 rounded-2xl bg-ember-50/90 text-sm font-medium text-ember-800">
           <Upload aria-hidden="true" className="size-4" />

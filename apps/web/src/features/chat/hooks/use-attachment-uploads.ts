@@ -1,6 +1,5 @@
 import { MESSAGES } from '@kiln/contracts';
 import { useCallback, useState } from 'react';
-import type { FileRejection } from 'react-dropzone';
 import { errorMessage } from '@/lib/api-client';
 import { UploadsUnavailableError, uploadChatFile } from '../api';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../attachments';
 import { getChatSession } from '../chat-session';
 import type { DraftAttachment } from '../state';
+import type { DropRefusal } from './use-file-drop';
 
 let attachmentIds = 0;
 
@@ -79,10 +79,8 @@ export function useAttachmentUploads(webId: string) {
     [webId],
   );
 
-  const rejectFiles = useCallback((rejections: readonly FileRejection[]) => {
-    if (rejections.length === 0) return;
-    const tooMany = rejections.some((r) => r.errors.some((e) => e.code === 'too-many-files'));
-    setNotice(tooMany ? TOO_MANY_ATTACHMENTS : MESSAGES.DROPZONE_REJECTED);
+  const rejectFiles = useCallback((reason: DropRefusal) => {
+    setNotice(reason === 'too-many-files' ? TOO_MANY_ATTACHMENTS : MESSAGES.DROPZONE_REJECTED);
   }, []);
 
   const removeAttachment = useCallback(
