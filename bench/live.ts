@@ -30,7 +30,11 @@ type Project = { webId: string; subdomain: string; listener: ProjectListener };
 
 const ended = (e: HeardEvent) => isStep('COMPLETE')(e) || isStep('FAILED')(e);
 
-/** Creates a project from a prompt; the time from the call to its run's COMPLETE. */
+/**
+ * Creates a project from a prompt: the time from the call to its first preview served (the draft the
+ * workspace shows while the checks run, null if the run ended before the bench heard it) and to its
+ * run's COMPLETE (the first version).
+ */
 async function createProject(server: LiveServer, user: LiveUser, prompt: string) {
   const start = performance.now();
   const created = await user.post<{ data: { _id: string } }>(calls.createProject.path, { prompt });
@@ -38,17 +42,23 @@ async function createProject(server: LiveServer, user: LiveUser, prompt: string)
   const listener = await ProjectListener.open(server, user.token, webId);
   const phase = async () =>
     (await user.post<{ data: { phase: string; subdomain: string } }>(calls.getProject.path, { webId })).data;
+  const { subdomain } = await phase();
+  const isOver = async () => ['COMPLETE', 'FAILED'].includes((await phase()).phase);
   // The room is joined after the create call answers: a run that ended before it is asked about.
-  const done = await listener.next(start, ended, 120_000, async () =>
-    ['COMPLETE', 'FAILED'].includes((await phase()).phase),
-  );
+  const shown = await listener.next(start, (e) => isDraft(e) || ended(e), 120_000, isOver);
+  let previewMs: number | null = null;
+  if (isDraft(shown) && (await loadPreview(server, subdomain)).length > 0)
+    previewMs = performance.now() - start;
+  const done = await listener.next(start, ended, 120_000, isOver);
   const project = await phase();
   if (project.phase !== 'COMPLETE') {
     const history = await user.post<{ data: { content: string }[] }>(calls.getChatHistory.path, { webId });
     throw new Error(`"${prompt}" ended ${project.phase}: ${history.data.at(-1)?.content.slice(-1500)}`);
   }
-  return { ms: done.at - start, project: { webId, subdomain: project.subdomain, listener } };
+  return { ms: done.at - start, previewMs, project: { webId, subdomain, listener } };
 }
+
+const isDraft = (e: HeardEvent) => e.event === 'preview:draft' && e.payload.state === 'checking';
 
 /** One chat edit: the time to its draft shown in the preview, and to its version committed. */
 async function edit(server: LiveServer, user: LiveUser, project: Project, marker: string) {
@@ -59,10 +69,7 @@ async function edit(server: LiveServer, user: LiveUser, project: Project, marker
     messages: [{ role: 'user', content: `change the title to ${marker}` }],
   });
   // The workspace reloads the preview on the draft (or on a version published without one).
-  const shown = await listener.next(
-    start,
-    (e) => (e.event === 'preview:draft' && e.payload.state === 'checking') || e.event === 'upload:success',
-  );
+  const shown = await listener.next(start, (e) => isDraft(e) || e.event === 'upload:success');
   const served = await loadPreview(server, subdomain);
   const visible = performance.now();
   if (!served.includes(marker)) throw new Error(`the preview did not show "${marker}" after ${shown.event}`);
@@ -119,17 +126,26 @@ export async function benchLive(): Promise<Row[]> {
     for (const prompt of warmUps)
       listeners.push((await createProject(server, user, prompt)).project.listener);
     const creates: number[] = [];
+    const previews: number[] = [];
     for (const prompt of prompts) {
       const created = await createProject(server, user, prompt);
       listeners.push(created.project.listener);
       creates.push(created.ms);
+      if (created.previewMs !== null) previews.push(created.previewMs);
     }
-    rows.push({
-      name: 'create → first preview (prompt → COMPLETE, offline model)',
-      median: median(creates),
-      n: creates.length,
-      goal: { label: 'create → first preview (prompt → COMPLETE)', max: 1000 },
-    });
+    rows.push(
+      {
+        name: 'create → first preview served (the draft, offline model)',
+        median: median(previews),
+        n: previews.length,
+        goal: { label: 'create → first preview (the draft served)', max: 1000 },
+      },
+      {
+        name: 'create → first version (prompt → COMPLETE, offline model)',
+        median: median(creates),
+        n: creates.length,
+      },
+    );
 
     let transferProject: Project | null = null;
     for (const size of SIZES) {

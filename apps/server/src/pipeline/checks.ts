@@ -71,8 +71,8 @@ export interface CheckDeps {
 /**
  * Validation after a model turn (ARCHITECTURE.md): build, type check, and a smoke render of the build
  * in Chromium. The build goes to `stagingDir`; when everything passes it is the version's build. The
- * type check runs beside the build and the render (it needs neither); failures are still reported in
- * that order, the first failing stage only. With `screenshot`, a render that passes also takes the
+ * type check runs beside the render once the build is done; failures are reported in that order,
+ * the first failing stage only. With `screenshot`, a render that passes also takes the
  * version's screenshot to that file from the same page load (one Chromium load per version); a
  * failing check waits for it and removes it, so nothing is left writing when it returns.
  */
@@ -95,9 +95,6 @@ export async function runChecks(
   deps.screenshots.prepareSmokeRender();
   const prepared = await time('checks.dependencies', () => prepareDependencies(deps.store, input.projectDir));
   if (!prepared.ok) return failure('build', prepared.errors);
-  const typeErrors = time('checks.typecheck', () =>
-    deps.typecheck(input.projectId, input.projectDir, prepared.extraStores),
-  );
   const build = await time('checks.build', () =>
     deps.builder.build({
       projectId: input.projectId,
@@ -109,11 +106,13 @@ export async function runChecks(
       changedPaths: input.changedPaths,
     }),
   );
-  if (!build.ok) {
-    await typeErrors;
-    return failure('build', build.errors);
-  }
+  if (!build.ok) return failure('build', build.errors);
   const shown = input.onBuilt?.();
+  // After the build, not beside it: the draft the user waits for gets both cores, and a build that
+  // fails never waits for a type check it does not report (docs/decisions.md, issue 14 §1).
+  const typeErrors = time('checks.typecheck', () =>
+    deps.typecheck(input.projectId, input.projectDir, prepared.extraStores),
+  );
   const [types, render] = await Promise.all([
     typeErrors,
     time('checks.render', () =>
