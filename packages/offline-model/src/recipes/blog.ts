@@ -106,7 +106,7 @@ export function PostCard({ post, isFeatured = false }: { post: Post; isFeatured?
           content: `import { useState } from 'react';
 import { PostCard } from '@/components/blog/post-card';
 import { NewsletterSection } from '@/components/sections/newsletter-section';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Button } from '@/components/ui/button';
 import { POSTS } from '@/lib/posts';
 
 const TAGS = ['All', ...new Set(POSTS.map((post) => post.tag))];
@@ -136,7 +136,7 @@ export default function Index() {
             <h2 id="latest-title" className="text-2xl font-semibold tracking-tight">
               Latest articles
             </h2>
-            ${filterTabs({ options: 'TAGS', value: 'tag', onChange: 'setTag', indent: 12 })}
+            ${filterTabs({ options: 'TAGS', value: 'tag', onChange: 'setTag', label: 'Filter by tag', indent: 12 })}
           </div>
           {visible.length === 0 ? (
             <p className="py-12 text-center text-muted-foreground">No other articles in {tag} yet.</p>

@@ -22,7 +22,7 @@ export function KpiCard({ title, value, change, icon: Icon }: { title: string; v
       </CardHeader>
       <CardContent>
         <p className="text-3xl font-semibold tracking-tight tabular-nums">{value}</p>
-        <p className={cn('mt-1 flex items-center gap-1 text-sm', isUp ? 'text-emerald-600 dark:text-emerald-400' : 'text-rose-600 dark:text-rose-400')}>
+        <p className={cn('mt-1 flex items-center gap-1 text-sm', isUp ? 'text-emerald-700 dark:text-emerald-400' : 'text-rose-700 dark:text-rose-400')}>
           {isUp ? <TrendingUp className="size-4" aria-hidden="true" /> : <TrendingDown className="size-4" aria-hidden="true" />}
           {isUp ? '+' : ''}
           {change}% <span className="text-muted-foreground">vs last month</span>
@@ -53,7 +53,7 @@ export function RecentOrders() {
         <CardTitle>Recent orders</CardTitle>
         <CardDescription>The last {RECENT_ORDERS.length} orders across every channel.</CardDescription>
       </CardHeader>
-      <CardContent className="overflow-x-auto">
+      <CardContent className="overflow-x-auto" tabIndex={0} role="region" aria-label="Recent orders table">
         <table className="w-full min-w-[36rem] text-sm">
           <thead>
             <tr className="border-b text-left text-muted-foreground">
@@ -143,7 +143,7 @@ export default function Index() {
             <BarChart data={WEEKLY_ORDERS} label="Orders per day this week" />
           </CardContent>
         </Card>
-        <div className="xl:col-span-2">
+        <div className="min-w-0 xl:col-span-2">
           <RecentOrders />
         </div>
       </div>
@@ -184,7 +184,7 @@ export default function Customers() {
         </div>
       </div>
       <Card className="py-0">
-        <CardContent className="overflow-x-auto px-0">
+        <CardContent className="overflow-x-auto px-0" tabIndex={0} role="region" aria-label="Customers table">
           <table className="w-full min-w-[40rem] text-sm">
             <thead>
               <tr className="border-b text-left text-muted-foreground">

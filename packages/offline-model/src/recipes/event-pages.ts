@@ -168,16 +168,16 @@ export function Schedule() {
         <div className="text-center">
           ${eyebrowTitle({ id: 'schedule', eyebrow: 'Schedule', title: 'Plan your days', indent: 10 })}
         </div>
-        <Tabs defaultValue={SCHEDULE[0]?.label} className="mt-10">
+        <Tabs defaultValue="day-0" className="mt-10">
           <TabsList className="mx-auto">
-            {SCHEDULE.map((day) => (
-              <TabsTrigger key={day.label} value={day.label} className="px-6">
+            {SCHEDULE.map((day, index) => (
+              <TabsTrigger key={day.label} value={\`day-\${index}\`} className="px-6">
                 {day.label}
               </TabsTrigger>
             ))}
           </TabsList>
-          {SCHEDULE.map((day) => (
-            <TabsContent key={day.label} value={day.label} className="mt-6">
+          {SCHEDULE.map((day, index) => (
+            <TabsContent key={day.label} value={\`day-\${index}\`} className="mt-6">
               <ol className="divide-y rounded-xl border bg-card">
                 {day.slots.map((slot) => (
                   <li key={slot.time + slot.title} className="grid gap-1 p-4 sm:grid-cols-[6rem_1fr_auto] sm:items-center sm:gap-4 sm:p-5">

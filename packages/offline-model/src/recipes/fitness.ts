@@ -7,7 +7,7 @@ export const fitnessRecipe: Recipe = {
   id: 'fitness',
   label: 'Fitness tracker',
   defaultNames: ['Stride', 'Momentum', 'Pulse Log', 'Fitline'],
-  palette: { primary: '#059669', accent: '#f97316' },
+  palette: { primary: '#047857', accent: '#f97316' },
   plan({ spec }) {
     const nav = [
       { to: '/', label: 'Today', icon: 'Activity' },

@@ -75,7 +75,7 @@ ${
 export const WORK_GRID = `import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Button } from '@/components/ui/button';
 import { PROJECTS, type Project } from '@/lib/projects';
 
 const CATEGORIES = ['All', ...new Set(PROJECTS.map((project) => project.category))];
@@ -92,7 +92,7 @@ export function WorkGrid() {
           <h2 id="work-title" className="text-3xl font-semibold tracking-tight sm:text-4xl">
             Selected work
           </h2>
-          ${filterTabs({ options: 'CATEGORIES', value: 'category', onChange: 'setCategory', indent: 10 })}
+          ${filterTabs({ options: 'CATEGORIES', value: 'category', onChange: 'setCategory', label: 'Filter by category', indent: 10 })}
         </div>
         <ul className="mt-10 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((project) => (

@@ -12,16 +12,16 @@ export default function Menu() {
     <>
       ${pageHeader({ eyebrow: 'Menu', title: `The ${name} menu`, text: 'Seasonal, made in house, and changed whenever the market gives us something better.' })}
       <section aria-label="Menu" className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-        <Tabs defaultValue={MENU[0]?.name}>
+        <Tabs defaultValue="category-0">
           <TabsList className="h-auto w-full flex-wrap justify-start gap-1 sm:w-fit">
-            {MENU.map((category) => (
-              <TabsTrigger key={category.name} value={category.name} className="px-4">
+            {MENU.map((category, index) => (
+              <TabsTrigger key={category.name} value={\`category-\${index}\`} className="px-4">
                 {category.name}
               </TabsTrigger>
             ))}
           </TabsList>
-          {MENU.map((category) => (
-            <TabsContent key={category.name} value={category.name} className="mt-6">
+          {MENU.map((category, index) => (
+            <TabsContent key={category.name} value={\`category-\${index}\`} className="mt-6">
               <ul className="divide-y rounded-xl border bg-card">
                 {category.dishes.map((dish) => (
                   <li key={dish.name} className="flex flex-col gap-2 p-5 sm:flex-row sm:items-start sm:justify-between sm:gap-6">

@@ -182,9 +182,10 @@ export function ProductCard({ product }: { product: Product }) {
       </CardContent>
       <CardFooter className="justify-between">
         <span className="text-lg font-semibold">{formatPrice(product.price)}</span>
-        <Button size="sm" onClick={handleAdd} aria-label={\`Add \${product.name} to cart\`}>
-          <Plus />
+        <Button size="sm" onClick={handleAdd}>
+          <Plus aria-hidden="true" />
           Add to cart
+          <span className="sr-only">: {product.name}</span>
         </Button>
       </CardFooter>
     </Card>
@@ -197,7 +198,7 @@ import { useMemo, useState } from 'react';
 import { ProductCard } from '@/components/store/product-card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Button } from '@/components/ui/button';
 import { PRODUCTS } from '@/lib/products';
 
 const CATEGORIES = ['All', ...new Set(PRODUCTS.map((product) => product.category))];
@@ -220,7 +221,7 @@ export default function Shop() {
       ${header}
       <section aria-label="Products" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          ${filterTabs({ options: 'CATEGORIES', value: 'category', onChange: 'setCategory', indent: 10 })}
+          ${filterTabs({ options: 'CATEGORIES', value: 'category', onChange: 'setCategory', label: 'Filter by category', indent: 10 })}
           <div className="relative sm:w-72">
             <Label htmlFor="product-search" className="sr-only">
               Search products

@@ -154,9 +154,13 @@ import { TaskItem } from '@/components/tasks/task-item';
 import { useTasks } from '@/components/tasks/tasks-context';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 type Filter = 'all' | 'active' | 'done';
+const FILTERS: { id: Filter; label: string }[] = [
+  { id: 'all', label: 'All' },
+  { id: 'active', label: 'Active' },
+  { id: 'done', label: 'Completed' },
+];
 
 export default function Index() {
   const { tasks, clearCompleted } = useTasks();
@@ -188,13 +192,13 @@ export default function Index() {
         </CardContent>
       </Card>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Tabs value={filter} onValueChange={(value) => setFilter(value as Filter)}>
-          <TabsList>
-            <TabsTrigger value="all" className="px-3">All ({tasks.length})</TabsTrigger>
-            <TabsTrigger value="active" className="px-3">Active ({tasks.length - done})</TabsTrigger>
-            <TabsTrigger value="done" className="px-3">Completed ({done})</TabsTrigger>
-          </TabsList>
-        </Tabs>
+        <div role="group" aria-label="Show tasks" className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+          {FILTERS.map(({ id, label }) => (
+            <Button key={id} type="button" size="sm" variant={filter === id ? 'default' : 'ghost'} aria-pressed={filter === id} onClick={() => setFilter(id)} className="px-3">
+              {label} ({id === 'all' ? tasks.length : id === 'active' ? tasks.length - done : done})
+            </Button>
+          ))}
+        </div>
         {done > 0 && (
           <Button variant="ghost" size="sm" onClick={clearCompleted}>
             Clear completed

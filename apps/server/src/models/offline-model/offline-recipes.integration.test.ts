@@ -18,7 +18,7 @@ const INTERACTIONS: Partial<Record<(typeof RECIPE_IDS)[number], Parameters<typeo
         await page.getByRole('button', { name: 'Add task' }).click();
         await page.getByText('Buy oat milk').waitFor();
         await page.getByRole('checkbox', { name: 'Buy oat milk' }).click();
-        await page.getByRole('tab', { name: /Completed \(2\)/ }).waitFor();
+        await page.getByRole('button', { name: /Completed \(2\)/, pressed: false }).waitFor();
         await page.reload();
         await page.getByText('Buy oat milk').waitFor();
         await page.getByRole('button', { name: 'Delete Buy oat milk' }).click();
@@ -39,7 +39,7 @@ const INTERACTIONS: Partial<Record<(typeof RECIPE_IDS)[number], Parameters<typeo
   portfolio: [
     {
       act: async (page) => {
-        await page.getByRole('tab', { name: 'Weddings' }).click();
+        await page.getByRole('button', { name: 'Weddings', exact: true, pressed: false }).click();
         await page.getByRole('button', { name: /Ines & Tomás/ }).click();
         await page.getByRole('dialog').getByText('Client').waitFor();
       },
@@ -64,7 +64,7 @@ const INTERACTIONS: Partial<Record<(typeof RECIPE_IDS)[number], Parameters<typeo
     {
       path: '/shop',
       act: async (page) => {
-        await page.getByRole('button', { name: 'Add Stoneware mug to cart' }).click();
+        await page.getByRole('button', { name: /^Add to cart\W+Stoneware mug$/ }).click();
         await page.getByRole('button', { name: 'Cart, 1 item' }).click();
         await page.getByRole('button', { name: 'Remove Stoneware mug' }).click();
         await page.getByText('Nothing here yet.').waitFor();

@@ -87,7 +87,7 @@ export function StatsSection() {
         <dl className="grid gap-6 rounded-2xl bg-primary px-6 py-10 text-primary-foreground shadow-lg sm:grid-cols-3 sm:px-10">
           {STATS.map((stat) => (
             <div key={stat.label} className="text-center">
-              <dt className="text-sm opacity-80">{stat.label}</dt>
+              <dt className="text-sm font-medium">{stat.label}</dt>
               <dd className="mt-1 text-4xl font-semibold tracking-tight">{stat.value}</dd>
             </div>
           ))}

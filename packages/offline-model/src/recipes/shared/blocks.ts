@@ -9,29 +9,41 @@ function at(indent: number, snippet: string): string {
   return snippet.replace(/\n/g, `\n${' '.repeat(indent)}`);
 }
 
-/** Tabs that filter a list: `options` names the array of choices, `value` / `onChange` the state. */
+/**
+ * Buttons that filter a list (`options` names the array of choices, `value` / `onChange` the
+ * state), each pressed or not: a filter is not a set of tabs (tabs would need a panel each). The file
+ * imports `Button`.
+ */
 export function filterTabs({
   options,
   value,
   onChange,
+  label,
   indent,
 }: {
   options: string;
   value: string;
   onChange: string;
+  label: string;
   indent: number;
 }): string {
   return at(
     indent,
-    `<Tabs value={${value}} onValueChange={${onChange}}>
-  <TabsList className="h-auto flex-wrap">
-    {${options}.map((name) => (
-      <TabsTrigger key={name} value={name} className="px-3">
-        {name}
-      </TabsTrigger>
-    ))}
-  </TabsList>
-</Tabs>`,
+    `<div role="group" aria-label="${label}" className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+  {${options}.map((name) => (
+    <Button
+      key={name}
+      type="button"
+      size="sm"
+      variant={${value} === name ? 'default' : 'ghost'}
+      aria-pressed={${value} === name}
+      onClick={() => ${onChange}(name)}
+      className="px-3"
+    >
+      {name}
+    </Button>
+  ))}
+</div>`,
   );
 }
 
