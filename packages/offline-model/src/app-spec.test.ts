@@ -48,12 +48,20 @@ describe('names', () => {
     ['A portfolio for Ana Silva, a wedding photographer in Porto', 'Ana Silva'],
     ['A restaurant menu website for Sakura, a sushi bar in Kyoto', 'Sakura'],
     ["Make a site for 'Blue Door Yoga'", 'Blue Door Yoga'],
+    ['Jake Miller. dark theme portfolio for a photographer', 'Jake Miller'],
+    ['Brewly: a landing page for my coffee roastery', 'Brewly'],
+    ['Portfolio for Ana de la Cruz, illustrator', 'Ana de la Cruz'],
+    ['Make a website for Luigi’s Pizzeria in Naples', 'Luigi’s Pizzeria'],
+    ['A shop for Bread & Butter and friends', 'Bread & Butter'],
   ])('%s → %s', (prompt, name) => {
     expect(extractExplicitName(prompt)).toBe(name);
   });
 
   it('has no explicit name when the prompt gives none', () => {
     expect(extractExplicitName('build a landing page for a bakery in Lisbon')).toBeNull();
+    // A request or a greeting set off at the start is not a name.
+    expect(extractExplicitName('Please: a todo app for my week')).toBeNull();
+    expect(extractExplicitName('Hi. I need a blog about gardening')).toBeNull();
   });
 
   it('derives a name from the subject, with its place', () => {

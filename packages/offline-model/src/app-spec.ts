@@ -145,9 +145,28 @@ export function extractExplicitName(prompt: string): string | null {
   const quoted = QUOTES.exec(prompt);
   const quotedName = quoted?.[1] ?? quoted?.[2];
   if (quotedName && quotedName.split(/\s+/).length <= 5) return clampName(quotedName.trim());
-  const forName = /\bfor\s+((?:[A-Z][\w'&-]*)(?:\s+(?:[A-Z][\w'&-]*|&|of|the|and)){0,3})/.exec(prompt);
-  if (forName?.[1] && !/^(?:I|A|An|The|My|Our)$/.test(forName[1])) return clampName(forName[1]);
+  const leading = LEADING_NAME.exec(prompt);
+  if (leading?.[1] && !NOT_A_NAME.test(leading[1])) return clampName(withoutTrailingParticles(leading[1]));
+  const forName = FOR_NAME.exec(prompt);
+  if (forName?.[1] && !NOT_A_NAME.test(forName[1])) return clampName(withoutTrailingParticles(forName[1]));
   return null;
+}
+
+/** A capitalised word, apostrophes of both kinds included ("Luigi’s"). */
+const WORD = "[A-Z][\\w'’&-]*";
+/** What may join a name's capitalised words: "Ana de la Cruz", "Bread & Butter", "House of Tea". */
+const PARTICLE = '&|of|the|and|de|da|das|do|dos|del|della|di|du|la|le|van|von|der|den|bin|al';
+const NAME_WORDS = `(${WORD}(?:\\s+(?:${WORD}|${PARTICLE})){0,4})`;
+/** "…for Ana de la Cruz, an illustrator". */
+const FOR_NAME = new RegExp(`\\bfor\\s+${NAME_WORDS}`);
+/** A name the prompt starts with, set off by a colon, a full stop or a dash: "Brewly: a …", "Jake Miller. dark". */
+const LEADING_NAME = new RegExp(`^\\s*${NAME_WORDS}\\s*(?::|\\.|\\s[—–-])\\s*\\S`);
+/** Words that start a sentence or a request, not a name. */
+const NOT_A_NAME =
+  /^(?:I|A|An|The|My|Our|We|Me|Hi|Hello|Hey|Please|Build|Make|Create|Design|Generate|Write|Add|Need|Want|Can|Could|Help|Thanks|Ok|Okay)$/;
+
+function withoutTrailingParticles(name: string): string {
+  return name.replace(new RegExp(`(?:\\s+(?:${PARTICLE}))+$`), '');
 }
 
 /** "a sushi bar in Kyoto" becomes "Kyoto Sushi Bar"; too little to go on gives null. */
