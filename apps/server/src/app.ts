@@ -22,6 +22,7 @@ import { registerDeployRoutes } from './deploy/routes';
 import { registerDomainRoutes } from './domains/routes';
 import { DependencyStore } from './engine/dependency-store';
 import { ProjectEngine } from './engine/engine';
+import { SpareProject } from './engine/spare-project';
 import type { Env } from './env';
 import { registerCliScript } from './exports/cli-script';
 import { registerExportRoutes } from './exports/routes';
@@ -203,12 +204,18 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   // Integration credentials and project secrets: sealed under their own key, never the auth secret.
   const secretsKey = resolveInstanceSecret(env.secretsKey, env.dataDir, 'secrets-key');
   const secrets = new ProjectSecrets(database.db, new SecretBox(secretsKey, 'project-secret-v1'));
-  const ctx: AppContext = { ...base, repos, engine, models, runs, projectReads, secrets };
+  const spares =
+    env.sandbox.spare && sandbox.isAvailable
+      ? new SpareProject({ repos, builder, kilnOrigin: env.publicUrl, log: app.log })
+      : null;
+  const ctx: AppContext = { ...base, repos, engine, models, runs, projectReads, secrets, spares };
   app.addHook('onClose', async () => {
     runs.abortAll();
     await runs.drain();
+    await spares?.close();
     await Promise.all([builder.close(), screenshots.close(), realtime.close()]);
   });
+  void spares?.start().catch((err: unknown) => app.log.warn({ err }, 'could not start the spare project'));
   registerSites(app, ctx);
   installSecurityHeaders(app, env);
 

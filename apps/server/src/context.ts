@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth';
 import type { ViewerResolver } from './auth/viewer';
 import type { Db } from './db/client';
 import type { ProjectEngine } from './engine/engine';
+import type { SpareProject } from './engine/spare-project';
 import type { Env } from './env';
 import type { RepoStore } from './git/repo-store';
 import type { ModelRegistry } from './models/registry';
@@ -30,6 +31,8 @@ export interface AppContext {
   runs: RunController;
   /** The secrets projects' apps use, sealed at rest (issue 15 §1). */
   secrets: ProjectSecrets;
+  /** The next new project's id with its worker started (null: off, or no sandbox). */
+  spares: SpareProject | null;
 }
 
 /** What exists before the engine: enough to authenticate and authorise (the realtime socket). */

@@ -86,6 +86,8 @@ export const EnvSchema = z.object({
   KILN_SANDBOX_GID: z.coerce.number().int().min(1).optional(),
   KILN_SANDBOX_WORKERS: z.coerce.number().int().min(1).default(8),
   KILN_SANDBOX_MEMORY_MB: z.coerce.number().int().min(256).default(1024),
+  /** Start the next new project's worker ahead (engine/spare-project.ts); the tests turn it off. */
+  KILN_SANDBOX_SPARE: z.enum(['true', 'false']).default('true'),
   UNSPLASH_ACCESS_KEY: optionalString,
   UNSPLASH_API_URL: z.url().default('https://api.unsplash.com'),
   KILN_IMAGE_MODEL: z.string().default('gpt-image-1'),
@@ -171,7 +173,14 @@ export interface Env {
   /** Installs of packages a project adds: the registry (npm's own settings when unset) and a time limit. */
   npm: { registry: string | undefined; timeoutMs: number };
   /** Where project code runs (sandbox/): its user on a root server, workers kept, V8 heap of each. */
-  sandbox: { uid: number | undefined; gid: number | undefined; maxWorkers: number; memoryMb: number };
+  sandbox: {
+    uid: number | undefined;
+    gid: number | undefined;
+    maxWorkers: number;
+    memoryMb: number;
+    /** A spare worker for the next new project. */
+    spare: boolean;
+  };
   /** Fastify's `trustProxy`: false, a number of hops, or addresses/CIDRs (never `true`). */
   trustedProxies: TrustedProxies;
   /** Failed sign-ins one account may have in a window before its sign-in answers 429. */
@@ -280,6 +289,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       gid: e.KILN_SANDBOX_GID,
       maxWorkers: e.KILN_SANDBOX_WORKERS,
       memoryMb: e.KILN_SANDBOX_MEMORY_MB,
+      spare: e.KILN_SANDBOX_SPARE === 'true',
     },
     trustedProxies: parseTrustedProxies(e.KILN_TRUSTED_PROXIES),
     signInThrottle: { maxFailures: e.KILN_SIGNIN_MAX_FAILURES, windowMs: e.KILN_SIGNIN_WINDOW_MS },

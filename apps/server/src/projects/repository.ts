@@ -10,6 +10,8 @@ export interface ProjectWithOwner {
 }
 
 export interface NewProject {
+  /** An id reserved ahead (a spare project's); a new one otherwise. */
+  id?: string;
   ownerId: string;
   prompt: string;
   platform: Platform;
@@ -25,7 +27,7 @@ export async function insertProject(
     const [row] = await tx
       .insert(project)
       .values({
-        id: newId(),
+        id: input.id ?? newId(),
         ownerId: input.ownerId,
         name: GENERATING_NAME,
         platform: input.platform,

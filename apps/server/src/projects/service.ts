@@ -29,7 +29,9 @@ export async function createProject(
   platform: Platform,
 ): Promise<{ project: ProjectRow; promptMessageId: string }> {
   const subdomain = await uniqueSubdomain(ctx);
-  return insertProject(ctx.db, { ownerId: viewer.user.id, prompt, platform, subdomain });
+  // The spare's id, when one is ready: its worker has started (engine/spare-project.ts).
+  const id = ctx.spares?.take() ?? undefined;
+  return insertProject(ctx.db, { id, ownerId: viewer.user.id, prompt, platform, subdomain });
 }
 
 export async function renameProject(

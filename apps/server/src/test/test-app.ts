@@ -45,6 +45,8 @@ export async function createTestApp(
       KILN_DAILY_RUNS_FREE: '10000',
       KILN_DAILY_RUNS_PREMIUM: '10000',
       BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      // A spare worker per test app would double the workers the suite starts.
+      KILN_SANDBOX_SPARE: 'false',
       ...env,
     }),
     database,

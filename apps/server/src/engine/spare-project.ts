@@ -1,0 +1,118 @@
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Builder } from '../build/types';
+import { newId } from '../db/ids';
+import type { RepoStore } from '../git/repo-store';
+
+/** Marks a folder as a spare's (its contents are removed when a project takes it). */
+export const SPARE_MARKER = '.kiln-spare';
+
+type Log = { warn(object: object, message: string): void };
+
+/**
+ * The next new project's id and folder, reserved ahead, with its sandboxed worker already started:
+ * a worker takes ~650 ms to start, more than a first run spends before its first build (issue 14 §1:
+ * create → first preview). The folder holds an empty `.git`, so the worker mounts it with the
+ * repository's `.git` hidden behind its own folder, as for any project; the template is then copied
+ * into the same folder (RepoStore keeps the folder and its `.git`), which the worker sees live.
+ * A project created while no spare is ready simply gets a new id, as before.
+ */
+export class SpareProject {
+  private reserved: string | null = null;
+  private reserving: Promise<void> | null = null;
+  private isClosed = false;
+
+  constructor(private readonly deps: { repos: RepoStore; builder: Builder; kilnOrigin: string; log: Log }) {}
+
+  /** Clears spares a stopped process of this host left, then reserves one. */
+  async start(): Promise<void> {
+    await this.sweep();
+    this.replenish();
+  }
+
+  /** The reserved id, if one is ready; the next is reserved behind it. */
+  take(): string | null {
+    const id = this.reserved;
+    this.reserved = null;
+    this.replenish();
+    return id;
+  }
+
+  /** The id reserved now (tests). */
+  get current(): string | null {
+    return this.reserved;
+  }
+
+  /** Waits for the reservation under way (tests). */
+  async settled(): Promise<void> {
+    await this.reserving;
+  }
+
+  /** Removes the reserved folder; its worker goes with the builder. */
+  async close(): Promise<void> {
+    this.isClosed = true;
+    await this.reserving;
+    const id = this.reserved;
+    this.reserved = null;
+    if (id) await rm(this.deps.repos.dir(id), { recursive: true, force: true });
+  }
+
+  private replenish(): void {
+    if (this.isClosed || this.reserved || this.reserving) return;
+    this.reserving = this.reserve()
+      .catch((err: unknown) => this.deps.log.warn({ err }, 'could not reserve a spare project'))
+      .finally(() => {
+        this.reserving = null;
+      });
+  }
+
+  private async reserve(): Promise<void> {
+    const id = newId();
+    const dir = this.deps.repos.dir(id);
+    await mkdir(path.join(dir, '.git'), { recursive: true });
+    await writeFile(path.join(dir, SPARE_MARKER), owner());
+    if (this.isClosed) {
+      await rm(dir, { recursive: true, force: true });
+      return;
+    }
+    // A build of an empty folder fails at once (no index.html): what it leaves is a started worker.
+    this.deps.builder.prewarm?.({
+      projectId: id,
+      projectDir: dir,
+      mode: 'preview',
+      kilnOrigin: this.deps.kilnOrigin,
+    });
+    this.reserved = id;
+  }
+
+  /** Spare folders of this host whose process is gone (a crash or a restart). */
+  private async sweep(): Promise<void> {
+    const root = this.deps.repos.root;
+    const names = await readdir(root).catch(() => [] as string[]);
+    await Promise.all(
+      names.map(async (name) => {
+        const marker = await readFile(path.join(root, name, SPARE_MARKER), 'utf8').catch(() => null);
+        if (marker === null) return;
+        const [host, pid] = marker.split(':');
+        if (host === os.hostname() && !isRunning(Number(pid)))
+          await rm(path.join(root, name), { recursive: true, force: true });
+      }),
+    );
+  }
+}
+
+function owner(): string {
+  return `${os.hostname()}:${process.pid}`;
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
