@@ -28,6 +28,7 @@ describe('board columns', () => {
 
   it('takes no list where there is none, and falls back to columns that fit the subject', () => {
     expect(columnsFromPrompt('A kanban board for my team with a dark theme')).toBeNull();
+    expect(columnsFromPrompt('A kanban board with drag-and-drop cards, labels and due dates')).toBeNull();
     expect(boardColumns('A kanban board for my team').map((column) => column.title)).toEqual([
       'To do',
       'In progress',

@@ -21,6 +21,10 @@ const PATTERNS = [
 const STOP =
   /\s+(?:for|to|so|that|where|which|in (?:violet|blue|green|red|teal|dark)|called|named|using|plus)\b.*$/iu;
 
+/** Words of a feature list ("with drag-and-drop cards, labels and due dates"), never of a column. */
+const FEATURES =
+  /\b(?:cards?|labels?|tags?|dates?|deadlines?|drag|drop|filters?|search|dark|light|theme|mode|colou?rs?|login|users?|comments?|attachments?|checklists?|priorit(?:y|ies)|avatars?|notifications?|members?|swimlanes?)\b/iu;
+
 function titleCase(text: string): string {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
@@ -49,7 +53,8 @@ export function columnsFromPrompt(prompt: string): string[] | null {
     if (index === 3 && titles.length < 3) continue;
     const distinct = [...new Map(titles.map((title) => [title.toLowerCase(), title])).values()];
     if (distinct.length < 2 || distinct.length > 8) continue;
-    if (distinct.some((title) => title.length > 24 || title.split(/\s+/).length > 3)) continue;
+    if (distinct.some((title) => title.length > 24 || title.split(/\s+/).length > 3 || FEATURES.test(title)))
+      continue;
     return distinct.map(titleCase);
   }
   return null;

@@ -227,6 +227,14 @@ const INTERACTIONS: Partial<Record<(typeof RECIPE_IDS)[number], Parameters<typeo
         await page.reload();
         await column('Done').getByText('Write release notes').waitFor();
         await page.getByRole('button', { name: 'Actions for Write release notes' }).click();
+        await page.getByRole('menuitem', { name: 'Edit' }).click();
+        await page
+          .getByRole('dialog', { name: 'Edit card' })
+          .getByLabel('Description (optional)')
+          .fill('For 2.1');
+        await page.getByRole('dialog', { name: 'Edit card' }).getByRole('button', { name: 'Save' }).click();
+        await column('Done').getByText('For 2.1').waitFor();
+        await page.getByRole('button', { name: 'Actions for Write release notes' }).click();
         await page.getByRole('menuitem', { name: 'Delete' }).click();
         await page
           .getByRole('dialog', { name: 'Delete this card?' })
