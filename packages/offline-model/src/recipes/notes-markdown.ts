@@ -121,7 +121,8 @@ export function Markdown({ source }: { source: string }) {
         const key = \`b-\${index}\`;
         switch (block.type) {
           case 'heading': {
-            const Tag = \`h\${block.level}\` as 'h1';
+            // One level down: the page's own title is its h1.
+            const Tag = \`h\${Math.min(block.level + 1, 6)}\` as 'h2';
             return <Tag key={key} className={\`\${HEADING_CLASS[block.level - 1]} tracking-tight\`}>{renderInline(block.text, key)}</Tag>;
           }
           case 'code':
