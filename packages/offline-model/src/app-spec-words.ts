@@ -6,6 +6,8 @@ import type { DomainId, RecipeId } from './app-spec';
 export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, number]>> = {
   landing: [
     [/\blanding(?:[\s-]page)?\b/, 6],
+    // "A landing page for a note-taking app" is a landing page, whatever the app it sells.
+    [/\blanding[\s-]page (?:for|about|of)\b/, 4],
     [/\b(?:marketing|promo|product|launch|waitlist|coming[\s-]soon)\s+(?:page|site|website)\b/, 5],
     [/\b(?:saas|startup|homepage)\b/, 2],
   ],
@@ -59,6 +61,14 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
       /\b(?:manage|track|keep track of) (?:my |our )?(?:users|clients|customers|contacts|employees|stock|orders|invoices|deals)\b/,
       5,
     ],
+  ],
+  board: [
+    [/\b(?:kanban|trello)\b/, 8],
+    [/\bboard with (?:\w+ )?columns\b/, 7],
+  ],
+  notes: [
+    [/\b(?:notes? app|note[\s-]taking|notebook app|markdown (?:notes|editor))\b/, 7],
+    [/\bnotes\b/, 3],
   ],
 };
 

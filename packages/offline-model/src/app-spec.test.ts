@@ -167,7 +167,15 @@ describe('askedKind', () => {
       recipe: 'landing',
       missing: { label: 'media player' },
     });
-    expect(askedKind('A kanban board with To do, Doing and Done columns').id).toBe('board');
+    expect(askedKind('A kanban board with To do, Doing and Done columns')).toMatchObject({
+      id: 'board',
+      recipe: 'board',
+      missing: null,
+    });
+    expect(askedKind('A markdown notes app with preview')).toMatchObject({ recipe: 'notes', missing: null });
+    expect(askedKind('Note taking app where I can save and search my notes').recipe).toBe('notes');
+    expect(askedKind('A landing page for a note-taking app with pricing and FAQ').recipe).toBe('landing');
+    expect(askedKind('Landing page for my kanban app Flow').recipe).toBe('landing');
     expect(askedKind('An AI chatbot assistant for my online shop').id).toBe('chat');
     expect(askedKind('A simple CRM to keep track of my clients and deals')).toMatchObject({
       recipe: 'records',

@@ -21,6 +21,8 @@ export const RECIPE_IDS = [
   'calculator',
   'timer',
   'records',
+  'board',
+  'notes',
 ] as const;
 export type RecipeId = (typeof RECIPE_IDS)[number];
 

@@ -10,11 +10,9 @@ import { RECIPE_WORDS } from './app-spec-words';
  */
 export const OTHER_KIND_IDS = [
   'listings',
-  'board',
   'converter',
   'quiz',
   'survey',
-  'notes',
   'booking',
   'chat',
   'media',
@@ -44,14 +42,6 @@ export const OTHER_KINDS: Record<OtherKindId, { label: string; closest: RecipeId
       [/\bbrowse\b/, 2],
     ],
   },
-  board: {
-    label: 'kanban board',
-    closest: 'todo',
-    words: [
-      [/\b(?:kanban|trello)\b/, 8],
-      [/\bboard with (?:\w+ )?columns\b/, 7],
-    ],
-  },
   converter: {
     label: 'unit converter',
     closest: 'landing',
@@ -71,14 +61,6 @@ export const OTHER_KINDS: Record<OtherKindId, { label: string; closest: RecipeId
     words: [
       [/\b(?:survey|questionnaire|nps|poll)\b/, 7],
       [/\bfeedback form\b/, 7],
-    ],
-  },
-  notes: {
-    label: 'notes app',
-    closest: 'todo',
-    words: [
-      [/\b(?:notes? app|note[\s-]taking|notebook app|markdown (?:notes|editor))\b/, 7],
-      [/\bnotes\b/, 3],
     ],
   },
   booking: {

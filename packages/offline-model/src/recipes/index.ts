@@ -3,11 +3,13 @@ import { paletteFor } from '../app-spec-colours';
 import type { Palette } from '../colour';
 import { copyFor, currencyFor } from '../content';
 import { blogRecipe } from './blog';
+import { boardRecipe } from './board';
 import { calculatorRecipe } from './calculator';
 import { dashboardRecipe } from './dashboard';
 import { eventRecipe } from './event';
 import { fitnessRecipe } from './fitness';
 import { landingRecipe } from './landing';
+import { notesRecipe } from './notes';
 import { portfolioRecipe } from './portfolio';
 import { recordsRecipe } from './records';
 import { restaurantRecipe } from './restaurant';
@@ -33,6 +35,8 @@ export const RECIPES: Record<RecipeId, Recipe> = {
   calculator: calculatorRecipe,
   timer: timerRecipe,
   records: recordsRecipe,
+  board: boardRecipe,
+  notes: notesRecipe,
 };
 
 export function recipeFor(id: RecipeId): Recipe {

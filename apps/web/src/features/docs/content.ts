@@ -89,6 +89,17 @@ export const OFFLINE_RECIPES: readonly Recipe[] = [
     builds:
       'Pomodoro or countdown lengths, or your own; start, pause and reset; a page of finished sessions.',
   },
+  {
+    name: 'Kanban board',
+    example: 'A kanban board called Flow for my team with columns Backlog, Doing, Review and Done',
+    builds:
+      'Your columns (or ones that fit), cards with labels and due dates; drag them, or move them from the keyboard.',
+  },
+  {
+    name: 'Notes',
+    example: 'A markdown notes app called Inkwell',
+    builds: 'Searchable notes in markdown with a preview, side by side on wide screens, saved as you type.',
+  },
 ];
 
 export type EditIntent = { name: string; examples: readonly string[]; does: string };

@@ -36,6 +36,11 @@ export const RECIPE_PROMPTS: Record<RecipeId, { prompt: string; shows: string }>
     prompt: 'A simple CRM called Pipeline to keep track of my clients and deals',
     shows: 'Pipeline',
   },
+  board: {
+    prompt: 'A kanban board called Flow for my team with columns Backlog, Doing, Review and Done',
+    shows: 'Flow',
+  },
+  notes: { prompt: 'A markdown notes app called Inkwell', shows: 'Inkwell' },
 };
 
 export type Project = { dir: string; messages: ModelMessage[]; first: TurnResult };
