@@ -60,6 +60,10 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
       5,
     ],
   ],
+  quiz: [
+    [/\b(?:quiz|trivia)\s*(?:app|game|night)\b/, 7],
+    [/\b(?:quiz|trivia|flashcards?)\b/, 5],
+  ],
 };
 
 /** What a subject is about, by its words; `pickDomain` tries them in `DOMAIN_IDS` order. */

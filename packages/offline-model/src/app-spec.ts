@@ -21,6 +21,7 @@ export const RECIPE_IDS = [
   'calculator',
   'timer',
   'records',
+  'quiz',
 ] as const;
 export type RecipeId = (typeof RECIPE_IDS)[number];
 

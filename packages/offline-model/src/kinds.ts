@@ -12,7 +12,6 @@ export const OTHER_KIND_IDS = [
   'listings',
   'board',
   'converter',
-  'quiz',
   'survey',
   'notes',
   'booking',
@@ -56,14 +55,6 @@ export const OTHER_KINDS: Record<OtherKindId, { label: string; closest: RecipeId
     label: 'unit converter',
     closest: 'landing',
     words: [[/\b(?:unit |currency |temperature )?converter\b/, 8]],
-  },
-  quiz: {
-    label: 'quiz',
-    closest: 'landing',
-    words: [
-      [/\b(?:quiz|trivia)\s*(?:app|game|night)\b/, 7],
-      [/\b(?:quiz|trivia|flashcards?)\b/, 5],
-    ],
   },
   survey: {
     label: 'survey',

@@ -9,6 +9,7 @@ import { eventRecipe } from './event';
 import { fitnessRecipe } from './fitness';
 import { landingRecipe } from './landing';
 import { portfolioRecipe } from './portfolio';
+import { quizRecipe } from './quiz';
 import { recordsRecipe } from './records';
 import { restaurantRecipe } from './restaurant';
 import { appTsx, indexHtml, siteFooter, siteHeader, siteLayout } from './shared/layout';
@@ -33,6 +34,7 @@ export const RECIPES: Record<RecipeId, Recipe> = {
   calculator: calculatorRecipe,
   timer: timerRecipe,
   records: recordsRecipe,
+  quiz: quizRecipe,
 };
 
 export function recipeFor(id: RecipeId): Recipe {

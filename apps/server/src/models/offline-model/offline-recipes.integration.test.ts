@@ -205,6 +205,39 @@ const INTERACTIONS: Partial<Record<(typeof RECIPE_IDS)[number], Parameters<typeo
       },
     },
   ],
+  quiz: [
+    {
+      act: async (page) => {
+        await page.getByText('Question 1 of 8').waitFor();
+        // Checking with nothing chosen is refused in words.
+        await page.getByRole('button', { name: 'Check answer' }).click();
+        await page.getByText('Choose an answer first.').waitFor();
+        await page.getByRole('radio', { name: 'Canberra' }).check();
+        await page.getByRole('button', { name: 'Check answer' }).click();
+        await page.getByText('Correct!').waitFor();
+        await page.getByRole('button', { name: 'Next question' }).click();
+        await page.getByText('Question 2 of 8').waitFor();
+        await page.getByRole('radio', { name: 'Toronto' }).check();
+        await page.getByRole('button', { name: 'Check answer' }).click();
+        await page.getByText('Incorrect. The answer is Ottawa.').waitFor();
+        await page.getByRole('button', { name: 'Next question' }).click();
+        for (const city of ['Tokyo', 'Brasília', 'Nairobi', 'Lisbon', 'Ankara', 'Wellington']) {
+          await page.getByRole('radio', { name: city }).check();
+          await page.getByRole('button', { name: 'Check answer' }).click();
+          await page.getByRole('button', { name: /Next question|See your score/ }).click();
+        }
+        await page.getByRole('heading', { name: 'You scored 7 of 8' }).waitFor();
+        await page.getByText('Wrong: you answered Toronto').waitFor();
+        expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('dialog').getByRole('link', { name: 'Scores' }).click();
+        await page.getByRole('list', { name: 'Best scores' }).getByText('7 of 8').waitFor();
+      },
+      viewport: { width: 375, height: 800 },
+      screenshot: '/tmp/offline-quiz-phone.png',
+    },
+    { path: '/scores', shows: 'No scores yet' },
+  ],
 };
 
 describe.concurrent('recipes', () => {

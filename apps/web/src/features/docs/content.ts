@@ -89,6 +89,12 @@ export const OFFLINE_RECIPES: readonly Recipe[] = [
     builds:
       'Pomodoro or countdown lengths, or your own; start, pause and reset; a page of finished sessions.',
   },
+  {
+    name: 'Quiz',
+    example: 'A trivia quiz app called Brainy about world capitals',
+    builds:
+      'Multiple choice on the topic (capitals, science, general knowledge, else a mix), feedback per answer, a score with review; best scores.',
+  },
 ];
 
 export type EditIntent = { name: string; examples: readonly string[]; does: string };

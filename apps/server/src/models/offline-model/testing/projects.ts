@@ -36,6 +36,7 @@ export const RECIPE_PROMPTS: Record<RecipeId, { prompt: string; shows: string }>
     prompt: 'A simple CRM called Pipeline to keep track of my clients and deals',
     shows: 'Pipeline',
   },
+  quiz: { prompt: 'A trivia quiz app called Brainy about world capitals', shows: 'Brainy' },
 };
 
 export type Project = { dir: string; messages: ModelMessage[]; first: TurnResult };
