@@ -64,6 +64,10 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     [/\b(?:quiz|trivia)\s*(?:app|game|night)\b/, 7],
     [/\b(?:quiz|trivia|flashcards?)\b/, 5],
   ],
+  survey: [
+    [/\b(?:survey|questionnaire|nps|poll)\b/, 7],
+    [/\bfeedback form\b/, 7],
+  ],
 };
 
 /** What a subject is about, by its words; `pickDomain` tries them in `DOMAIN_IDS` order. */

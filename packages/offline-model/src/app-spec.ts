@@ -22,6 +22,7 @@ export const RECIPE_IDS = [
   'timer',
   'records',
   'quiz',
+  'survey',
 ] as const;
 export type RecipeId = (typeof RECIPE_IDS)[number];
 

@@ -12,7 +12,6 @@ export const OTHER_KIND_IDS = [
   'listings',
   'board',
   'converter',
-  'survey',
   'notes',
   'booking',
   'chat',
@@ -55,14 +54,6 @@ export const OTHER_KINDS: Record<OtherKindId, { label: string; closest: RecipeId
     label: 'unit converter',
     closest: 'landing',
     words: [[/\b(?:unit |currency |temperature )?converter\b/, 8]],
-  },
-  survey: {
-    label: 'survey',
-    closest: 'landing',
-    words: [
-      [/\b(?:survey|questionnaire|nps|poll)\b/, 7],
-      [/\bfeedback form\b/, 7],
-    ],
   },
   notes: {
     label: 'notes app',

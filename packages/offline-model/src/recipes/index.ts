@@ -15,6 +15,7 @@ import { restaurantRecipe } from './restaurant';
 import { appTsx, indexHtml, siteFooter, siteHeader, siteLayout } from './shared/layout';
 import { indexCss } from './shared/theme-css';
 import { storeRecipe } from './store';
+import { surveyRecipe } from './survey';
 import { timerRecipe } from './timer';
 import { todoRecipe } from './todo';
 import type { GeneratedFile, Recipe, RecipeContext, RecipePlan } from './types';
@@ -35,6 +36,7 @@ export const RECIPES: Record<RecipeId, Recipe> = {
   timer: timerRecipe,
   records: recordsRecipe,
   quiz: quizRecipe,
+  survey: surveyRecipe,
 };
 
 export function recipeFor(id: RecipeId): Recipe {

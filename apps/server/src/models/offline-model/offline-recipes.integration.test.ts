@@ -238,6 +238,51 @@ const INTERACTIONS: Partial<Record<(typeof RECIPE_IDS)[number], Parameters<typeo
     },
     { path: '/scores', shows: 'No scores yet' },
   ],
+  survey: [
+    {
+      act: async (page) => {
+        // Nothing answered: each question says what it needs.
+        await page.getByRole('button', { name: 'Submit response' }).click();
+        await page.getByText('3 answers need your attention; see below.').waitFor();
+        await page.getByText('Choose a score from 0 to 10.').waitFor();
+        await page
+          .getByRole('group', { name: /How likely are you to recommend Bean There/ })
+          .getByRole('radio', { name: '10', exact: true })
+          .check();
+        await page.getByRole('radio', { name: 'Takeaway' }).check();
+        await page
+          .getByRole('group', { name: 'How would you rate the food and drinks?' })
+          .getByRole('radio', { name: '5', exact: true })
+          .check();
+        await page.getByLabel('What could we do better? (optional)').fill('Best flat white in town.');
+        await page.getByRole('button', { name: 'Submit response' }).click();
+        await page.getByText('Thank you for your feedback').waitFor();
+        await page.getByRole('link', { name: 'See the results' }).click();
+        // Twelve samples (NPS +25) and this one, a promoter: 13 responses, (7 − 3) / 13 = +31.
+        await page.getByText('13 responses, of which 12 are sample responses').waitFor();
+        await page.getByText('NPS: +31').waitFor();
+        await page
+          .getByRole('list', { name: 'Recent comments' })
+          .getByText('Best flat white in town.')
+          .waitFor();
+        expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+        await page.getByRole('button', { name: 'Reset' }).click();
+        await page.getByRole('button', { name: 'Delete all responses' }).click();
+        await page.getByText('No responses yet').waitFor();
+      },
+      viewport: { width: 375, height: 800 },
+      screenshot: '/tmp/offline-survey-phone.png',
+    },
+    {
+      path: '/results',
+      viewport: { width: 375, height: 1400 },
+      screenshot: '/tmp/offline-survey-results.png',
+      act: async (page) => {
+        await page.getByText('NPS: +25').waitFor();
+        expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+      },
+    },
+  ],
 };
 
 describe.concurrent('recipes', () => {

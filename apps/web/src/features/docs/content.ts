@@ -95,6 +95,12 @@ export const OFFLINE_RECIPES: readonly Recipe[] = [
     builds:
       'Multiple choice on the topic (capitals, science, general knowledge, else a mix), feedback per answer, a score with review; best scores.',
   },
+  {
+    name: 'Survey',
+    example: 'An NPS survey called Bean There for my coffee shop',
+    builds:
+      'An NPS question, a choice, a rating and a comment, checked; results with the NPS score, a chart, counts and comments.',
+  },
 ];
 
 export type EditIntent = { name: string; examples: readonly string[]; does: string };
