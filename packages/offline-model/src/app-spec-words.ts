@@ -68,6 +68,7 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     [/\b(?:survey|questionnaire|nps|poll)\b/, 7],
     [/\bfeedback form\b/, 7],
   ],
+  converter: [[/\b(?:unit |currency |temperature )?converter\b/, 8]],
 };
 
 /** What a subject is about, by its words; `pickDomain` tries them in `DOMAIN_IDS` order. */

@@ -23,6 +23,7 @@ export const RECIPE_IDS = [
   'records',
   'quiz',
   'survey',
+  'converter',
 ] as const;
 export type RecipeId = (typeof RECIPE_IDS)[number];
 

@@ -11,7 +11,6 @@ import { RECIPE_WORDS } from './app-spec-words';
 export const OTHER_KIND_IDS = [
   'listings',
   'board',
-  'converter',
   'notes',
   'booking',
   'chat',
@@ -49,11 +48,6 @@ export const OTHER_KINDS: Record<OtherKindId, { label: string; closest: RecipeId
       [/\b(?:kanban|trello)\b/, 8],
       [/\bboard with (?:\w+ )?columns\b/, 7],
     ],
-  },
-  converter: {
-    label: 'unit converter',
-    closest: 'landing',
-    words: [[/\b(?:unit |currency |temperature )?converter\b/, 8]],
   },
   notes: {
     label: 'notes app',

@@ -4,6 +4,7 @@ import type { Palette } from '../colour';
 import { copyFor, currencyFor } from '../content';
 import { blogRecipe } from './blog';
 import { calculatorRecipe } from './calculator';
+import { converterRecipe } from './converter';
 import { dashboardRecipe } from './dashboard';
 import { eventRecipe } from './event';
 import { fitnessRecipe } from './fitness';
@@ -37,6 +38,7 @@ export const RECIPES: Record<RecipeId, Recipe> = {
   records: recordsRecipe,
   quiz: quizRecipe,
   survey: surveyRecipe,
+  converter: converterRecipe,
 };
 
 export function recipeFor(id: RecipeId): Recipe {

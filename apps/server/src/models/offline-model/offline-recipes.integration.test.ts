@@ -2,6 +2,7 @@ import { RECIPE_IDS } from '@kiln/offline-model/testing';
 import { describe, expect, it } from 'vitest';
 import { calls, generate, RECIPE_PROMPTS, verify } from './testing/projects';
 import { renderRig } from './testing/render-rig';
+import { TOOL_INTERACTIONS } from './testing/tool-interactions';
 
 /**
  * Every recipe through the real loop: AI SDK `streamText` drives the offline model, the tools write
@@ -205,84 +206,7 @@ const INTERACTIONS: Partial<Record<(typeof RECIPE_IDS)[number], Parameters<typeo
       },
     },
   ],
-  quiz: [
-    {
-      act: async (page) => {
-        await page.getByText('Question 1 of 8').waitFor();
-        // Checking with nothing chosen is refused in words.
-        await page.getByRole('button', { name: 'Check answer' }).click();
-        await page.getByText('Choose an answer first.').waitFor();
-        await page.getByRole('radio', { name: 'Canberra' }).check();
-        await page.getByRole('button', { name: 'Check answer' }).click();
-        await page.getByText('Correct!').waitFor();
-        await page.getByRole('button', { name: 'Next question' }).click();
-        await page.getByText('Question 2 of 8').waitFor();
-        await page.getByRole('radio', { name: 'Toronto' }).check();
-        await page.getByRole('button', { name: 'Check answer' }).click();
-        await page.getByText('Incorrect. The answer is Ottawa.').waitFor();
-        await page.getByRole('button', { name: 'Next question' }).click();
-        for (const city of ['Tokyo', 'Brasília', 'Nairobi', 'Lisbon', 'Ankara', 'Wellington']) {
-          await page.getByRole('radio', { name: city }).check();
-          await page.getByRole('button', { name: 'Check answer' }).click();
-          await page.getByRole('button', { name: /Next question|See your score/ }).click();
-        }
-        await page.getByRole('heading', { name: 'You scored 7 of 8' }).waitFor();
-        await page.getByText('Wrong: you answered Toronto').waitFor();
-        expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await page.getByRole('dialog').getByRole('link', { name: 'Scores' }).click();
-        await page.getByRole('list', { name: 'Best scores' }).getByText('7 of 8').waitFor();
-      },
-      viewport: { width: 375, height: 800 },
-      screenshot: '/tmp/offline-quiz-phone.png',
-    },
-    { path: '/scores', shows: 'No scores yet' },
-  ],
-  survey: [
-    {
-      act: async (page) => {
-        // Nothing answered: each question says what it needs.
-        await page.getByRole('button', { name: 'Submit response' }).click();
-        await page.getByText('3 answers need your attention; see below.').waitFor();
-        await page.getByText('Choose a score from 0 to 10.').waitFor();
-        await page
-          .getByRole('group', { name: /How likely are you to recommend Bean There/ })
-          .getByRole('radio', { name: '10', exact: true })
-          .check();
-        await page.getByRole('radio', { name: 'Takeaway' }).check();
-        await page
-          .getByRole('group', { name: 'How would you rate the food and drinks?' })
-          .getByRole('radio', { name: '5', exact: true })
-          .check();
-        await page.getByLabel('What could we do better? (optional)').fill('Best flat white in town.');
-        await page.getByRole('button', { name: 'Submit response' }).click();
-        await page.getByText('Thank you for your feedback').waitFor();
-        await page.getByRole('link', { name: 'See the results' }).click();
-        // Twelve samples (NPS +25) and this one, a promoter: 13 responses, (7 − 3) / 13 = +31.
-        await page.getByText('13 responses, of which 12 are sample responses').waitFor();
-        await page.getByText('NPS: +31').waitFor();
-        await page
-          .getByRole('list', { name: 'Recent comments' })
-          .getByText('Best flat white in town.')
-          .waitFor();
-        expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
-        await page.getByRole('button', { name: 'Reset' }).click();
-        await page.getByRole('button', { name: 'Delete all responses' }).click();
-        await page.getByText('No responses yet').waitFor();
-      },
-      viewport: { width: 375, height: 800 },
-      screenshot: '/tmp/offline-survey-phone.png',
-    },
-    {
-      path: '/results',
-      viewport: { width: 375, height: 1400 },
-      screenshot: '/tmp/offline-survey-results.png',
-      act: async (page) => {
-        await page.getByText('NPS: +25').waitFor();
-        expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
-      },
-    },
-  ],
+  ...TOOL_INTERACTIONS,
 };
 
 describe.concurrent('recipes', () => {

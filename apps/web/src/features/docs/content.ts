@@ -101,6 +101,12 @@ export const OFFLINE_RECIPES: readonly Recipe[] = [
     builds:
       'An NPS question, a choice, a rating and a comment, checked; results with the NPS score, a chart, counts and comments.',
   },
+  {
+    name: 'Unit converter',
+    example: 'A unit converter called Metric',
+    builds:
+      'Length, weight, temperature, volume, speed, and currency at sample rates (not live); swap; a saved history.',
+  },
 ];
 
 export type EditIntent = { name: string; examples: readonly string[]; does: string };
