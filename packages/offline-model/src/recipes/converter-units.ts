@@ -7,15 +7,22 @@
 export const CATEGORY_IDS = ['length', 'weight', 'temperature', 'volume', 'speed', 'currency'] as const;
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 
-/** The category a prompt names first ("a currency converter" opens on currency), else length. */
+const CATEGORY_WORDS: [CategoryId, RegExp][] = [
+  ['currency', /\b(?:currency|currencies|exchange|money)\b/],
+  ['temperature', /\b(?:temperatures?|celsius|fahrenheit)\b/],
+  ['volume', /\b(?:cooking|volume|litres?|liters?|cups?)\b/],
+  ['weight', /\b(?:weight|mass|kilos?|pounds)\b/],
+  ['speed', /\b(?:speed|pace|mph|knots?)\b/],
+  ['length', /\b(?:length|distance|metres?|meters?|miles?)\b/],
+];
+
+/** The category the prompt names first ("a currency converter" opens on currency), else length. */
 export function firstCategory(prompt: string): CategoryId {
   const text = prompt.toLowerCase();
-  if (/\b(?:currency|currencies|exchange|money)\b/.test(text)) return 'currency';
-  if (/\b(?:temperature|celsius|fahrenheit)\b/.test(text)) return 'temperature';
-  if (/\b(?:cooking|recipe|volume|litres?|liters?|cups?)\b/.test(text)) return 'volume';
-  if (/\b(?:weight|mass|kilos?|pounds)\b/.test(text)) return 'weight';
-  if (/\b(?:speed|pace|mph|knots?)\b/.test(text)) return 'speed';
-  return 'length';
+  const named = CATEGORY_WORDS.map(([id, words]) => ({ id, at: text.search(words) })).filter(
+    (entry) => entry.at >= 0,
+  );
+  return named.sort((a, b) => a.at - b.at)[0]?.id ?? 'length';
 }
 
 export const UNITS_LIB = (
