@@ -70,6 +70,15 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     [/\b(?:notes? app|note[\s-]taking|notebook app|markdown (?:notes|editor))\b/, 7],
     [/\bnotes\b/, 3],
   ],
+  quiz: [
+    [/\b(?:quiz|trivia)\s*(?:app|game|night)\b/, 7],
+    [/\b(?:quiz|trivia|flashcards?)\b/, 5],
+  ],
+  survey: [
+    [/\b(?:survey|questionnaire|nps|poll)\b/, 7],
+    [/\bfeedback form\b/, 7],
+  ],
+  converter: [[/\b(?:unit |currency |temperature )?converter\b/, 8]],
 };
 
 /** What a subject is about, by its words; `pickDomain` tries them in `DOMAIN_IDS` order. */

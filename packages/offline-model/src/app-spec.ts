@@ -23,6 +23,9 @@ export const RECIPE_IDS = [
   'records',
   'board',
   'notes',
+  'quiz',
+  'survey',
+  'converter',
 ] as const;
 export type RecipeId = (typeof RECIPE_IDS)[number];
 

@@ -8,17 +8,7 @@ import { RECIPE_WORDS } from './app-spec-words';
  * by weighted phrases: the kind of app ("a job board", weight 6–7) outweighs what it is about ("for a
  * bar", 2), so a "music player with a progress bar" is a music player, not a restaurant.
  */
-export const OTHER_KIND_IDS = [
-  'listings',
-  'converter',
-  'quiz',
-  'survey',
-  'booking',
-  'chat',
-  'media',
-  'weather',
-  'game',
-] as const;
+export const OTHER_KIND_IDS = ['listings', 'booking', 'chat', 'media', 'weather', 'game'] as const;
 export type OtherKindId = (typeof OTHER_KIND_IDS)[number];
 export type KindId = RecipeId | OtherKindId;
 
@@ -40,27 +30,6 @@ export const OTHER_KINDS: Record<OtherKindId, { label: string; closest: RecipeId
       ],
       [/\brecipes? (?:collection|app|finder|book)\b/, 7],
       [/\bbrowse\b/, 2],
-    ],
-  },
-  converter: {
-    label: 'unit converter',
-    closest: 'landing',
-    words: [[/\b(?:unit |currency |temperature )?converter\b/, 8]],
-  },
-  quiz: {
-    label: 'quiz',
-    closest: 'landing',
-    words: [
-      [/\b(?:quiz|trivia)\s*(?:app|game|night)\b/, 7],
-      [/\b(?:quiz|trivia|flashcards?)\b/, 5],
-    ],
-  },
-  survey: {
-    label: 'survey',
-    closest: 'landing',
-    words: [
-      [/\b(?:survey|questionnaire|nps|poll)\b/, 7],
-      [/\bfeedback form\b/, 7],
     ],
   },
   booking: {

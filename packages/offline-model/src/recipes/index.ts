@@ -5,17 +5,20 @@ import { copyFor, currencyFor } from '../content';
 import { blogRecipe } from './blog';
 import { boardRecipe } from './board';
 import { calculatorRecipe } from './calculator';
+import { converterRecipe } from './converter';
 import { dashboardRecipe } from './dashboard';
 import { eventRecipe } from './event';
 import { fitnessRecipe } from './fitness';
 import { landingRecipe } from './landing';
 import { notesRecipe } from './notes';
 import { portfolioRecipe } from './portfolio';
+import { quizRecipe } from './quiz';
 import { recordsRecipe } from './records';
 import { restaurantRecipe } from './restaurant';
 import { appTsx, indexHtml, siteFooter, siteHeader, siteLayout } from './shared/layout';
 import { indexCss } from './shared/theme-css';
 import { storeRecipe } from './store';
+import { surveyRecipe } from './survey';
 import { timerRecipe } from './timer';
 import { todoRecipe } from './todo';
 import type { GeneratedFile, Recipe, RecipeContext, RecipePlan } from './types';
@@ -37,6 +40,9 @@ export const RECIPES: Record<RecipeId, Recipe> = {
   records: recordsRecipe,
   board: boardRecipe,
   notes: notesRecipe,
+  quiz: quizRecipe,
+  survey: surveyRecipe,
+  converter: converterRecipe,
 };
 
 export function recipeFor(id: RecipeId): Recipe {

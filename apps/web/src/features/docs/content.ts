@@ -100,6 +100,24 @@ export const OFFLINE_RECIPES: readonly Recipe[] = [
     example: 'A markdown notes app called Inkwell',
     builds: 'Searchable notes in markdown with a preview, side by side on wide screens, saved as you type.',
   },
+  {
+    name: 'Quiz',
+    example: 'A trivia quiz app called Brainy about world capitals',
+    builds:
+      'Multiple choice on the topic (capitals, science, general knowledge, else a mix), feedback per answer, a score with review; best scores.',
+  },
+  {
+    name: 'Survey',
+    example: 'An NPS survey called Bean There for my coffee shop',
+    builds:
+      'An NPS question, a choice, a rating and a comment, checked; results with the NPS score, a chart, counts and comments.',
+  },
+  {
+    name: 'Unit converter',
+    example: 'A unit converter called Metric',
+    builds:
+      'Length, weight, temperature, volume, speed, and currency at sample rates (not live); swap; a saved history.',
+  },
 ];
 
 export type EditIntent = { name: string; examples: readonly string[]; does: string };

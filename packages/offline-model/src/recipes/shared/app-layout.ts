@@ -20,7 +20,7 @@ export function appLayout({
 }): string {
   const icons = [icon, 'Menu', ...nav.map((link) => link.icon ?? 'Circle')];
   return `${iconImport(icons)}
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
@@ -64,9 +64,12 @@ function Navigation() {
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
   // A block body: the effect must return nothing (newer browsers' scrollTo returns a promise).
+  // A new page also closes the phone menu it was picked from.
   useEffect(() => {
     window.scrollTo(0, 0);
+    setMenuOpen(false);
   }, [pathname]);
   const current = NAV_LINKS.find((link) => link.to === pathname)?.label;
 
@@ -84,7 +87,7 @@ export function AppLayout() {
           </div>
           <p className="hidden text-sm font-medium lg:block">{current}</p>
           <div className="flex items-center gap-2">
-            <Sheet>
+            <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
               <SheetTrigger asChild>
                 <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
                   <Menu />

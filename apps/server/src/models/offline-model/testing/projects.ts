@@ -41,6 +41,9 @@ export const RECIPE_PROMPTS: Record<RecipeId, { prompt: string; shows: string }>
     shows: 'Flow',
   },
   notes: { prompt: 'A markdown notes app called Inkwell', shows: 'Inkwell' },
+  quiz: { prompt: 'A trivia quiz app called Brainy about world capitals', shows: 'Brainy' },
+  survey: { prompt: 'An NPS survey called Bean There for my coffee shop', shows: 'Bean There' },
+  converter: { prompt: 'A unit converter called Metric', shows: 'Metric' },
 };
 
 export type Project = { dir: string; messages: ModelMessage[]; first: TurnResult };

@@ -81,7 +81,7 @@ export function OfflineModelGuide() {
           points you to Build mode for changes.
         </li>
         <li>
-          Kinds of app it has no recipe for (a job board, a unit converter, a music player, a quiz…). It
+          Kinds of app it has no recipe for (a job board, a music player, a weather app, a booking app…). It
           builds the closest one it has and says so in its first sentence: it never presents a stand-in as
           what you asked for.
         </li>

@@ -1,0 +1,95 @@
+/**
+ * The quiz's question banks: small, checked by hand, each question with four choices, the right one
+ * and a line that explains it. A prompt about capitals or geography, science, or general knowledge gets
+ * that bank; any other prompt gets the mixed bank, and the reply says which one it is.
+ */
+
+export type QuizQuestion = { question: string; choices: string[]; answer: number; fact: string };
+export type QuizBank = { id: string; title: string; questions: QuizQuestion[] };
+
+/** "Question | choice | *right choice | choice | choice | fact": one line per question, to read at a glance. */
+function bank({ id, title, questions }: { id: string; title: string; questions: string[] }): QuizBank {
+  return {
+    id,
+    title,
+    questions: questions.map((line) => {
+      const [question = '', ...rest] = line.split(' | ');
+      const fact = rest.pop() ?? '';
+      return {
+        question,
+        choices: rest.map((choice) => choice.replace(/^\*/, '')),
+        answer: rest.findIndex((choice) => choice.startsWith('*')),
+        fact,
+      };
+    }),
+  };
+}
+
+const GEOGRAPHY = bank({
+  id: 'geography',
+  title: 'World capitals',
+  questions: [
+    'What is the capital of Australia? | Sydney | *Canberra | Melbourne | Perth | Canberra was chosen as a compromise between Sydney and Melbourne.',
+    'What is the capital of Canada? | Toronto | Vancouver | *Ottawa | Montreal | Queen Victoria chose Ottawa as the capital in 1857.',
+    'What is the capital of Japan? | Kyoto | Osaka | *Tokyo | Nagoya | Kyoto was the imperial capital for over a thousand years before Tokyo.',
+    'What is the capital of Brazil? | *Brasília | Rio de Janeiro | São Paulo | Salvador | Brasília was built as the new capital and opened in 1960.',
+    'What is the capital of Kenya? | Mombasa | *Nairobi | Kisumu | Nakuru | Nairobi began as a railway depot in 1899.',
+    'What is the capital of Portugal? | Porto | Coimbra | Faro | *Lisbon | Lisbon is one of the oldest cities in western Europe.',
+    'What is the capital of Turkey? | Istanbul | *Ankara | Izmir | Bursa | Ankara replaced Istanbul as the capital in 1923.',
+    'What is the capital of New Zealand? | Auckland | Christchurch | *Wellington | Queenstown | Wellington is the southernmost capital of a sovereign state.',
+  ],
+});
+
+const SCIENCE = bank({
+  id: 'science',
+  title: 'Science',
+  questions: [
+    'What is the chemical symbol for gold? | Go | Gd | *Au | Ag | Au comes from the Latin word aurum.',
+    'Which planet is closest to the Sun? | Venus | *Mercury | Mars | Earth | Mercury goes around the Sun in 88 days.',
+    'What gas do plants take in for photosynthesis? | Oxygen | Nitrogen | *Carbon dioxide | Hydrogen | Plants use carbon dioxide and water to make sugar, giving off oxygen.',
+    'How many bones are in an adult human body? | *206 | 186 | 256 | 306 | Babies are born with around 300 bones; some fuse as they grow.',
+    'At sea level, water boils at what temperature? | 90 °C | *100 °C | 110 °C | 120 °C | Higher up, where the air pressure is lower, it boils at less.',
+    'What is the hardest natural material? | Quartz | Iron | *Diamond | Granite | Diamond is carbon with every atom bonded to four others.',
+    'Which part of the cell holds its DNA? | *Nucleus | Membrane | Ribosome | Cytoplasm | Mitochondria hold a little DNA of their own too.',
+    'What is the speed of light, roughly? | 300 km/s | 3,000 km/s | 30,000 km/s | *300,000 km/s | Light from the Sun takes about eight minutes to reach us.',
+  ],
+});
+
+const GENERAL = bank({
+  id: 'general',
+  title: 'General knowledge',
+  questions: [
+    'How many players are on a football (soccer) team on the pitch? | 9 | 10 | *11 | 12 | Ten outfield players and a goalkeeper.',
+    'Who painted the Mona Lisa? | Michelangelo | *Leonardo da Vinci | Raphael | Titian | It hangs in the Louvre in Paris.',
+    'What is the largest ocean on Earth? | Atlantic | Indian | Arctic | *Pacific | The Pacific covers about a third of the planet.',
+    'How many strings does a standard guitar have? | 4 | 5 | *6 | 7 | A bass guitar usually has four.',
+    'Which language has the most native speakers? | English | Spanish | Hindi | *Mandarin Chinese | Spanish comes second by native speakers.',
+    'In which year did the first person walk on the Moon? | 1965 | *1969 | 1972 | 1958 | Neil Armstrong stepped out on 20 July 1969.',
+    'What is the tallest mountain above sea level? | K2 | Kilimanjaro | *Everest | Mont Blanc | Everest stands about 8,849 metres high.',
+    'How many sides does a hexagon have? | 5 | *6 | 7 | 8 | Honeycomb cells are hexagons.',
+  ],
+});
+
+const MIXED = bank({
+  id: 'mixed',
+  title: 'Mixed bag',
+  questions: [
+    'How many minutes are in a day? | 1,240 | *1,440 | 1,640 | 2,400 | 24 hours times 60 minutes.',
+    'Which animal is the largest on Earth? | African elephant | *Blue whale | Giraffe | Whale shark | A blue whale can weigh as much as 150 tonnes.',
+    'What colour do you get by mixing blue and yellow paint? | *Green | Purple | Orange | Brown | Blue and yellow are two of the painter’s primaries.',
+    'Which is the longest river in Africa? | Congo | Niger | *Nile | Zambezi | The Nile runs through eleven countries.',
+    'What is 15% of 200? | 15 | 20 | *30 | 35 | 10% is 20 and 5% is 10.',
+    'Which instrument has 88 keys? | Organ | *Piano | Accordion | Harpsichord | 52 white keys and 36 black ones.',
+    'How many continents are there? | 5 | 6 | *7 | 8 | By the most common count: Africa, Antarctica, Asia, Australia, Europe and the two Americas.',
+    'What do bees make? | Silk | *Honey | Wax paper | Pollen | A worker bee makes about a twelfth of a teaspoon in its life.',
+  ],
+});
+
+/** The bank for a prompt: by its words, else the mixed one. */
+export function pickBank(prompt: string): QuizBank {
+  const text = prompt.toLowerCase();
+  if (/\b(?:capitals?|geograph\w*|countr(?:y|ies)|flags?|world)\b/.test(text)) return GEOGRAPHY;
+  if (/\b(?:science|scientific|physics|chemistry|biology|planets?|space)\b/.test(text)) return SCIENCE;
+  if (/\b(?:general knowledge|pub quiz|quiz night|trivia)\b/.test(text)) return GENERAL;
+  return MIXED;
+}
