@@ -53,6 +53,8 @@ describe('names', () => {
     ['Portfolio for Ana de la Cruz, illustrator', 'Ana de la Cruz'],
     ['Make a website for Luigi’s Pizzeria in Naples', 'Luigi’s Pizzeria'],
     ['A shop for Bread & Butter and friends', 'Bread & Butter'],
+    ['An NPS survey for my coffee shop Bean There', 'Bean There'],
+    ['Podcast player for my show The Long Walk', 'The Long Walk'],
   ])('%s → %s', (prompt, name) => {
     expect(extractExplicitName(prompt)).toBe(name);
   });
@@ -62,6 +64,9 @@ describe('names', () => {
     // A request or a greeting set off at the start is not a name.
     expect(extractExplicitName('Please: a todo app for my week')).toBeNull();
     expect(extractExplicitName('Hi. I need a blog about gardening')).toBeNull();
+    // A place or another product the prompt ends with is not the app's name.
+    expect(extractExplicitName('A blog about hiking in the Alps')).toBeNull();
+    expect(extractExplicitName('A chat app UI like WhatsApp')).toBeNull();
   });
 
   it('derives a name from the subject, with its place', () => {

@@ -154,6 +154,8 @@ export function extractExplicitName(prompt: string): string | null {
   if (leading?.[1] && !NOT_A_NAME.test(leading[1])) return clampName(withoutTrailingParticles(leading[1]));
   const forName = FOR_NAME.exec(prompt);
   if (forName?.[1] && !NOT_A_NAME.test(forName[1])) return clampName(withoutTrailingParticles(forName[1]));
+  const trailing = TRAILING_NAME.exec(prompt);
+  if (trailing?.[1] && !NOT_A_NAME.test(trailing[1])) return clampName(withoutTrailingParticles(trailing[1]));
   return null;
 }
 
@@ -166,6 +168,14 @@ const NAME_WORDS = `(${WORD}(?:\\s+(?:${WORD}|${PARTICLE})){0,4})`;
 const FOR_NAME = new RegExp(`\\bfor\\s+${NAME_WORDS}`);
 /** A name the prompt starts with, set off by a colon, a full stop or a dash: "Brewly: a …", "Jake Miller. dark". */
 const LEADING_NAME = new RegExp(`^\\s*${NAME_WORDS}\\s*(?::|\\.|\\s[—–-])\\s*\\S`);
+/**
+ * A name the prompt ends with, right after what it names: "…for my coffee shop Bean There". Not after
+ * a preposition, a comparison or an article ("…a bakery in Lisbon", "…hiking in the Alps", "…like
+ * WhatsApp"): that is a place or another product.
+ */
+const TRAILING_NAME = new RegExp(
+  `\\b(?!(?:in|at|from|near|for|of|on|to|about|around|across|like|as|than|vs|versus|the|a|an|and|with|by|my|our|your)\\b)[a-z]+\\s+${NAME_WORDS}\\s*[.!]?\\s*$`,
+);
 /** Words that start a sentence or a request, not a name. */
 const NOT_A_NAME =
   /^(?:I|A|An|The|My|Our|We|Me|Hi|Hello|Hey|Please|Build|Make|Create|Design|Generate|Write|Add|Need|Want|Can|Could|Help|Thanks|Ok|Okay)$/;
