@@ -206,7 +206,14 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   const secrets = new ProjectSecrets(database.db, new SecretBox(secretsKey, 'project-secret-v1'));
   const spares =
     env.sandbox.spare && sandbox.isAvailable
-      ? new SpareProject({ repos, builder, kilnOrigin: env.publicUrl, log: app.log })
+      ? new SpareProject({
+          repos,
+          builder,
+          kilnOrigin: env.publicUrl,
+          log: app.log,
+          templateDir: ProjectEngine.templateDir(REPO_ROOT),
+          linkPackages: (dir) => store.prepare(dir),
+        })
       : null;
   const ctx: AppContext = { ...base, repos, engine, models, runs, projectReads, secrets, spares };
   app.addHook('onClose', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Builder } from '../build/types';
 import { newId } from '../db/ids';
 import type { RepoStore } from '../git/repo-store';
+import { copyTemplate } from '../git/template-copy';
 
 /** Marks a folder as a spare's (its contents are removed when a project takes it). */
 export const SPARE_MARKER = '.kiln-spare';
@@ -11,11 +12,12 @@ export const SPARE_MARKER = '.kiln-spare';
 type Log = { warn(object: object, message: string): void };
 
 /**
- * The next new project's id and folder, reserved ahead, with its sandboxed worker already started:
- * a worker takes ~650 ms to start, more than a first run spends before its first build (issue 14 §1:
- * create → first preview). The folder holds an empty `.git`, so the worker mounts it with the
- * repository's `.git` hidden behind its own folder, as for any project; the template is then copied
- * into the same folder (RepoStore keeps the folder and its `.git`), which the worker sees live.
+ * The next new project's id and folder, reserved ahead, with its sandboxed worker started and the
+ * template built in it: a worker takes ~650 ms to start and its first build ~250 ms more, more than a
+ * first run spends before its first build (issue 14 §1: create → first preview). The folder holds an
+ * empty `.git`, so the worker mounts it with the repository's `.git` hidden behind its own folder, as
+ * for any project; the project's template is copied into the same folder (RepoStore empties it in
+ * place, keeping the folder and its `.git`), which the worker sees live.
  * A project created while no spare is ready simply gets a new id, as before.
  */
 export class SpareProject {
@@ -23,7 +25,18 @@ export class SpareProject {
   private reserving: Promise<void> | null = null;
   private isClosed = false;
 
-  constructor(private readonly deps: { repos: RepoStore; builder: Builder; kilnOrigin: string; log: Log }) {}
+  constructor(
+    private readonly deps: {
+      repos: RepoStore;
+      builder: Builder;
+      kilnOrigin: string;
+      log: Log;
+      /** The template a new project starts from, built ahead in the spare's worker. */
+      templateDir: string;
+      /** Links a folder to the packages its package.json needs (DependencyStore.prepare). */
+      linkPackages(dir: string): Promise<unknown>;
+    },
+  ) {}
 
   /** Clears spares a stopped process of this host left, then reserves one. */
   async start(): Promise<void> {
@@ -72,11 +85,14 @@ export class SpareProject {
     const dir = this.deps.repos.dir(id);
     await mkdir(path.join(dir, '.git'), { recursive: true });
     await writeFile(path.join(dir, SPARE_MARKER), owner());
+    // The template, built in the worker ahead: its esbuild and Tailwind are warm when the project's
+    // own copy of the template (copied again over this one) is built.
+    await copyTemplate(this.deps.templateDir, dir);
+    await this.deps.linkPackages(dir);
     if (this.isClosed) {
       await rm(dir, { recursive: true, force: true });
       return;
     }
-    // A build of an empty folder fails at once (no index.html): what it leaves is a started worker.
     this.deps.builder.prewarm?.({
       projectId: id,
       projectDir: dir,
