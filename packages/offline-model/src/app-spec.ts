@@ -20,6 +20,7 @@ export const RECIPE_IDS = [
   'fitness',
   'calculator',
   'timer',
+  'listings',
   'records',
 ] as const;
 export type RecipeId = (typeof RECIPE_IDS)[number];

@@ -9,7 +9,6 @@ import { RECIPE_WORDS } from './app-spec-words';
  * bar", 2), so a "music player with a progress bar" is a music player, not a restaurant.
  */
 export const OTHER_KIND_IDS = [
-  'listings',
   'board',
   'converter',
   'quiz',
@@ -28,22 +27,6 @@ type Words = ReadonlyArray<readonly [RegExp, number]>;
 
 /** Kinds no recipe builds yet: how a person says them, what they are called, the closest recipe. */
 export const OTHER_KINDS: Record<OtherKindId, { label: string; closest: RecipeId; words: Words }> = {
-  listings: {
-    label: 'listings site',
-    closest: 'store',
-    words: [
-      [
-        /\b(?:listings?|job board|jobs board|real[\s-]estate|property (?:site|portal|listings?)|directory)\b/,
-        7,
-      ],
-      [
-        /\b(?:apartments|houses|homes|properties|rentals|used cars|vacancies|job (?:offers|openings|posts?))\b/,
-        4,
-      ],
-      [/\brecipes? (?:collection|app|finder|book)\b/, 7],
-      [/\bbrowse\b/, 2],
-    ],
-  },
   board: {
     label: 'kanban board',
     closest: 'todo',

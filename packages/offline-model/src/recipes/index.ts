@@ -8,6 +8,7 @@ import { dashboardRecipe } from './dashboard';
 import { eventRecipe } from './event';
 import { fitnessRecipe } from './fitness';
 import { landingRecipe } from './landing';
+import { listingsRecipe } from './listings';
 import { portfolioRecipe } from './portfolio';
 import { recordsRecipe } from './records';
 import { restaurantRecipe } from './restaurant';
@@ -32,6 +33,7 @@ export const RECIPES: Record<RecipeId, Recipe> = {
   fitness: fitnessRecipe,
   calculator: calculatorRecipe,
   timer: timerRecipe,
+  listings: listingsRecipe,
   records: recordsRecipe,
 };
 

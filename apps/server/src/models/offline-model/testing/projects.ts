@@ -36,6 +36,10 @@ export const RECIPE_PROMPTS: Record<RecipeId, { prompt: string; shows: string }>
     prompt: 'A simple CRM called Pipeline to keep track of my clients and deals',
     shows: 'Pipeline',
   },
+  listings: {
+    prompt: 'A real estate listings site for apartments in Lisbon called Casa Nova',
+    shows: 'Casa Nova',
+  },
 };
 
 export type Project = { dir: string; messages: ModelMessage[]; first: TurnResult };
