@@ -8,7 +8,7 @@ export type ListingItem = {
   values: Record<string, string>;
 };
 export type ListingSchema = {
-  id: 'homes' | 'jobs' | 'recipes' | 'generic';
+  id: 'homes' | 'jobs' | 'recipes' | 'cars' | 'places' | 'generic';
   noun: string;
   plural: string;
   priceLabel: string;
@@ -118,6 +118,74 @@ const RECIPES: ListingSchema = {
     })),
 };
 
+const CARS: ListingSchema = {
+  id: 'cars',
+  noun: 'car',
+  plural: 'cars',
+  priceLabel: 'Price',
+  action: 'Contact seller',
+  fields: [
+    { key: 'make', label: 'Make', filter: true },
+    { key: 'year', label: 'Year', filter: false },
+    { key: 'mileage', label: 'Mileage', filter: false },
+    { key: 'fuel', label: 'Fuel', filter: true },
+    { key: 'gearbox', label: 'Gearbox', filter: true },
+  ],
+  items: (place) =>
+    [
+      ['Volkswagen Golf 1.5 TSI', 'Volkswagen', '2019', '58,000 km', 'Petrol', 'Manual', 16900],
+      ['Toyota Yaris Hybrid', 'Toyota', '2021', '31,000 km', 'Hybrid', 'Automatic', 18500],
+      ['Renault Clio dCi', 'Renault', '2017', '96,000 km', 'Diesel', 'Manual', 9400],
+      ['Tesla Model 3 Long Range', 'Tesla', '2020', '64,000 km', 'Electric', 'Automatic', 27900],
+      ['Toyota Corolla Touring', 'Toyota', '2018', '88,000 km', 'Hybrid', 'Automatic', 15200],
+      ['Volkswagen Polo 1.0', 'Volkswagen', '2016', '112,000 km', 'Petrol', 'Manual', 7800],
+    ].map(([title, make, year, mileage, fuel, gearbox, price]) => ({
+      title: String(title),
+      summary: `${year}, ${mileage}, ${String(fuel).toLowerCase()}, ${String(gearbox).toLowerCase()}${place ? ` · ${place}` : ''}`,
+      price: Number(price),
+      values: {
+        make: String(make),
+        year: String(year),
+        mileage: String(mileage),
+        fuel: String(fuel),
+        gearbox: String(gearbox),
+      },
+    })),
+};
+
+const PLACES: ListingSchema = {
+  id: 'places',
+  noun: 'place',
+  plural: 'places',
+  priceLabel: 'Day pass from',
+  action: 'Send an enquiry',
+  fields: [
+    { key: 'neighbourhood', label: 'Neighbourhood', filter: true },
+    { key: 'type', label: 'Type', filter: true },
+    { key: 'hours', label: 'Opening hours', filter: false },
+    { key: 'rating', label: 'Rating', filter: false },
+  ],
+  items: (place) =>
+    [
+      ['The Canal Room', 'Centre', 'Hot desks', '8:00 to 20:00', '4.7', 25],
+      ['Northside Works', 'North', 'Private offices', '7:00 to 22:00', '4.5', 35],
+      ['Loft 12', 'Centre', 'Hot desks', '9:00 to 18:00', '4.3', 18],
+      ['Greenhouse Studio', 'East', 'Meeting rooms', '8:00 to 19:00', '4.8', 30],
+      ['Harbour Hub', 'West', 'Private offices', '24 hours', '4.6', 40],
+      ['Corner Desk', 'East', 'Hot desks', '8:30 to 18:30', '4.2', 15],
+    ].map(([title, hood, type, hours, rating, price]) => ({
+      title: String(title),
+      summary: `${type} in ${hood}${place ? `, ${place}` : ''}, open ${hours}.`,
+      price: Number(price),
+      values: {
+        neighbourhood: String(hood),
+        type: String(type),
+        hours: String(hours),
+        rating: `${rating} / 5`,
+      },
+    })),
+};
+
 const GENERIC: ListingSchema = {
   id: 'generic',
   noun: 'listing',
@@ -149,6 +217,8 @@ export function listingSchemaFor(prompt: string): ListingSchema {
   const text = prompt.toLowerCase();
   if (/\b(?:jobs?|vacanc(?:y|ies)|hiring|careers?|job board)\b/.test(text)) return JOBS;
   if (/\brecipes?\b/.test(text)) return RECIPES;
+  if (/\b(?:cars?|vehicles?|motorbikes?)\b/.test(text)) return CARS;
+  if (/\b(?:directory|cowork(?:ing)?|spaces?|venues?)\b/.test(text)) return PLACES;
   if (/\b(?:real[\s-]estate|apartments?|houses|homes|propert(?:y|ies)|rentals?|flats?)\b/.test(text))
     return HOMES;
   return GENERIC;

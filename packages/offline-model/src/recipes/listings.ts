@@ -7,11 +7,20 @@ import { type ArtKind, artSvg } from './shared/art';
 import { jsxText, lit } from './shared/ts-literal';
 import type { Recipe } from './types';
 
-const ICONS = { homes: 'Building2', jobs: 'Briefcase', recipes: 'ChefHat', generic: 'LayoutGrid' } as const;
+const ICONS = {
+  homes: 'Building2',
+  jobs: 'Briefcase',
+  recipes: 'ChefHat',
+  cars: 'Car',
+  places: 'MapPin',
+  generic: 'LayoutGrid',
+} as const;
 const ART: Record<keyof typeof ICONS, ArtKind> = {
   homes: 'landscape',
   jobs: 'abstract',
   recipes: 'plate',
+  cars: 'object',
+  places: 'frame',
   generic: 'object',
 };
 

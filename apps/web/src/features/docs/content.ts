@@ -89,6 +89,12 @@ export const OFFLINE_RECIPES: readonly Recipe[] = [
     builds:
       'Pomodoro or countdown lengths, or your own; start, pause and reset; a page of finished sessions.',
   },
+  {
+    name: 'Listings',
+    example: 'A real estate listings site for apartments in Lisbon called Casa Nova',
+    builds:
+      'Homes, jobs, recipes, cars or places: search, filters, sort; a page per listing with a contact form; saved listings.',
+  },
 ];
 
 export type EditIntent = { name: string; examples: readonly string[]; does: string };
