@@ -75,7 +75,7 @@ export function ListingCard({ listing }: { listing: Listing }) {
         <p className="text-sm text-muted-foreground">{listing.summary}</p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <p className="font-semibold">
-            <span className="sr-only">{SCHEMA.priceLabel}: </span>
+            <span className="block text-xs font-normal text-muted-foreground">{SCHEMA.priceLabel}</span>
             {money(listing.price)}
           </p>
           <Button
