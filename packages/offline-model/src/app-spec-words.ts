@@ -53,6 +53,18 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
   ],
   calculator: [[/\bcalculator\b/, 8]],
   timer: [[/\b(?:pomodoro|stopwatch|countdown timer|timer)\b/, 8]],
+  listings: [
+    [
+      /\b(?:listings?|job board|jobs board|real[\s-]estate|property (?:site|portal|listings?)|directory)\b/,
+      7,
+    ],
+    [
+      /\b(?:apartments|houses|homes|properties|rentals|used cars|vacancies|job (?:offers|openings|posts?))\b/,
+      4,
+    ],
+    [/\brecipes? (?:collection|app|finder|book)\b/, 7],
+    [/\bbrowse\b/, 2],
+  ],
   records: [
     [/\b(?:crm|inventory|admin panel|back[\s-]?office|address book|contact (?:book|list|manager))\b/, 7],
     [/\b(?:finance|budget|expense|spending|money) (?:tracker|app|manager|planner)\b/, 7],

@@ -8,7 +8,7 @@ import { RECIPE_WORDS } from './app-spec-words';
  * by weighted phrases: the kind of app ("a job board", weight 6–7) outweighs what it is about ("for a
  * bar", 2), so a "music player with a progress bar" is a music player, not a restaurant.
  */
-export const OTHER_KIND_IDS = ['listings', 'booking', 'chat', 'media', 'weather', 'game'] as const;
+export const OTHER_KIND_IDS = ['booking', 'chat', 'media', 'weather', 'game'] as const;
 export type OtherKindId = (typeof OTHER_KIND_IDS)[number];
 export type KindId = RecipeId | OtherKindId;
 
@@ -16,22 +16,6 @@ type Words = ReadonlyArray<readonly [RegExp, number]>;
 
 /** Kinds no recipe builds yet: how a person says them, what they are called, the closest recipe. */
 export const OTHER_KINDS: Record<OtherKindId, { label: string; closest: RecipeId; words: Words }> = {
-  listings: {
-    label: 'listings site',
-    closest: 'store',
-    words: [
-      [
-        /\b(?:listings?|job board|jobs board|real[\s-]estate|property (?:site|portal|listings?)|directory)\b/,
-        7,
-      ],
-      [
-        /\b(?:apartments|houses|homes|properties|rentals|used cars|vacancies|job (?:offers|openings|posts?))\b/,
-        4,
-      ],
-      [/\brecipes? (?:collection|app|finder|book)\b/, 7],
-      [/\bbrowse\b/, 2],
-    ],
-  },
   booking: {
     label: 'booking app',
     closest: 'landing',

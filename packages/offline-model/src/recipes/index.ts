@@ -10,6 +10,7 @@ import { dashboardRecipe } from './dashboard';
 import { eventRecipe } from './event';
 import { fitnessRecipe } from './fitness';
 import { landingRecipe } from './landing';
+import { listingsRecipe } from './listings';
 import { notesRecipe } from './notes';
 import { portfolioRecipe } from './portfolio';
 import { quizRecipe } from './quiz';
@@ -37,6 +38,7 @@ export const RECIPES: Record<RecipeId, Recipe> = {
   fitness: fitnessRecipe,
   calculator: calculatorRecipe,
   timer: timerRecipe,
+  listings: listingsRecipe,
   records: recordsRecipe,
   board: boardRecipe,
   notes: notesRecipe,

@@ -207,6 +207,42 @@ const INTERACTIONS: Partial<Record<(typeof RECIPE_IDS)[number], Parameters<typeo
       },
     },
   ],
+  listings: [
+    {
+      act: async (page) => {
+        const count = page.getByTestId('result-count');
+        await count.getByText('6 homes').waitFor();
+        await page.getByLabel('Type').selectOption('House');
+        await count.getByText('2 homes').waitFor();
+        await page.getByLabel('Search homes').fill('garden');
+        await count.getByText('1 home', { exact: true }).waitFor();
+        await page.getByRole('link', { name: 'Family house with garden' }).click();
+        await page.getByRole('heading', { name: 'Family house with garden' }).waitFor();
+        await page.getByText('Riverside', { exact: true }).waitFor();
+        // The primary action checks what it is given, then keeps it.
+        await page.getByRole('button', { name: 'Contact agent' }).click();
+        await page.getByText('Please enter your name.').waitFor();
+        await page.getByLabel('Your name').fill('Rita');
+        await page.getByLabel('Email').fill('rita@example.com');
+        await page.getByLabel('Message').fill('Is it still available to visit?');
+        await page.getByRole('button', { name: 'Contact agent' }).click();
+        await page.getByRole('status').getByText('Thank you').waitFor();
+        // Saved survives a reload, and the Saved page lists it.
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        await page.reload();
+        await page.getByRole('button', { name: 'Saved', pressed: true }).waitFor();
+        await page.getByRole('link', { name: 'Saved' }).first().click();
+        await page.getByRole('link', { name: 'Family house with garden' }).waitFor();
+      },
+    },
+    {
+      viewport: { width: 375, height: 800 },
+      act: async (page) => {
+        await page.getByTestId('result-count').getByText('6 homes').waitFor();
+        expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+      },
+    },
+  ],
   ...BOARD_NOTES_INTERACTIONS,
   ...TOOL_INTERACTIONS,
 };

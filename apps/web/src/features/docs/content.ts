@@ -118,6 +118,12 @@ export const OFFLINE_RECIPES: readonly Recipe[] = [
     builds:
       'Length, weight, temperature, volume, speed, and currency at sample rates (not live); swap; a saved history.',
   },
+  {
+    name: 'Listings',
+    example: 'A real estate listings site for apartments in Lisbon called Casa Nova',
+    builds:
+      'Homes, jobs, recipes, cars or places: search, filters, sort; a page per listing with a contact form; saved listings.',
+  },
 ];
 
 export type EditIntent = { name: string; examples: readonly string[]; does: string };

@@ -44,6 +44,10 @@ export const RECIPE_PROMPTS: Record<RecipeId, { prompt: string; shows: string }>
   quiz: { prompt: 'A trivia quiz app called Brainy about world capitals', shows: 'Brainy' },
   survey: { prompt: 'An NPS survey called Bean There for my coffee shop', shows: 'Bean There' },
   converter: { prompt: 'A unit converter called Metric', shows: 'Metric' },
+  listings: {
+    prompt: 'A real estate listings site for apartments in Lisbon called Casa Nova',
+    shows: 'Casa Nova',
+  },
 };
 
 export type Project = { dir: string; messages: ModelMessage[]; first: TurnResult };
