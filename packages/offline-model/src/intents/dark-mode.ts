@@ -109,9 +109,10 @@ function addToggle({ view }: IntentContext): IntentOutcome {
   if (!header?.[1])
     return { status: 'cannot', reply: `I couldn't find the app's header to put a dark mode toggle in.` };
   const [path, source] = header;
-  const anchor = /\n([ \t]*)<Sheet>/.exec(source) ?? /\n([ \t]*)<\/nav>/.exec(source);
+  // The phone menu's sheet, whatever its props (`<Sheet open={menuOpen} …>`), else the nav's end.
+  const anchor = /\n([ \t]*)<Sheet\b[^>]*>/.exec(source) ?? /\n([ \t]*)<\/nav>/.exec(source);
   let updated: string;
-  if (anchor?.[0].includes('<Sheet>')) {
+  if (anchor?.[0].includes('<Sheet')) {
     updated = `${source.slice(0, anchor.index + 1)}${anchor[1]}<ThemeToggle />\n${source.slice(anchor.index + 1)}`;
   } else if (anchor) {
     const lineEnd = source.indexOf('\n', anchor.index + 1);

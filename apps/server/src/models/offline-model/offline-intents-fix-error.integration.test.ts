@@ -23,7 +23,7 @@ describe.concurrent('edit intents: fixing errors', () => {
           replaceIn(
             project,
             'src/components/layout/app-layout.tsx',
-            'useEffect(() => {\n    window.scrollTo(0, 0);\n  }, [pathname]);',
+            'useEffect(() => {\n    window.scrollTo(0, 0);\n    setMenuOpen(false);\n  }, [pathname]);',
             'useEffect(() => window.scrollTo(0, 0), [pathname]);',
           ),
       );
