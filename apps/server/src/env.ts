@@ -11,6 +11,7 @@ import {
   type SupabaseEnv,
   supabaseFrom,
 } from './env-integrations';
+import { type ModelEnv, modelsFrom } from './env-models';
 import { REPO_ROOT } from './paths';
 import { parseTrustedProxies, type TrustedProxies } from './trusted-proxies';
 
@@ -204,19 +205,7 @@ export interface RunQuotas {
   turn: { maxFiles: number; maxBytes: number };
 }
 
-export type { GithubAppEnv, SupabaseEnv };
-
-export interface ModelEnv {
-  anthropic: { apiKey: string; model: string; baseURL: string | undefined } | undefined;
-  openai: { apiKey: string; model: string; baseURL: string | undefined } | undefined;
-  /** An OpenAI-compatible chat-completions server (Ollama, vLLM, LM Studio) with no OpenAI key. */
-  compatible: { baseURL: string; model: string; apiKey: string | undefined } | undefined;
-  offlineDelayMs: number;
-  /** The default model's id (KILN_DEFAULT_MODEL); unset, the first configured one. */
-  defaultModel: string | undefined;
-  /** A model that sends nothing for this long (first event, then between events) fails the run. */
-  timeouts: { firstByteMs: number; idleMs: number };
-}
+export type { GithubAppEnv, ModelEnv, SupabaseEnv };
 
 /** Parses the environment once at start-up; a bad value stops the server with a clear message. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -261,21 +250,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     supabase: supabaseFrom(e),
     ...appIntegrationsFrom(e),
     logLevel: e.LOG_LEVEL,
-    models: {
-      anthropic: e.ANTHROPIC_API_KEY
-        ? { apiKey: e.ANTHROPIC_API_KEY, model: e.KILN_ANTHROPIC_MODEL, baseURL: e.ANTHROPIC_BASE_URL }
-        : undefined,
-      openai: e.OPENAI_API_KEY
-        ? { apiKey: e.OPENAI_API_KEY, model: e.KILN_MODEL ?? e.KILN_OPENAI_MODEL, baseURL: e.OPENAI_BASE_URL }
-        : undefined,
-      compatible:
-        e.OPENAI_BASE_URL && !e.OPENAI_API_KEY
-          ? { baseURL: e.OPENAI_BASE_URL, model: e.KILN_MODEL ?? 'llama3.1', apiKey: undefined }
-          : undefined,
-      offlineDelayMs: e.KILN_OFFLINE_DELAY_MS,
-      defaultModel: e.KILN_DEFAULT_MODEL,
-      timeouts: { firstByteMs: e.KILN_MODEL_FIRST_BYTE_TIMEOUT_MS, idleMs: e.KILN_MODEL_IDLE_TIMEOUT_MS },
-    },
+    models: modelsFrom(e),
     freeEditsPerMonth: e.KILN_FREE_EDITS_PER_MONTH,
     assets: {
       unsplash: e.UNSPLASH_ACCESS_KEY
