@@ -1,10 +1,17 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { calls } from '@kiln/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBuilder } from '../build';
+import { STORE_NODE_MODULES } from '../build/testing/fixture';
+import { RepoStore } from '../git/repo-store';
+import { REPO_ROOT } from '../paths';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../test/test-app';
-import { SPARE_MARKER } from './spare-project';
+import { DependencyStore } from './dependency-store';
+import { ProjectEngine } from './engine';
+import { SpareProject } from './spare-project';
 
 /**
  * Issue 14 §1: the next new project's sandboxed worker starts before the project exists, so a first
@@ -47,7 +54,7 @@ describe('the spare project', () => {
     await until(async () => spares.current !== null, 'a spare');
     const reserved = spares.current as string;
     const dir = t.ctx.repos.dir(reserved);
-    expect(existsSync(path.join(dir, SPARE_MARKER))).toBe(true);
+    expect(existsSync(spares.markerOf(reserved))).toBe(true);
     await until(async () => (await processesSeeing(dir)).length > 0, "the spare's worker");
     const workers = await processesSeeing(dir);
 
@@ -57,7 +64,7 @@ describe('the spare project', () => {
     await t.ctx.runs.drain();
     const project = await call(t.app, calls.getProject, { webId: reserved }, owner);
     expect(project.body.data.phase).toBe('COMPLETE');
-    expect(existsSync(path.join(dir, SPARE_MARKER))).toBe(false);
+    expect(existsSync(spares.markerOf(reserved))).toBe(false);
     expect(existsSync(path.join(dir, 'index.html'))).toBe(true);
     // The worker started for the spare built the project: it was not replaced by a new one.
     const alive = await processesSeeing(dir);
@@ -67,4 +74,44 @@ describe('the spare project', () => {
     expect(spares.current).not.toBeNull();
     expect(spares.current).not.toBe(reserved);
   }, 120_000);
+});
+
+describe('spares a stopped process left', () => {
+  it('are removed at start, but a marked folder that became a project stays', async () => {
+    const temp = await mkdtemp(path.join(os.tmpdir(), 'kiln-spares-'));
+    const repos = new RepoStore(path.join(temp, 'repos'));
+    const builder = createBuilder({ maxConcurrent: 1, timeoutMs: 30_000, nodePaths: [STORE_NODE_MODULES] });
+    const store = new DependencyStore(STORE_NODE_MODULES, {
+      depsDir: path.join(temp, 'deps'),
+      timeoutMs: 60_000,
+    });
+    const spares = new SpareProject({
+      repos,
+      builder,
+      kilnOrigin: 'http://localhost:3000',
+      log: { warn() {} },
+      templateDir: ProjectEngine.templateDir(REPO_ROOT),
+      linkPackages: (dir) => store.prepare(dir),
+    });
+    try {
+      // A pid above the kernel's maximum (4,194,304) belongs to no process.
+      const stopped = `${os.hostname()}:9999999`;
+      await mkdir(path.join(repos.dir('left'), '.git'), { recursive: true });
+      await mkdir(path.join(repos.dir('taken'), '.git'), { recursive: true });
+      await writeFile(path.join(repos.dir('taken'), '.git', 'HEAD'), 'ref: refs/heads/main\n');
+      for (const id of ['left', 'taken']) {
+        await mkdir(path.dirname(spares.markerOf(id)), { recursive: true });
+        await writeFile(spares.markerOf(id), stopped);
+      }
+      await spares.start();
+      expect(existsSync(repos.dir('left'))).toBe(false);
+      expect(existsSync(path.join(repos.dir('taken'), '.git', 'HEAD'))).toBe(true);
+      expect(existsSync(spares.markerOf('left'))).toBe(false);
+      expect(existsSync(spares.markerOf('taken'))).toBe(false);
+    } finally {
+      await spares.close();
+      await builder.close();
+      await rm(temp, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

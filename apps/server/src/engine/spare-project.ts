@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,8 +7,12 @@ import { newId } from '../db/ids';
 import type { RepoStore } from '../git/repo-store';
 import { copyTemplate } from '../git/template-copy';
 
-/** Marks a folder as a spare's (its contents are removed when a project takes it). */
-export const SPARE_MARKER = '.kiln-spare';
+/**
+ * Where each reserved spare is written down (`<id>`: this host and process), beside the repositories:
+ * a restart sweeps this small folder, not every project's, and nothing of it is in the folder the
+ * project's sandboxed worker sees.
+ */
+const MARKERS = 'spare-projects';
 
 type Log = { warn(object: object, message: string): void };
 
@@ -48,8 +53,18 @@ export class SpareProject {
   take(): string | null {
     const id = this.reserved;
     this.reserved = null;
+    if (id) void rm(this.markerOf(id), { force: true }).catch(() => undefined);
     this.replenish();
     return id;
+  }
+
+  /** The file that says `id` is a spare of this process (gone once a project takes it). */
+  markerOf(id: string): string {
+    return path.join(this.markers, id);
+  }
+
+  private get markers(): string {
+    return path.join(path.dirname(this.deps.repos.root), MARKERS);
   }
 
   /** The id reserved now (tests). */
@@ -68,7 +83,10 @@ export class SpareProject {
     await this.reserving;
     const id = this.reserved;
     this.reserved = null;
-    if (id) await rm(this.deps.repos.dir(id), { recursive: true, force: true });
+    if (id) {
+      await rm(this.deps.repos.dir(id), { recursive: true, force: true });
+      await rm(this.markerOf(id), { force: true });
+    }
   }
 
   private replenish(): void {
@@ -84,7 +102,8 @@ export class SpareProject {
     const id = newId();
     const dir = this.deps.repos.dir(id);
     await mkdir(path.join(dir, '.git'), { recursive: true });
-    await writeFile(path.join(dir, SPARE_MARKER), owner());
+    await mkdir(path.dirname(this.markerOf(id)), { recursive: true });
+    await writeFile(this.markerOf(id), owner());
     // The template, built in the worker ahead: its esbuild and Tailwind are warm when the project's
     // own copy of the template (copied again over this one) is built.
     await copyTemplate(this.deps.templateDir, dir);
@@ -104,15 +123,16 @@ export class SpareProject {
 
   /** Spare folders of this host whose process is gone (a crash or a restart). */
   private async sweep(): Promise<void> {
-    const root = this.deps.repos.root;
-    const names = await readdir(root).catch(() => [] as string[]);
+    const ids = await readdir(this.markers).catch(() => [] as string[]);
     await Promise.all(
-      names.map(async (name) => {
-        const marker = await readFile(path.join(root, name, SPARE_MARKER), 'utf8').catch(() => null);
-        if (marker === null) return;
-        const [host, pid] = marker.split(':');
-        if (host === os.hostname() && !isRunning(Number(pid)))
-          await rm(path.join(root, name), { recursive: true, force: true });
+      ids.map(async (id) => {
+        const [host, pid] = (await readFile(this.markerOf(id), 'utf8').catch(() => '')).split(':');
+        if (host !== os.hostname() || isRunning(Number(pid))) return;
+        // A spare's `.git` is empty; one with a HEAD became a project (its process stopped between
+        // handing the id out and removing the marker): only the marker goes.
+        if (!existsSync(path.join(this.deps.repos.dir(id), '.git', 'HEAD')))
+          await rm(this.deps.repos.dir(id), { recursive: true, force: true });
+        await rm(this.markerOf(id), { force: true });
       }),
     );
   }
