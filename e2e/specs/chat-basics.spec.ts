@@ -149,3 +149,35 @@ test('a text document sent in the chat opens in a viewer, not as a download', as
   expect(served.headers()['content-disposition']).toBe('attachment');
   expect(await served.text()).toBe(notes);
 });
+
+test('files dropped on the composer are attached; a type it does not take is refused in words', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, owner, workspaceUrl);
+  const composer = page.getByRole('form', { name: 'Message composer' });
+  await expect(composer).toBeVisible();
+  // What a file dragged from the desktop carries, made in the page (Playwright drags no OS files).
+  const drag = (files: { name: string; type: string; text: string }[]) =>
+    page.evaluateHandle((list) => {
+      const transfer = new DataTransfer();
+      for (const { name, type, text } of list) transfer.items.add(new File([text], name, { type }));
+      return transfer;
+    }, files);
+
+  const notes = await drag([{ name: 'menu-notes.md', type: 'text/markdown', text: '# Menu\n\nFlat white' }]);
+  await composer.dispatchEvent('dragenter', { dataTransfer: notes });
+  await expect(composer.getByText('Drop files to attach')).toBeVisible();
+  await composer.dispatchEvent('drop', { dataTransfer: notes });
+  await expect(composer.getByText('Drop files to attach')).toHaveCount(0);
+  const attached = composer.getByRole('list', { name: 'Attached files' });
+  await expect(attached.getByRole('button', { name: 'Remove menu-notes.md' })).toBeVisible();
+
+  const program = await drag([{ name: 'setup.exe', type: 'application/x-msdownload', text: 'MZ' }]);
+  await composer.dispatchEvent('dragenter', { dataTransfer: program });
+  await composer.dispatchEvent('drop', { dataTransfer: program });
+  await expect(composer.getByRole('alert')).toBeVisible();
+  await expect(attached.getByRole('button', { name: /setup\.exe/ })).toHaveCount(0);
+  await attached.getByRole('button', { name: 'Remove menu-notes.md' }).click();
+  await expect(composer.getByRole('list', { name: 'Attached files' })).toHaveCount(0);
+});
