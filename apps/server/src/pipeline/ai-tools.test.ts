@@ -1,10 +1,10 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { ToolExecutionOptions } from 'ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTools, TurnRecord } from './ai-tools';
-import { ProjectWorkspace } from './tools/workspace';
+import { ProjectWorkspace, WriteBudget } from './tools/workspace';
 
 let root: string;
 beforeAll(async () => {
@@ -55,5 +55,36 @@ describe('write_migration', () => {
     ).rejects.toThrow(/Migration refused:\n- Table open_table is created without row-level security/);
     expect(record.migrations).toEqual([]);
     expect(record.hasChanges).toBe(false);
+  });
+});
+
+describe("a step's changing calls", () => {
+  it('take effect in the order the model made them, and the budget refuses the last of them', async () => {
+    const dir = path.join(root, 'ordered');
+    await mkdir(dir);
+    const record = new TurnRecord();
+    const budget = new WriteBudget({ maxFiles: 3, maxBytes: 10_000 });
+    const tools = createTools(new ProjectWorkspace(dir, undefined, undefined, budget), record, hooks);
+    const write = (file: string, content: string) =>
+      Promise.resolve(tools.write_file?.execute?.({ path: file, content }, call)).then(
+        (result) => ({ ok: true, result: String(result) }),
+        (error: Error) => ({ ok: false, result: error.message }),
+      );
+    // Side by side, as the AI SDK runs a step's calls; the first write to a path also reads it.
+    const results = await Promise.all([
+      write('src/a.txt', 'one'),
+      write('src/a.txt', 'two'),
+      write('src/b.txt', 'b'),
+      write('src/c.txt', 'c'),
+      write('src/d.txt', 'd'),
+    ]);
+    expect(results.map((r) => r.ok)).toEqual([true, true, true, true, false]);
+    expect(results[4]?.result).toContain('KILN_TURN_MAX_FILES');
+    expect(await readFile(path.join(dir, 'src/a.txt'), 'utf8')).toBe('two');
+    expect([...record.files.values()]).toEqual([
+      { path: 'src/a.txt', action: 'create' },
+      { path: 'src/b.txt', action: 'create' },
+      { path: 'src/c.txt', action: 'create' },
+    ]);
   });
 });

@@ -59,20 +59,22 @@ export interface ToolHooks {
 }
 
 /**
- * Each workspace's package.json changes, one at a time: a step's tool calls run side by side, and
- * two read-modify-writes of the file would lose one package (or revert to a half-written file).
+ * Each workspace's changes, one at a time in the order the model called them: a step's tool calls run
+ * side by side, so two read-modify-writes of package.json would lose one package, two writes of one
+ * file would end on either, and the turn's budget would refuse whichever call came last to it rather
+ * than the model's last call.
  */
-const manifestQueues = new WeakMap<ProjectWorkspace, Promise<unknown>>();
+const changeQueues = new WeakMap<ProjectWorkspace, Promise<unknown>>();
 
-/** Adds the package to package.json and installs it; a package that cannot be installed is not added. */
-function addDependency(workspace: ProjectWorkspace, name: string, version: string): Promise<void> {
-  const previous = manifestQueues.get(workspace) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(() => addDependencyNow(workspace, name, version));
-  manifestQueues.set(workspace, next);
+function inOrder<T>(workspace: ProjectWorkspace, change: () => Promise<T>): Promise<T> {
+  const previous = changeQueues.get(workspace) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(change);
+  changeQueues.set(workspace, next);
   return next;
 }
 
-async function addDependencyNow(workspace: ProjectWorkspace, name: string, version: string): Promise<void> {
+/** Adds the package to package.json and installs it; a package that cannot be installed is not added. */
+async function addDependency(workspace: ProjectWorkspace, name: string, version: string): Promise<void> {
   const before = await workspace.readFile('package.json');
   const pkg = JSON.parse(before) as { dependencies?: Record<string, string> };
   pkg.dependencies = { ...pkg.dependencies, [name]: version };
@@ -118,13 +120,15 @@ export function createTools(
       inputSchema: TOOL_INPUTS.write_file,
       execute: async ({ path, content }) => {
         hooks.onWrite('write_file');
-        const existed = await workspace.readFile(path).then(
-          () => true,
-          () => false,
-        );
-        const written = await workspace.writeFile(path, content);
-        record.change(written, existed ? 'edit' : 'create');
-        return `Wrote ${written}`;
+        return inOrder(workspace, async () => {
+          const existed = await workspace.readFile(path).then(
+            () => true,
+            () => false,
+          );
+          const written = await workspace.writeFile(path, content);
+          record.change(written, existed ? 'edit' : 'create');
+          return `Wrote ${written}`;
+        });
       },
     }),
     edit_file: tool({
@@ -132,7 +136,7 @@ export function createTools(
       inputSchema: TOOL_INPUTS.edit_file,
       execute: async ({ path, search, replace }) => {
         hooks.onWrite('edit_file');
-        const edited = await workspace.editFile(path, search, replace);
+        const edited = await inOrder(workspace, () => workspace.editFile(path, search, replace));
         record.change(edited, 'edit');
         return `Edited ${edited}`;
       },
@@ -142,7 +146,7 @@ export function createTools(
       inputSchema: TOOL_INPUTS.delete_file,
       execute: async ({ path }) => {
         hooks.onWrite('delete_file');
-        const deleted = await workspace.deleteFile(path);
+        const deleted = await inOrder(workspace, () => workspace.deleteFile(path));
         record.change(deleted, 'delete');
         return `Deleted ${deleted}`;
       },
@@ -152,7 +156,7 @@ export function createTools(
       inputSchema: TOOL_INPUTS.rename_file,
       execute: async ({ from, to }) => {
         hooks.onWrite('rename_file');
-        const moved = await workspace.renameFile(from, to);
+        const moved = await inOrder(workspace, () => workspace.renameFile(from, to));
         record.change(moved.to, 'rename', moved.from);
         return `Renamed ${moved.from} to ${moved.to}`;
       },
@@ -163,7 +167,7 @@ export function createTools(
       execute: async ({ name, version }) => {
         hooks.onWrite('add_dependency');
         const range = version || 'latest';
-        await addDependency(workspace, name, range);
+        await inOrder(workspace, () => addDependency(workspace, name, range));
         record.dependencies.set(name, range);
         record.change('package.json', 'edit');
         return `Installed ${name}@${range} and added it to package.json`;
@@ -216,10 +220,12 @@ export function createTools(
         );
       }
       hooks.onWrite('write_migration');
-      const path = await workspace.writeFile(migrationPath(name, record.migrations.length), `${sql}\n`);
-      record.change(path, 'create');
-      record.migrations.push({ id: newId(), name, path, sql });
-      return `Wrote ${path}. It runs on the database once the owner approves it in the chat.`;
+      return inOrder(workspace, async () => {
+        const path = await workspace.writeFile(migrationPath(name, record.migrations.length), `${sql}\n`);
+        record.change(path, 'create');
+        record.migrations.push({ id: newId(), name, path, sql });
+        return `Wrote ${path}. It runs on the database once the owner approves it in the chat.`;
+      });
     },
   });
   return tools;
