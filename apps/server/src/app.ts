@@ -185,8 +185,20 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
     log: app.log,
   });
   const models = new ModelRegistry(env.models);
+  const spares =
+    env.sandbox.spare && sandbox.isAvailable
+      ? new SpareProject({
+          repos,
+          builder,
+          kilnOrigin: env.publicUrl,
+          log: app.log,
+          templateDir: ProjectEngine.templateDir(REPO_ROOT),
+          linkPackages: (dir) => store.prepare(dir),
+        })
+      : null;
   const runs = new RunController({
     ctx: { ...base, repos },
+    spares,
     engine,
     models,
     realtime,
@@ -204,17 +216,6 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   // Integration credentials and project secrets: sealed under their own key, never the auth secret.
   const secretsKey = resolveInstanceSecret(env.secretsKey, env.dataDir, 'secrets-key');
   const secrets = new ProjectSecrets(database.db, new SecretBox(secretsKey, 'project-secret-v1'));
-  const spares =
-    env.sandbox.spare && sandbox.isAvailable
-      ? new SpareProject({
-          repos,
-          builder,
-          kilnOrigin: env.publicUrl,
-          log: app.log,
-          templateDir: ProjectEngine.templateDir(REPO_ROOT),
-          linkPackages: (dir) => store.prepare(dir),
-        })
-      : null;
   const ctx: AppContext = { ...base, repos, engine, models, runs, projectReads, secrets, spares };
   app.addHook('onClose', async () => {
     runs.abortAll();

@@ -75,7 +75,14 @@ export function barrelImports(source: string, fileName: string): string[] | null
  */
 export function moduleImports(source: string, fileName: string): string[] | null {
   if (!source.includes(ICON_PACKAGE)) return [];
-  const declarations = iconDeclarations(source, fileName);
+  // Imports come first: the file up to the end of the line of the package's last mention is parsed,
+  // a fraction of a page's JSX. That head parses on its own only if the cut is outside any string,
+  // comment, template or block, where the whole file has the same statements before it; else the
+  // whole file is parsed.
+  const lineEnd = source.indexOf('\n', source.lastIndexOf(ICON_PACKAGE));
+  const head = lineEnd === -1 ? null : source.slice(0, lineEnd);
+  const declarations =
+    (head !== null ? iconDeclarations(head, fileName) : null) ?? iconDeclarations(source, fileName);
   if (!declarations || declarations.length !== source.split(ICON_PACKAGE).length - 1) return null;
   if (!declarations.every((node) => BARREL_SPECIFIER.test(node.source.value))) return null;
   return namedImports(declarations);

@@ -29,6 +29,23 @@ describe('moduleImports', () => {
       expect(moduleImports(source, 'src/a.tsx'), source).toBeNull();
     }
   });
+
+  it('reads the imports at the head of a page, and the whole file when the head is cut inside something', () => {
+    const page = (body: string) =>
+      `import { Camera } from 'lucide-react';\nimport { Sun } from 'lucide-react';\n${body}`;
+    expect(moduleImports(page('export const A = () => <Camera />;\n'.repeat(50)), 'src/a.tsx')).toEqual([
+      'Camera',
+      'Sun',
+    ]);
+    for (const source of [
+      // The last mention is inside a template literal, a JSX text and a block comment.
+      "import { Camera } from 'lucide-react';\nconst doc = `\nimport { Sun } from 'lucide-react'\n`;\n",
+      "import { Camera } from 'lucide-react';\nexport const A = () => (\n  <p>\n    lucide-react\n  </p>\n);\n",
+      "import { Camera } from 'lucide-react';\n/*\n import { Sun } from 'lucide-react'\n*/\n",
+    ]) {
+      expect(moduleImports(source, 'src/a.tsx'), source).toBeNull();
+    }
+  });
 });
 
 describe('ProjectIcons.plan', () => {

@@ -103,14 +103,16 @@ export class ProjectEngine {
       };
     }
     // The first version's build is the template's, kept: the project's own build state (its
-    // sandboxed worker) warms up meanwhile for the first edit's build.
-    this.deps.builder.prewarm?.({
-      projectId: project.id,
-      projectDir: this.ctx.repos.dir(project.id),
-      mode: 'preview',
-      kilnOrigin: this.ctx.env.publicUrl,
-      extraStores: prepared.extraRoots,
-    });
+    // sandboxed worker) warms up meanwhile for the first edit's build, unless it is warm already (a
+    // spare project's worker has built these very files, left in place by createFromTemplate).
+    if (!this.deps.builder.warmProjects().includes(project.id))
+      this.deps.builder.prewarm?.({
+        projectId: project.id,
+        projectDir: this.ctx.repos.dir(project.id),
+        mode: 'preview',
+        kilnOrigin: this.ctx.env.publicUrl,
+        extraStores: prepared.extraRoots,
+      });
     await onPhase('BUILD_INITIAL_PROJECT');
     const result = await this.buildFirstVersion(project.id, first.hash);
     if (!result.ok) return result;

@@ -76,23 +76,59 @@ describe('the spare project', () => {
   }, 120_000);
 });
 
+/** A spare-project keeper of its own, on a temporary folder and an in-process builder. */
+async function ownSpares() {
+  const temp = await mkdtemp(path.join(os.tmpdir(), 'kiln-spares-'));
+  const repos = new RepoStore(path.join(temp, 'repos'));
+  const builder = createBuilder({ maxConcurrent: 1, timeoutMs: 30_000, nodePaths: [STORE_NODE_MODULES] });
+  const store = new DependencyStore(STORE_NODE_MODULES, {
+    depsDir: path.join(temp, 'deps'),
+    timeoutMs: 60_000,
+  });
+  const spares = new SpareProject({
+    repos,
+    builder,
+    kilnOrigin: 'http://localhost:3000',
+    log: { warn() {} },
+    templateDir: ProjectEngine.templateDir(REPO_ROOT),
+    linkPackages: (dir) => store.prepare(dir),
+  });
+  const close = async () => {
+    await spares.close();
+    await builder.close();
+    await rm(temp, { recursive: true, force: true });
+  };
+  return { repos, spares, close };
+}
+
+describe('the next spare', () => {
+  it('is reserved once the project that took the last one has its first preview, not before', async () => {
+    const { spares, close } = await ownSpares();
+    try {
+      await spares.start();
+      await spares.settled();
+      const taken = spares.take();
+      expect(taken).not.toBeNull();
+      // Nothing is reserved while the project's first build may still be running...
+      await spares.settled();
+      expect(spares.current).toBeNull();
+      spares.built('another project');
+      await spares.settled();
+      expect(spares.current).toBeNull();
+      // ...and once it has its preview, the next spare is.
+      spares.built(taken as string);
+      await spares.settled();
+      expect(spares.current).not.toBeNull();
+      expect(spares.current).not.toBe(taken);
+    } finally {
+      await close();
+    }
+  }, 60_000);
+});
+
 describe('spares a stopped process left', () => {
   it('are removed at start, but a marked folder that became a project stays', async () => {
-    const temp = await mkdtemp(path.join(os.tmpdir(), 'kiln-spares-'));
-    const repos = new RepoStore(path.join(temp, 'repos'));
-    const builder = createBuilder({ maxConcurrent: 1, timeoutMs: 30_000, nodePaths: [STORE_NODE_MODULES] });
-    const store = new DependencyStore(STORE_NODE_MODULES, {
-      depsDir: path.join(temp, 'deps'),
-      timeoutMs: 60_000,
-    });
-    const spares = new SpareProject({
-      repos,
-      builder,
-      kilnOrigin: 'http://localhost:3000',
-      log: { warn() {} },
-      templateDir: ProjectEngine.templateDir(REPO_ROOT),
-      linkPackages: (dir) => store.prepare(dir),
-    });
+    const { repos, spares, close } = await ownSpares();
     try {
       // A pid above the kernel's maximum (4,194,304) belongs to no process.
       const stopped = `${os.hostname()}:9999999`;
@@ -109,9 +145,7 @@ describe('spares a stopped process left', () => {
       expect(existsSync(spares.markerOf('left'))).toBe(false);
       expect(existsSync(spares.markerOf('taken'))).toBe(false);
     } finally {
-      await spares.close();
-      await builder.close();
-      await rm(temp, { recursive: true, force: true });
+      await close();
     }
   }, 60_000);
 });

@@ -14,6 +14,9 @@ import { copyTemplate } from '../git/template-copy';
  */
 const MARKERS = 'spare-projects';
 
+/** When the next spare is reserved if the project that took the last one has no preview by then. */
+const REPLENISH_AFTER_MS = 5_000;
+
 type Log = { warn(object: object, message: string): void };
 
 /**
@@ -29,6 +32,9 @@ export class SpareProject {
   private reserved: string | null = null;
   private reserving: Promise<void> | null = null;
   private isClosed = false;
+  /** The project that took the last spare, until its first preview is built. */
+  private awaiting: string | null = null;
+  private fallback: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly deps: {
@@ -49,13 +55,32 @@ export class SpareProject {
     this.replenish();
   }
 
-  /** The reserved id, if one is ready; the next is reserved behind it. */
+  /**
+   * The reserved id, if one is ready. The next is reserved once the project that took it has its
+   * first preview built (`built`), or after `REPLENISH_AFTER_MS` whatever happened: reserving starts
+   * a worker and builds the template twice, CPU that project's first build should not share.
+   */
   take(): string | null {
     const id = this.reserved;
     this.reserved = null;
-    if (id) void rm(this.markerOf(id), { force: true }).catch(() => undefined);
-    this.replenish();
+    if (!id) {
+      this.replenish();
+      return null;
+    }
+    void rm(this.markerOf(id), { force: true }).catch(() => undefined);
+    this.awaiting = id;
+    clearTimeout(this.fallback);
+    this.fallback = setTimeout(() => this.built(id), REPLENISH_AFTER_MS);
+    this.fallback.unref();
     return id;
+  }
+
+  /** `projectId` has a preview built: if it took the last spare, the next one is reserved now. */
+  built(projectId: string): void {
+    if (this.awaiting !== projectId) return;
+    this.awaiting = null;
+    clearTimeout(this.fallback);
+    this.replenish();
   }
 
   /** The file that says `id` is a spare of this process (gone once a project takes it). */
@@ -80,6 +105,7 @@ export class SpareProject {
   /** Removes the reserved folder; its worker goes with the builder. */
   async close(): Promise<void> {
     this.isClosed = true;
+    clearTimeout(this.fallback);
     await this.reserving;
     const id = this.reserved;
     this.reserved = null;

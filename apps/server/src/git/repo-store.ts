@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { clearStaleIndexLock, GitError, git, gitScript, readObjects } from './git';
 import { KeyedMutex } from './keyed-mutex';
-import { copyTemplate } from './template-copy';
+import { syncTemplate } from './template-copy';
 
 export interface CommitInfo {
   hash: string;
@@ -54,8 +54,7 @@ export class RepoStore {
   /** A new repository from the template with one commit; the package is named after the project. */
   createFromTemplate(projectId: string, templateDir: string, packageName: string): Promise<CommitInfo> {
     return this.run(projectId, async (dir) => {
-      await emptyFolder(dir);
-      await copyTemplate(templateDir, dir);
+      await syncTemplate(templateDir, dir);
       const pkgFile = path.join(dir, 'package.json');
       if (existsSync(pkgFile)) {
         const pkg = JSON.parse(await readFile(pkgFile, 'utf8')) as Record<string, unknown>;
@@ -265,23 +264,4 @@ function text(buffer: Buffer | null | undefined): string {
 /** Git's own test: a NUL byte in the first 8000 bytes means binary. */
 export function isBinary(buffer: Buffer): boolean {
   return buffer.subarray(0, 8000).includes(0);
-}
-
-/**
- * Makes `dir` an empty folder, keeping the folder itself and its `.git` folder (emptied) when they
- * exist: a spare project's sandboxed worker (engine/spare-project.ts) has both mounted, and a
- * folder made anew would not be the one it sees.
- */
-async function emptyFolder(dir: string): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const inside = path.join(dir, entry.name);
-    if (entry.name === '.git' && entry.isDirectory()) {
-      await Promise.all(
-        (await readdir(inside)).map((name) => rm(path.join(inside, name), { recursive: true, force: true })),
-      );
-    } else {
-      await rm(inside, { recursive: true, force: true });
-    }
-  }
 }

@@ -28,7 +28,7 @@ export type CheckTurnResult = { ok: true; commit: PendingCommit } | Extract<Chec
  * failure is shown in the reply (code_error parts) and raises the project's error count to `attempt`.
  */
 export async function checkTurn(
-  deps: Pick<RunControllerDeps, 'ctx' | 'checks' | 'realtime' | 'log'>,
+  deps: Pick<RunControllerDeps, 'ctx' | 'checks' | 'realtime' | 'log' | 'spares'>,
   input: {
     request: RunRequest;
     outputs: readonly TurnOutput[];
@@ -54,11 +54,17 @@ export async function checkTurn(
       projectDir: ctx.repos.dir(request.projectId),
       stagingDir: input.stagingDir,
       changedPaths: changedPaths(input.outputs),
-      onBuilt: () =>
-        showDraft({ db: ctx.db, realtime }, request.projectId, input.stagingDir, request.navigationUrl).catch(
-          (err: unknown) =>
-            deps.log.warn({ err, projectId: request.projectId }, 'could not show the draft preview'),
-        ),
+      onBuilt: () => {
+        deps.spares?.built(request.projectId);
+        return showDraft(
+          { db: ctx.db, realtime },
+          request.projectId,
+          input.stagingDir,
+          request.navigationUrl,
+        ).catch((err: unknown) =>
+          deps.log.warn({ err, projectId: request.projectId }, 'could not show the draft preview'),
+        );
+      },
       screenshot: input.screenshot,
     },
     input.timings,

@@ -280,7 +280,11 @@ export class RunController {
       await commit?.screenshot?.taken;
       await rm(stagedScreenshot, { force: true });
       await setProjectState(ctx.db, request.projectId, { isGeneration: false, subPhase: null });
-      if (state.kind === 'first') await ensureName(this.deps.ctx.db, request);
+      if (state.kind === 'first') {
+        await ensureName(this.deps.ctx.db, request);
+        // Usually said at its first build already; a run that built nothing frees the spare's turn here.
+        this.deps.spares?.built(request.projectId);
+      }
       this.deps.log.info(
         { projectId: request.projectId, kind: request.kind, phase: state.phase, timings: timings.toJSON() },
         'run finished',

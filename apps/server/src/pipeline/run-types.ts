@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ComponentRef } from '../components/service';
 import type { BaseContext } from '../context';
 import type { ProjectEngine } from '../engine/engine';
+import type { SpareProject } from '../engine/spare-project';
 import type { RepoStore } from '../git/repo-store';
 import type { ModelRegistry } from '../models/registry';
 import type { Realtime } from '../realtime/socket';
@@ -36,4 +37,6 @@ export interface RunControllerDeps {
   realtime: Realtime;
   checks: CheckDeps;
   log: FastifyBaseLogger;
+  /** Told when a first run's project has its preview built, so the next spare is reserved then. */
+  spares?: Pick<SpareProject, 'built'> | null;
 }

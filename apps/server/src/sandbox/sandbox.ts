@@ -97,8 +97,10 @@ export class Sandbox {
   }
 
   /**
-   * Starts the project's worker and builds the project once, output thrown away: its esbuild
-   * context, Tailwind compiler and tagged files are then warm for the real build.
+   * Starts the project's worker and builds the project twice, output thrown away: the first build
+   * learns which packages the project imports, the second makes the context that aliases them (a
+   * context's options are fixed at its creation), so the real build is an incremental one on a warm
+   * esbuild context, Tailwind compiler and tagged files.
    */
   async warm(job: Omit<Extract<Job, { kind: 'build' }>, 'kind' | 'outDir'>): Promise<void> {
     const { worker, scratch } = await this.projectWorker(
@@ -108,7 +110,10 @@ export class Sandbox {
     );
     const out = path.join(scratch, 'out', `warm-${randomBytes(8).toString('hex')}`);
     try {
-      await worker.run({ kind: 'build', ...job, outDir: out }, this.options.buildTimeoutMs);
+      for (let round = 0; round < 2; round += 1) {
+        const built = await worker.run({ kind: 'build', ...job, outDir: out }, this.options.buildTimeoutMs);
+        if (!built.ok) break;
+      }
     } finally {
       await rm(out, { recursive: true, force: true });
     }

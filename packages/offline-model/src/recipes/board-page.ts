@@ -1,3 +1,4 @@
+import { appPageTitle } from './shared/blocks';
 /** The board's page: its columns with counts, cards that drag between them or move from their menu. */
 
 export const BOARD_CARD = `import { CalendarDays, Ellipsis, GripVertical } from 'lucide-react';
@@ -111,10 +112,7 @@ export default function Index() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-semibold tracking-tight">${title}</h1>
-        <p className="mt-1 text-muted-foreground">${intro}</p>
-      </div>
+      ${appPageTitle({ title, intro, indent: 6 })}
       <div className="grid gap-4 md:auto-cols-[minmax(13.5rem,1fr)] md:grid-flow-col md:items-start md:overflow-x-auto md:pb-4">
         {COLUMNS.map((column) => {
           const inColumn = cards.filter((card) => card.column === column.id);

@@ -1,3 +1,4 @@
+import { appPageTitle } from './shared/blocks';
 /**
  * The calculator's parts: a pure state machine (no `eval`, no parsing: the classic accumulator and
  * pending operator), the keypad, the display and the page. Its history is in `calculator-history.ts`.
@@ -237,10 +238,7 @@ export default function Index() {
 
   return (
     <div className="mx-auto max-w-sm space-y-6">
-      <div>
-        <h1 className="text-3xl font-semibold tracking-tight">${title}</h1>
-        <p className="mt-1 text-muted-foreground">${intro}</p>
-      </div>
+      ${appPageTitle({ title, intro, indent: 6 })}
       <Card className="gap-4 py-4">
         <CardContent className="space-y-3 px-4">
           <Display state={state} />

@@ -1,4 +1,5 @@
 /** The converter's parts: the category picker, the conversions history kept in localStorage, the page. */
+import { appPageTitle } from './shared/blocks';
 import { storedListContext } from './shared/stored-list';
 
 export const HISTORY_CONTEXT = storedListContext({
@@ -138,10 +139,7 @@ export default function Index() {
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <div>
-        <h1 className="text-3xl font-semibold tracking-tight">${title}</h1>
-        <p className="mt-1 text-muted-foreground">${intro}</p>
-      </div>
+      ${appPageTitle({ title, intro, indent: 6 })}
       <Card>
         <CardContent className="space-y-6">
           <CategoryPicker current={category.id} onPick={pick} />

@@ -1,4 +1,5 @@
 import { GOAL_RING, LOG_FORM, WORKOUTS_CONTEXT } from './fitness-components';
+import { appPageTitle } from './shared/blocks';
 import { jsxText } from './shared/ts-literal';
 import type { GeneratedFile } from './types';
 
@@ -39,10 +40,7 @@ export default function Index() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <div>
-        <h1 className="text-3xl font-semibold tracking-tight">${jsxText(name)}</h1>
-        <p className="mt-1 text-muted-foreground">{left === 0 ? 'Weekly goal reached. Brilliant work!' : \`\${left} minutes to go to this week's goal.\`}</p>
-      </div>
+      ${appPageTitle({ title: jsxText(name), intro: `{left === 0 ? 'Weekly goal reached. Brilliant work!' : \`\${left} minutes to go to this week's goal.\`}`, indent: 6 })}
       <div className="grid gap-6 lg:grid-cols-[1fr_1.6fr]">
         <Card>
           <CardHeader>

@@ -1,3 +1,4 @@
+import { appPageTitle } from './shared/blocks';
 /** The notes app's page: the list of notes, and an editor with Edit, Preview and side by side. */
 
 export const NOTES_PAGE = (
@@ -48,10 +49,7 @@ export default function Index() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-semibold tracking-tight">${title}</h1>
-        <p className="mt-1 text-muted-foreground">${intro}</p>
-      </div>
+      ${appPageTitle({ title, intro, indent: 6 })}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <NotesList notes={visible} query={query} onQuery={setQuery} selectedId={note?.id ?? null} onSelect={setSelectedId} onCreate={createNote} />
         {note ? (

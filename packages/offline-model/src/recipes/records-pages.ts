@@ -1,3 +1,4 @@
+import { appPageTitle } from './shared/blocks';
 /** The records app's table and pages: search, sort, add, edit and delete; a summary by category. */
 
 export const RECORDS_TABLE = `import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
@@ -146,10 +147,7 @@ export default function Index() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-semibold tracking-tight">${title}</h1>
-          <p className="mt-1 text-muted-foreground">${intro}</p>
-        </div>
+        ${appPageTitle({ title, intro, indent: 8 })}
         <Button onClick={() => open(null)}>
           <Plus aria-hidden="true" />
           Add {SCHEMA.entity.toLowerCase()}

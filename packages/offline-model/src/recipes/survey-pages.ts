@@ -1,3 +1,4 @@
+import { appPageTitle } from './shared/blocks';
 /** The survey's form page: validation said next to each question, the response kept in localStorage. */
 
 export const SURVEY_PAGE = (
@@ -62,10 +63,7 @@ export default function Index() {
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <div>
-        <h1 className="text-3xl font-semibold tracking-tight">${title}</h1>
-        <p className="mt-1 text-muted-foreground">${intro}</p>
-      </div>
+      ${appPageTitle({ title, intro, indent: 6 })}
       <Card>
         <CardContent>
           {isSent ? (

@@ -1,3 +1,4 @@
+import { appPageTitle } from './shared/blocks';
 /**
  * The timer's parts. Time is kept as an end instant (`Date.now()` based), not by counting ticks, so a
  * throttled background tab still ends on time; the screen refreshes four times a second.
@@ -182,10 +183,7 @@ export default function Index() {
 
   return (
     <div className="mx-auto max-w-md space-y-6">
-      <div>
-        <h1 className="text-3xl font-semibold tracking-tight">${title}</h1>
-        <p className="mt-1 text-muted-foreground">${intro}</p>
-      </div>
+      ${appPageTitle({ title, intro, indent: 6 })}
       <Card>
         <CardContent className="space-y-6">
           <ClockFace remainingMs={remainingMs} totalMs={totalMs} label={status === 'done' ? "Time's up" : preset.label} />

@@ -68,6 +68,28 @@ export function eyebrowTitle({
   );
 }
 
+/**
+ * An app page's `<h1>` and the line under it (`intro`: JSX text or an expression). Written out in each
+ * page, not a component of the app's: the visual editor edits a heading's text where it is literal.
+ */
+export function appPageTitle({
+  title,
+  intro,
+  indent,
+}: {
+  title: string;
+  intro: string;
+  indent: number;
+}): string {
+  return at(
+    indent,
+    `<div>
+  <h1 className="text-3xl font-semibold tracking-tight">${title}</h1>
+  <p className="mt-1 text-muted-foreground">${intro}</p>
+</div>`,
+  );
+}
+
 /** A section heading with a link to the full list at its right ("Full menu →"). */
 export function titleWithLink({
   id,
