@@ -37,6 +37,10 @@ const GEOGRAPHY = bank({
     'What is the capital of Portugal? | Porto | Coimbra | Faro | *Lisbon | Lisbon is one of the oldest cities in western Europe.',
     'What is the capital of Turkey? | Istanbul | *Ankara | Izmir | Bursa | Ankara replaced Istanbul as the capital in 1923.',
     'What is the capital of New Zealand? | Auckland | Christchurch | *Wellington | Queenstown | Wellington is the southernmost capital of a sovereign state.',
+    'What is the capital of Egypt? | Alexandria | *Cairo | Giza | Luxor | Cairo grew up beside the Nile, just south of its delta.',
+    'What is the capital of Argentina? | Córdoba | Rosario | *Buenos Aires | Mendoza | Buenos Aires sits on the Río de la Plata estuary.',
+    'What is the capital of South Korea? | Busan | *Seoul | Incheon | Daegu | About half of South Korea’s people live in and around Seoul.',
+    'What is the capital of Morocco? | Casablanca | Marrakesh | *Rabat | Fez | Casablanca is Morocco’s largest city, but Rabat is its capital.',
   ],
 });
 
@@ -52,6 +56,10 @@ const SCIENCE = bank({
     'What is the hardest natural material? | Quartz | Iron | *Diamond | Granite | Diamond is carbon with every atom bonded to four others.',
     'Which part of the cell holds its DNA? | *Nucleus | Membrane | Ribosome | Cytoplasm | Mitochondria hold a little DNA of their own too.',
     'What is the speed of light, roughly? | 300 km/s | 3,000 km/s | 30,000 km/s | *300,000 km/s | Light from the Sun takes about eight minutes to reach us.',
+    'How many legs does an insect have? | 4 | *6 | 8 | 10 | Spiders have eight legs, one reason they are not insects.',
+    'Which gas makes up most of the air we breathe? | Oxygen | *Nitrogen | Carbon dioxide | Argon | Nitrogen is about 78% of the air; oxygen about 21%.',
+    'Which planet is known as the Red Planet? | Venus | Jupiter | *Mars | Saturn | Iron oxide, or rust, in its dust gives Mars its colour.',
+    'What is H₂O better known as? | Salt | *Water | Hydrogen peroxide | Ozone | Two hydrogen atoms bonded to one oxygen atom.',
   ],
 });
 
@@ -67,6 +75,10 @@ const GENERAL = bank({
     'In which year did the first person walk on the Moon? | 1965 | *1969 | 1972 | 1958 | Neil Armstrong stepped out on 20 July 1969.',
     'What is the tallest mountain above sea level? | K2 | Kilimanjaro | *Everest | Mont Blanc | Everest stands about 8,849 metres high.',
     'How many sides does a hexagon have? | 5 | *6 | 7 | 8 | Honeycomb cells are hexagons.',
+    'How many days are in a leap year? | 365 | *366 | 364 | 367 | The extra day is 29 February.',
+    'Which country gave the Statue of Liberty to the United States? | Britain | Spain | *France | Italy | It was dedicated in New York Harbor in 1886.',
+    'What is the largest planet in our solar system? | Saturn | *Jupiter | Neptune | Uranus | More than 1,300 Earths would fit inside Jupiter.',
+    'Who wrote Romeo and Juliet? | Charles Dickens | *William Shakespeare | Jane Austen | Geoffrey Chaucer | It was first performed in the 1590s.',
   ],
 });
 
@@ -82,6 +94,10 @@ const MIXED = bank({
     'Which instrument has 88 keys? | Organ | *Piano | Accordion | Harpsichord | 52 white keys and 36 black ones.',
     'How many continents are there? | 5 | 6 | *7 | 8 | By the most common count: Africa, Antarctica, Asia, Australia, Europe and the two Americas.',
     'What do bees make? | Silk | *Honey | Wax paper | Pollen | A worker bee makes about a twelfth of a teaspoon in its life.',
+    'How many hours are in a week? | 148 | *168 | 178 | 186 | 7 days times 24 hours.',
+    'At what temperature does water freeze in Fahrenheit? | 0 °F | *32 °F | 50 °F | 100 °F | That is 0 °C.',
+    'Which of these birds cannot fly? | Puffin | Albatross | *Penguin | Swallow | Penguins use their wings to swim instead.',
+    'What is the square root of 81? | 7 | 8 | *9 | 11 | 9 times 9 is 81.',
   ],
 });
 

@@ -1,3 +1,4 @@
+import { askedCount } from '../counts';
 import { pickBank } from './quiz-banks';
 import { QUESTION_CARD, QUIZ_LIB, SCORE_SUMMARY } from './quiz-components';
 import { QUIZ_PAGE, SCORES_CONTEXT, SCORES_PAGE } from './quiz-pages';
@@ -13,6 +14,14 @@ export const quizRecipe: Recipe = {
   palette: { primary: '#6d28d9', accent: '#b45309' },
   plan({ spec }) {
     const bank = pickBank(spec.prompt);
+    // "A quiz with 5 questions" gets five; more than the bank holds gets all of them, and says so.
+    const asked = askedCount(spec.prompt, 'questions?');
+    const questions = asked ? bank.questions.slice(0, asked) : bank.questions;
+    const count = `${questions.length} multiple-choice question${questions.length === 1 ? '' : 's'}`;
+    const where =
+      asked && asked > questions.length
+        ? `you asked for ${asked}, but the built-in offline model's bank has only ${questions.length}: add the rest in src/lib/quiz.ts`
+        : 'edit them in src/lib/quiz.ts';
     const nav = [
       { to: '/', label: 'Quiz', icon: 'CircleHelp' },
       { to: '/scores', label: 'Scores', icon: 'Trophy' },
@@ -37,7 +46,7 @@ export const quizRecipe: Recipe = {
             subtitle: 'Scores kept in this browser',
           }),
         },
-        { path: 'src/lib/quiz.ts', content: QUIZ_LIB(lit(bank.title), lit(bank.questions)) },
+        { path: 'src/lib/quiz.ts', content: QUIZ_LIB(lit(bank.title), lit(questions)) },
         { path: 'src/components/quiz/question-card.tsx', content: QUESTION_CARD },
         { path: 'src/components/quiz/score-summary.tsx', content: SCORE_SUMMARY },
         { path: 'src/components/quiz/scores-context.tsx', content: SCORES_CONTEXT },
@@ -51,7 +60,7 @@ export const quizRecipe: Recipe = {
         { path: 'src/pages/Scores.tsx', content: SCORES_PAGE },
       ],
       highlights: [
-        `${bank.questions.length} multiple-choice questions from its ${bank.title.toLowerCase()} bank (edit them in src/lib/quiz.ts), one at a time with a progress bar`,
+        `${count} from its ${bank.title.toLowerCase()} bank (${where}), one at a time with a progress bar`,
         'after each answer it says whether it was right and gives the right answer and a short fact, in words and not by colour alone',
         'a score screen that reviews every answer with "Play again", and a scores page with your best rounds, kept in the browser (localStorage)',
       ],

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { extractSpec } from '../app-spec';
 import { askedKind } from '../kinds';
 import { article } from '../text';
+import { assembleApp, defaultNamesFor } from '.';
 import { firstCategory } from './converter-units';
 import { pickBank } from './quiz-banks';
 import { SAMPLE_ANSWERS, surveyQuestions } from './survey-questions';
@@ -32,6 +34,24 @@ describe('the tool recipes', () => {
         expect(question.fact).not.toBe('');
       }
     }
+  });
+
+  it('makes the quiz as many questions as asked, and says so when its bank has fewer', () => {
+    const quiz = (prompt: string) => {
+      const { plan, files } = assembleApp(extractSpec(prompt, defaultNamesFor));
+      const lib = files.find((file) => file.path === 'src/lib/quiz.ts')?.content ?? '';
+      return { first: plan.highlights[0] ?? '', questions: lib.match(/\banswer: \d/g)?.length ?? 0 };
+    };
+    expect(quiz('A science quiz with 5 questions')).toMatchObject({ questions: 5 });
+    expect(quiz('A science quiz with 5 questions').first).toMatch(
+      /^5 multiple-choice questions .*\(edit them/,
+    );
+    const many = quiz('A science quiz with 30 questions');
+    expect(many.questions).toBe(pickBank('science').questions.length);
+    expect(many.first).toContain(
+      `you asked for 30, but the built-in offline model's bank has only ${pickBank('science').questions.length}`,
+    );
+    expect(quiz('A science quiz').questions).toBe(pickBank('science').questions.length);
   });
 
   it('asks a survey question that fits the subject, and seeds samples with an NPS of +25', () => {

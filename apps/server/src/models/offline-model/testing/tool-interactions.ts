@@ -10,7 +10,7 @@ export const TOOL_INTERACTIONS: Partial<Record<RecipeId, Parameters<typeof verif
   quiz: [
     {
       act: async (page) => {
-        await page.getByText('Question 1 of 8').waitFor();
+        await page.getByText('Question 1 of 12').waitFor();
         // Checking with nothing chosen is refused in words.
         await page.getByRole('button', { name: 'Check answer' }).click();
         await page.getByText('Choose an answer first.').waitFor();
@@ -18,22 +18,33 @@ export const TOOL_INTERACTIONS: Partial<Record<RecipeId, Parameters<typeof verif
         await page.getByRole('button', { name: 'Check answer' }).click();
         await page.getByText('Correct!').waitFor();
         await page.getByRole('button', { name: 'Next question' }).click();
-        await page.getByText('Question 2 of 8').waitFor();
+        await page.getByText('Question 2 of 12').waitFor();
         await page.getByRole('radio', { name: 'Toronto' }).check();
         await page.getByRole('button', { name: 'Check answer' }).click();
         await page.getByText('Incorrect. The answer is Ottawa.').waitFor();
         await page.getByRole('button', { name: 'Next question' }).click();
-        for (const city of ['Tokyo', 'Brasília', 'Nairobi', 'Lisbon', 'Ankara', 'Wellington']) {
+        for (const city of [
+          'Tokyo',
+          'Brasília',
+          'Nairobi',
+          'Lisbon',
+          'Ankara',
+          'Wellington',
+          'Cairo',
+          'Buenos Aires',
+          'Seoul',
+          'Rabat',
+        ]) {
           await page.getByRole('radio', { name: city }).check();
           await page.getByRole('button', { name: 'Check answer' }).click();
           await page.getByRole('button', { name: /Next question|See your score/ }).click();
         }
-        await page.getByRole('heading', { name: 'You scored 7 of 8' }).waitFor();
+        await page.getByRole('heading', { name: 'You scored 11 of 12' }).waitFor();
         await page.getByText('Wrong: you answered Toronto').waitFor();
         expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
         await page.getByRole('button', { name: 'Open menu' }).click();
         await page.getByRole('dialog').getByRole('link', { name: 'Scores' }).click();
-        await page.getByRole('list', { name: 'Best scores' }).getByText('7 of 8').waitFor();
+        await page.getByRole('list', { name: 'Best scores' }).getByText('11 of 12').waitFor();
       },
       viewport: { width: 375, height: 800 },
       screenshot: '/tmp/offline-quiz-phone.png',
