@@ -13,11 +13,12 @@ import type { Realtime } from '../realtime/socket';
 import type { Screenshotter, StagedScreenshot } from '../screenshots/screenshotter';
 import { projectLinks } from '../sites/links';
 import { projectPaths } from '../storage/paths';
-import { findVersionByCommit, insertVersion, updateVersion } from '../versions/repository';
+import { insertVersion, updateVersion } from '../versions/repository';
 import type { DependencyStore } from './dependency-store';
 import { buildWithDependencies } from './project-build';
 import { TemplateBuilds } from './template-builds';
 import { VersionListeners } from './version-listeners';
+import { VersionScreenshots } from './version-screenshots';
 
 export interface EngineDeps {
   ctx: BaseContext & { repos: RepoStore };
@@ -41,12 +42,12 @@ export type PublishResult =
 export class ProjectEngine {
   private readonly templates: TemplateBuilds;
   private starter: Promise<string[]> | null = null;
-  /** Version screenshots being taken in the background. */
-  private readonly shooting = new Set<Promise<void>>();
+  private readonly shots: VersionScreenshots;
   readonly versions: VersionListeners;
 
   constructor(private readonly deps: EngineDeps) {
     this.templates = new TemplateBuilds(path.join(deps.ctx.env.dataDir, 'template-builds'));
+    this.shots = new VersionScreenshots({ ...deps, templates: this.templates });
     this.versions = new VersionListeners(deps.log);
   }
 
@@ -165,7 +166,7 @@ export class ProjectEngine {
     await this.moveDraftInPlace(projectId, commit.hash, stagingDir, target);
     const hasScreenshot = await this.placeScreenshot(screenshot, paths.screenshot(commit.hash));
     await updateVersion(this.ctx.db, projectId, commit.hash, { buildStatus: 'ready', hasScreenshot });
-    if (!hasScreenshot) this.screenshotLater(projectId, commit.hash);
+    if (!hasScreenshot) this.shots.later(projectId, commit.hash);
     this.versions.announce(projectId, commit.hash);
     return { hash: commit.hash, message: commit.message, timestamp: commit.timestamp };
   }
@@ -223,7 +224,7 @@ export class ProjectEngine {
     this.templates.markVersion(key, projectId, commitHash);
     if (await this.templates.restore(key, outDir)) {
       await updateVersion(this.ctx.db, projectId, commitHash, { buildStatus: 'ready' });
-      this.screenshotLater(projectId, commitHash);
+      this.shots.later(projectId, commitHash);
       return { ok: true, commitHash, durationMs: performance.now() - started };
     }
     const result = await this.buildVersion(projectId, commitHash);
@@ -243,7 +244,7 @@ export class ProjectEngine {
     });
     await updateVersion(this.ctx.db, projectId, commitHash, { buildStatus: result.ok ? 'ready' : 'failed' });
     if (!result.ok) return { ok: false, commitHash, errors: result.errors };
-    this.screenshotLater(projectId, commitHash);
+    this.shots.later(projectId, commitHash);
     return { ok: true, commitHash, durationMs: result.durationMs };
   }
 
@@ -259,31 +260,13 @@ export class ProjectEngine {
     }
   }
 
-  /** Takes a version's screenshot in the background: a failure is logged, never the caller's. */
-  private screenshotLater(projectId: string, commitHash: string): void {
-    const shot = this.screenshot(projectId, commitHash).then(
-      () => undefined,
-      (err: unknown) => this.deps.log.warn({ err, projectId, commitHash }, 'version screenshot failed'),
-    );
-    this.shooting.add(shot);
-    void shot.finally(() => this.shooting.delete(shot));
-  }
-
   /** Resolves once no version screenshot is being taken in the background (tests, benches). */
-  async whenScreenshotsTaken(): Promise<void> {
-    while (this.shooting.size > 0) await Promise.all(this.shooting);
+  whenScreenshotsTaken(): Promise<void> {
+    return this.shots.settled();
   }
 
-  async screenshot(projectId: string, commitHash: string): Promise<boolean> {
-    const paths = projectPaths(this.ctx.env.dataDir, projectId);
-    const file = paths.screenshot(commitHash);
-    const taken = await this.templates.screenshot(projectId, commitHash, file, () =>
-      this.deps.screenshots.capture(paths.build(commitHash, 'preview'), file),
-    );
-    if (taken && (await findVersionByCommit(this.ctx.db, projectId, commitHash))) {
-      await updateVersion(this.ctx.db, projectId, commitHash, { hasScreenshot: true });
-    }
-    return taken;
+  screenshot(projectId: string, commitHash: string): Promise<boolean> {
+    return this.shots.take(projectId, commitHash);
   }
 
   async findBySubdomain(subdomain: string) {

@@ -5,21 +5,11 @@ import path from 'node:path';
 import type { BuildError } from '../build/types';
 import type { DependencySet } from '../engine/dependency-set';
 import type { InstallResult } from '../engine/npm-install';
-import {
-  BUILD_INFO,
-  buildInfoSeed,
-  CHECK_DIR,
-  saveSeed,
-  TSC,
-  TSC_MAX_OUTPUT_BYTES,
-  typecheck,
-  useSeed,
-} from '../pipeline/typecheck';
-import { launch } from '../process/launcher';
-import { dropPrivileges, sandboxCommand } from './bwrap';
+import { CHECK_DIR } from '../pipeline/typecheck';
 import { inspectOutput, moveInto } from './output-files';
 import type { Job, JobResult } from './protocol';
 import { SandboxFiles, type SandboxOptions } from './sandbox-files';
+import { sandboxedTypecheck } from './sandbox-typecheck';
 import { SandboxWorker } from './worker';
 
 type ProjectWorker = { key: string; worker: SandboxWorker; scratch: string };
@@ -119,56 +109,13 @@ export class Sandbox {
     }
   }
 
-  /**
-   * `tsc --noEmit` over the project, in a sandbox of its own started through the launcher (not the
-   * project's worker, whose event loop a build keeps busy): the project and its stores read-only,
-   * the check's files in the worker's scratch folder shown at `.git`. The build info a new project
-   * starts from stays on the API's side.
-   */
+  /** `tsc --noEmit` over the project, in a sandbox of its own (sandbox-typecheck.ts). */
   async typecheck(
     projectId: string,
     projectDir: string,
     extraStores: readonly string[] = [],
   ): Promise<BuildError[]> {
-    await this.files.prepare();
-    const real = await realpath(projectDir);
-    const stores = await Promise.all(extraStores.map((dir) => this.files.confineStore(dir)));
-    const check = path.join(this.files.root, 'projects', projectId, 'check');
-    await this.files.ownedDir(path.dirname(check));
-    await this.files.ownedDir(check);
-    const seed = buildInfoSeed(path.dirname(real));
-    const buildInfo = path.join(check, BUILD_INFO);
-    await useSeed(seed, buildInfo);
-    // Copied by the API: the sandbox's user must be able to write it.
-    await this.files.own(buildInfo).catch(() => undefined);
-    const isRepository = existsSync(path.join(real, CHECK_DIR));
-    const spec = await this.files.spec('project', {
-      readOnly: [real, ...stores],
-      writable: [],
-      cwd: real,
-      overlays: isRepository ? [[check, path.join(real, CHECK_DIR)]] : [],
-      network: false,
-    });
-    try {
-      return await typecheck(real, {
-        seed: null,
-        checkDir: isRepository ? check : path.join(real, CHECK_DIR),
-        runTsc: (args) => {
-          const { file, args: sandboxArgs } = sandboxCommand(spec, [TSC, ...args]);
-          const command = [...dropPrivileges(this.options.identity), file, ...sandboxArgs];
-          return launch({
-            file: command[0] as string,
-            args: command.slice(1),
-            cwd: '/',
-            env: { PATH: '/usr/bin:/bin' },
-            timeoutMs: this.options.typecheckTimeoutMs,
-            maxBufferBytes: TSC_MAX_OUTPUT_BYTES,
-          });
-        },
-      });
-    } finally {
-      if (isRepository) await saveSeed(buildInfo, seed);
-    }
+    return sandboxedTypecheck(this.files, this.options, { projectId, projectDir, extraStores });
   }
 
   /**
