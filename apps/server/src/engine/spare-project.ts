@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Builder } from '../build/types';
 import { newId } from '../db/ids';
 import type { RepoStore } from '../git/repo-store';
-import { copyTemplate } from '../git/template-copy';
+import { syncTemplate } from '../git/template-copy';
 
 /**
  * Where each reserved spare is written down (`<id>`: this host and process), beside the repositories:
@@ -130,9 +130,9 @@ export class SpareProject {
     await mkdir(path.join(dir, '.git'), { recursive: true });
     await mkdir(path.dirname(this.markerOf(id)), { recursive: true });
     await writeFile(this.markerOf(id), owner());
-    // The template, built in the worker ahead: its esbuild and Tailwind are warm when the project's
-    // own copy of the template (copied again over this one) is built.
-    await copyTemplate(this.deps.templateDir, dir);
+    // The template, built in the worker ahead: the project that takes the folder keeps these files
+    // (createFromTemplate leaves the ones already the same), so its first build is a warm one.
+    await syncTemplate(this.deps.templateDir, dir);
     await this.deps.linkPackages(dir);
     if (this.isClosed) {
       await rm(dir, { recursive: true, force: true });

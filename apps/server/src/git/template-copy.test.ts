@@ -22,6 +22,16 @@ beforeEach(async () => {
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
+/** What a project holds of the template above. */
+const TEMPLATE_TREE = [
+  'package.json',
+  'src/',
+  'src/Alias.tsx',
+  'src/App.tsx',
+  'src/components/',
+  'src/components/Hero.tsx',
+];
+
 async function tree(dir: string, relative = ''): Promise<string[]> {
   const found: string[] = [];
   for (const entry of await readdir(path.join(dir, relative), { withFileTypes: true })) {
@@ -35,14 +45,7 @@ async function tree(dir: string, relative = ''): Promise<string[]> {
 describe('syncTemplate', () => {
   it('copies the template into a new folder, less what is never copied', async () => {
     await syncTemplate(template, project);
-    expect(await tree(project)).toEqual([
-      'package.json',
-      'src/',
-      'src/Alias.tsx',
-      'src/App.tsx',
-      'src/components/',
-      'src/components/Hero.tsx',
-    ]);
+    expect(await tree(project)).toEqual(TEMPLATE_TREE);
     expect(await readlink(path.join(project, 'src', 'Alias.tsx'))).toBe('App.tsx');
   });
 
@@ -62,16 +65,7 @@ describe('syncTemplate', () => {
 
     await syncTemplate(template, project);
 
-    expect(await tree(project)).toEqual([
-      '.git/',
-      'node_modules',
-      'package.json',
-      'src/',
-      'src/Alias.tsx',
-      'src/App.tsx',
-      'src/components/',
-      'src/components/Hero.tsx',
-    ]);
+    expect(await tree(project)).toEqual(['.git/', 'node_modules', ...TEMPLATE_TREE]);
     const after = await lstat(path.join(project, 'src', 'App.tsx'));
     expect([after.ino, after.mtimeMs]).toEqual([kept.ino, kept.mtimeMs]);
     expect(await readFile(path.join(project, 'src', 'components', 'Hero.tsx'), 'utf8')).toBe(
@@ -80,6 +74,17 @@ describe('syncTemplate', () => {
     expect(await readlink(path.join(project, 'src', 'Alias.tsx'))).toBe('App.tsx');
     expect((await lstat(path.join(project, '.git'))).ino).toBe(gitFolder.ino);
     expect((await lstat(path.join(project, 'node_modules'))).isSymbolicLink()).toBe(true);
+  });
+
+  it('keeps an entry only as the template’s kind: a symlink where a folder belongs is replaced, not written through', async () => {
+    const outside = path.join(root, 'outside');
+    await mkdir(outside);
+    await mkdir(project);
+    await symlink(outside, path.join(project, 'src'));
+    await syncTemplate(template, project);
+    expect((await lstat(path.join(project, 'src'))).isDirectory()).toBe(true);
+    expect(await tree(project)).toEqual(TEMPLATE_TREE);
+    expect(await readdir(outside)).toEqual([]);
   });
 
   it('removes a node_modules that is a real folder (only the store’s link is kept)', async () => {

@@ -1,4 +1,4 @@
-import { copyFile, lstat, mkdir, readdir, readFile, readlink, rm, symlink } from 'node:fs/promises';
+import { copyFile, lstat, mkdir, readdir, readFile, readlink, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Never copied from a template or an archive into a project, nor written by anyone but Kiln. */
@@ -29,42 +29,43 @@ async function listTemplate(from: string): Promise<TemplateEntries> {
 }
 
 /**
- * The template's files, less what is never copied: listed first, then one `copyFile` each, all at
- * once (`fs.cp`'s per-entry work made it take ~30 ms instead of ~4 for the template's 33 files).
- */
-export async function copyTemplate(from: string, to: string): Promise<void> {
-  const { dirs, files, links } = await listTemplate(from);
-  for (const dir of dirs) await mkdir(path.join(to, dir), { recursive: true });
-  await Promise.all([
-    ...files.map((file) => copyFile(path.join(from, file), path.join(to, file))),
-    ...links.map(async (link) => symlink(await readlink(path.join(from, link)), path.join(to, link))),
-  ]);
-}
-
-/**
- * Makes `to` hold exactly the template's files: what it lacks or holds otherwise is copied, what is
- * not the template's is removed, and a file already the same is left alone, so its inode and mtime
- * stay and a warm build of the folder (a spare project's, engine/spare-project.ts) still trusts what
- * it read of it. `.git` is kept and emptied, and so is a `node_modules` symlink (the dependency
- * store's link, checked again when the project's packages are prepared).
+ * Makes `to` hold exactly the template's files (less what is never copied): what it lacks or holds
+ * otherwise is copied, anything else is removed, and a file already the same is left alone, so its
+ * inode and mtime stay and a warm build of the folder (a spare project's, engine/spare-project.ts)
+ * still trusts what it read of it. An entry is kept only as the template's kind (a folder as a real
+ * folder, never a symlink to one). `.git` is kept and emptied, and so is a `node_modules` symlink
+ * (the dependency store's link, checked again when the project's packages are prepared). Each file is
+ * copied with one `copyFile`, all at once (`fs.cp`'s per-entry work cost ~30 ms instead of ~4).
  */
 export async function syncTemplate(from: string, to: string): Promise<void> {
   const template = await listTemplate(from);
-  const wanted = new Set([...template.dirs, ...template.files, ...template.links]);
+  const kinds = new Map<string, 'dir' | 'file' | 'link'>([
+    ...template.dirs.map((dir) => [dir, 'dir'] as const),
+    ...template.files.map((file) => [file, 'file'] as const),
+    ...template.links.map((link) => [link, 'link'] as const),
+  ]);
   await mkdir(to, { recursive: true });
   const prune = async (relative: string): Promise<void> => {
     for (const entry of await readdir(path.join(to, relative), { withFileTypes: true })) {
       const child = path.join(relative, entry.name);
       const absolute = path.join(to, child);
-      if (relative === '' && entry.name === '.git' && entry.isDirectory()) {
+      const kind = entry.isDirectory()
+        ? 'dir'
+        : entry.isFile()
+          ? 'file'
+          : entry.isSymbolicLink()
+            ? 'link'
+            : null;
+      if (relative === '' && entry.name === '.git' && kind === 'dir') {
         const inside = await readdir(absolute);
         await Promise.all(
           inside.map((name) => rm(path.join(absolute, name), { recursive: true, force: true })),
         );
-      } else if (relative === '' && entry.name === 'node_modules' && entry.isSymbolicLink()) {
-      } else if (!wanted.has(child) || (entry.isDirectory() && !template.dirs.includes(child))) {
+      } else if (relative === '' && entry.name === 'node_modules' && kind === 'link') {
+        // The dependency store's link stays.
+      } else if (kinds.get(child) !== kind) {
         await rm(absolute, { recursive: true, force: true });
-      } else if (entry.isDirectory()) {
+      } else if (kind === 'dir') {
         await prune(child);
       }
     }
@@ -73,25 +74,23 @@ export async function syncTemplate(from: string, to: string): Promise<void> {
   for (const dir of template.dirs) await mkdir(path.join(to, dir), { recursive: true });
   await Promise.all([
     ...template.files.map(async (file) => {
+      const source = path.join(from, file);
       const target = path.join(to, file);
-      if (await sameFile(path.join(from, file), target)) return;
-      await rm(target, { recursive: true, force: true });
-      await copyFile(path.join(from, file), target);
+      if (!(await sameFile(source, target))) await copyFile(source, target);
     }),
     ...template.links.map(async (link) => {
       const target = await readlink(path.join(from, link));
-      const existing = await readlink(path.join(to, link)).catch(() => null);
-      if (existing === target) return;
-      await rm(path.join(to, link), { recursive: true, force: true });
+      if ((await readlink(path.join(to, link)).catch(() => null)) === target) return;
+      await rm(path.join(to, link), { force: true });
       await symlink(target, path.join(to, link));
     }),
   ]);
 }
 
-/** Whether `target` is a plain file with exactly `source`'s bytes. */
+/** Whether `target` (a plain file, or nothing, once pruned) already has `source`'s bytes. */
 async function sameFile(source: string, target: string): Promise<boolean> {
-  const stats = await lstat(target).catch(() => null);
-  if (!stats?.isFile()) return false;
-  const [a, b] = await Promise.all([readFile(source), readFile(target)]);
-  return a.equals(b);
+  const [a, b] = await Promise.all([stat(source), lstat(target).catch(() => null)]);
+  if (!b?.isFile() || a.size !== b.size) return false;
+  const [bytesA, bytesB] = await Promise.all([readFile(source), readFile(target)]);
+  return bytesA.equals(bytesB);
 }
