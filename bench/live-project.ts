@@ -5,6 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LiveServer } from './live-server';
 
 const execFileAsync = promisify(execFile);
@@ -121,7 +122,10 @@ ${names.map((n) => `      <${n} />`).join('\n')}
   return (await sourceFiles(repo)).length;
 }
 
-/** A GET on a project's preview host, as its iframe asks it (Host names the project). */
+/**
+ * A GET on a project's preview host as its iframe asks it (Host names the project; brotli or gzip
+ * accepted, as Chromium does), the body decoded.
+ */
 export function getPreview(
   server: LiveServer,
   subdomain: string,
@@ -133,15 +137,21 @@ export function getPreview(
         host: '127.0.0.1',
         port: server.port,
         path: pathname,
-        headers: { host: `${subdomain}.preview.localhost:${server.port}`, 'accept-encoding': 'identity' },
+        headers: {
+          host: `${subdomain}.preview.localhost:${server.port}`,
+          'accept-encoding': 'gzip, deflate, br',
+        },
       },
       (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          body += chunk;
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const bytes =
+            encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+          resolve({ status: res.statusCode ?? 0, body: bytes.toString('utf8') });
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
         res.on('error', reject);
       },
     );
@@ -149,11 +159,22 @@ export function getPreview(
   });
 }
 
-/** The preview's page and the scripts and stylesheets it names, fetched together; their text. */
-export async function loadPreview(server: LiveServer, subdomain: string): Promise<string> {
+/**
+ * The preview's page and the scripts and stylesheets it names, fetched together; their text. As in
+ * the browser, a hashed asset already fetched (`cache`: immutable, see sites/file-server.ts) is
+ * not fetched again: a reload after an edit gets the page and what the edit changed.
+ */
+export async function loadPreview(
+  server: LiveServer,
+  subdomain: string,
+  cache: Set<string> = new Set(),
+): Promise<string> {
   const page = await getPreview(server, subdomain, '/');
   if (page.status !== 200) throw new Error(`the preview answered ${page.status}`);
-  const assets = [...page.body.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string);
+  const assets = [...page.body.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g)]
+    .map((m) => m[1] as string)
+    .filter((asset) => !cache.has(asset));
   const bodies = await Promise.all(assets.map((asset) => getPreview(server, subdomain, asset)));
+  for (const asset of assets) if (asset.startsWith('/assets/')) cache.add(asset);
   return [page.body, ...bodies.map((b) => b.body)].join('\n');
 }

@@ -23,12 +23,20 @@ import {
 import { measureTransfers } from './live-transfer';
 import { addNote, median, type Row } from './report';
 
-const SIZES = [10, 30, 100, 300] as const;
+const ALL_SIZES = [10, 30, 100, 300] as const;
+/** `KILN_BENCH_LIVE_SIZES=30` times edits at those sizes only; `KILN_BENCH_LIVE_CREATES=0` skips creates. */
+const SIZES = process.env.KILN_BENCH_LIVE_SIZES
+  ? ALL_SIZES.filter((size) => process.env.KILN_BENCH_LIVE_SIZES?.split(',').includes(String(size)))
+  : ALL_SIZES;
+const CREATES = process.env.KILN_BENCH_LIVE_CREATES !== '0';
 const EDITS = Number(process.env.KILN_BENCH_LIVE_EDITS ?? 5);
+/** `KILN_BENCH_TRACE=1` prints each edit's model stop → draft event → preview served. */
+const TRACE = Boolean(process.env.KILN_BENCH_TRACE);
 /** The pause before each measured create (see benchLive). */
 const SETTLE_MS = 3_000;
 
-type Project = { webId: string; subdomain: string; listener: ProjectListener };
+/** `cache`: the preview's hashed assets the project's iframe has fetched (see loadPreview). */
+type Project = { webId: string; subdomain: string; listener: ProjectListener; cache: Set<string> };
 
 const ended = (e: HeardEvent) => isStep('COMPLETE')(e) || isStep('FAILED')(e);
 
@@ -49,7 +57,8 @@ async function createProject(server: LiveServer, user: LiveUser, prompt: string)
   // The room is joined after the create call answers: a run that ended before it is asked about.
   const shown = await listener.next(start, (e) => isDraft(e) || ended(e), 120_000, isOver);
   let previewMs: number | null = null;
-  if (isDraft(shown) && (await loadPreview(server, subdomain)).length > 0)
+  const cache = new Set<string>();
+  if (isDraft(shown) && (await loadPreview(server, subdomain, cache)).length > 0)
     previewMs = performance.now() - start;
   const done = await listener.next(start, ended, 120_000, isOver);
   const project = await phase();
@@ -57,14 +66,14 @@ async function createProject(server: LiveServer, user: LiveUser, prompt: string)
     const history = await user.post<{ data: { content: string }[] }>(calls.getChatHistory.path, { webId });
     throw new Error(`"${prompt}" ended ${project.phase}: ${history.data.at(-1)?.content.slice(-1500)}`);
   }
-  return { ms: done.at - start, previewMs, project: { webId, subdomain, listener } };
+  return { ms: done.at - start, previewMs, project: { webId, subdomain, listener, cache } };
 }
 
 const isDraft = (e: HeardEvent) => e.event === 'preview:draft' && e.payload.state === 'checking';
 
 /** One chat edit: the time to its draft shown in the preview, and to its version committed. */
 async function edit(server: LiveServer, user: LiveUser, project: Project, marker: string) {
-  const { webId, subdomain, listener } = project;
+  const { webId, subdomain, listener, cache } = project;
   const start = performance.now();
   await user.post(calls.sendChatMessage.path, {
     webId,
@@ -72,15 +81,22 @@ async function edit(server: LiveServer, user: LiveUser, project: Project, marker
   });
   // The workspace reloads the preview on the draft (or on a version published without one).
   const shown = await listener.next(start, (e) => isDraft(e) || e.event === 'upload:success');
-  const served = await loadPreview(server, subdomain);
+  const served = await loadPreview(server, subdomain, cache);
   const visible = performance.now();
   if (!served.includes(marker)) throw new Error(`the preview did not show "${marker}" after ${shown.event}`);
   const done = await listener.next(start, ended);
   if (!isStep('COMPLETE')(done)) throw new Error(`the edit "${marker}" failed`);
-  // The model stopped at its last streamed update before the draft: what follows is Kiln's own wait.
-  const modelStop =
-    listener.heard.filter((e) => e.event === 'chat:update' && e.at >= start && e.at <= shown.at).at(-1)?.at ??
-    start;
+  // The model has stopped once the checks start (`project:subphase` TESTING: its files are written)
+  // and before its last streamed update, which is sent up to 100 ms after its text (the chat's
+  // throttle): the earlier of the two, and what follows is Kiln's own wait.
+  const before = listener.heard.filter((e) => e.at >= start && e.at <= shown.at);
+  const testing = before.find((e) => e.event === 'project:subphase' && e.payload.subPhase === 'TESTING');
+  const lastUpdate = before.filter((e) => e.event === 'chat:update').at(-1);
+  const modelStop = Math.min(testing?.at ?? shown.at, lastUpdate?.at ?? shown.at);
+  if (TRACE)
+    console.log(
+      `TRACE ${marker}: model stop → draft event ${Math.round(shown.at - modelStop)} ms, → served ${Math.round(visible - shown.at)} ms`,
+    );
   return {
     draft: visible - start,
     afterModel: visible - modelStop,
@@ -98,6 +114,69 @@ async function peerCopy(server: LiveServer, webId: string, peerDir: string): Pro
   });
 }
 
+/** Prompt → first preview and → COMPLETE, creates apart and back to back. */
+async function measureCreates(
+  server: LiveServer,
+  user: LiveUser,
+  listeners: ProjectListener[],
+): Promise<Row[]> {
+  // Prompt → COMPLETE on a running instance: the same kinds of app first, unmeasured, so the
+  // package bundles each kind needs are built, as on an instance that has served them before.
+  const warmUps = [
+    'A landing page for a yoga studio called Sana',
+    'A blog about sourdough baking',
+    'A portfolio for an architect',
+    'A menu for a pizzeria called Forno',
+    'A page for a hackathon in Porto',
+    'An online shop for vintage vinyl records',
+  ];
+  const prompts = [
+    'A landing page for a bakery called Crumb',
+    'A blog about slow travel in Portugal',
+    'A portfolio for a wedding photographer called Lumen',
+    'A restaurant menu for a ramen bar called Koji',
+    'An event page for a jazz festival in Lisbon',
+    'An online store selling handmade ceramics',
+  ];
+  for (const prompt of warmUps) listeners.push((await createProject(server, user, prompt)).project.listener);
+  // A user reads the app they just made before making another: each measured create starts with the
+  // instance done with the one before (its version's screenshot, the next spare project). Creates
+  // made back to back, the instance still busy with the previous one, are timed apart.
+  const creates: number[] = [];
+  const previews: number[] = [];
+  for (const prompt of prompts) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const created = await createProject(server, user, prompt);
+    listeners.push(created.project.listener);
+    creates.push(created.ms);
+    if (created.previewMs !== null) previews.push(created.previewMs);
+  }
+  const backToBack: number[] = [];
+  for (const prompt of prompts) {
+    const created = await createProject(server, user, prompt);
+    listeners.push(created.project.listener);
+    if (created.previewMs !== null) backToBack.push(created.previewMs);
+  }
+  return [
+    {
+      name: `create → first preview served (the draft, offline model; ${SETTLE_MS / 1000} s after the last)`,
+      median: median(previews),
+      n: previews.length,
+      goal: { label: 'create → first preview (the draft served)', max: 1000 },
+    },
+    {
+      name: 'create → first preview served, creates back to back',
+      median: median(backToBack),
+      n: backToBack.length,
+    },
+    {
+      name: 'create → first version (prompt → COMPLETE, offline model)',
+      median: median(creates),
+      n: creates.length,
+    },
+  ];
+}
+
 export async function benchLive(): Promise<Row[]> {
   ensureBuilt();
   const server = await startLiveServer();
@@ -107,62 +186,7 @@ export async function benchLive(): Promise<Row[]> {
   try {
     const user = await signUpLiveUser(server);
 
-    // Prompt → COMPLETE on a running instance: the same kinds of app first, unmeasured, so the
-    // package bundles each kind needs are built, as on an instance that has served them before.
-    const warmUps = [
-      'A landing page for a yoga studio called Sana',
-      'A blog about sourdough baking',
-      'A portfolio for an architect',
-      'A menu for a pizzeria called Forno',
-      'A page for a hackathon in Porto',
-      'An online shop for vintage vinyl records',
-    ];
-    const prompts = [
-      'A landing page for a bakery called Crumb',
-      'A blog about slow travel in Portugal',
-      'A portfolio for a wedding photographer called Lumen',
-      'A restaurant menu for a ramen bar called Koji',
-      'An event page for a jazz festival in Lisbon',
-      'An online store selling handmade ceramics',
-    ];
-    for (const prompt of warmUps)
-      listeners.push((await createProject(server, user, prompt)).project.listener);
-    // A user reads the app they just made before making another: each measured create starts with the
-    // instance done with the one before (its version's screenshot, the next spare project). Creates
-    // made back to back, the instance still busy with the previous one, are timed apart.
-    const creates: number[] = [];
-    const previews: number[] = [];
-    for (const prompt of prompts) {
-      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-      const created = await createProject(server, user, prompt);
-      listeners.push(created.project.listener);
-      creates.push(created.ms);
-      if (created.previewMs !== null) previews.push(created.previewMs);
-    }
-    const backToBack: number[] = [];
-    for (const prompt of prompts) {
-      const created = await createProject(server, user, prompt);
-      listeners.push(created.project.listener);
-      if (created.previewMs !== null) backToBack.push(created.previewMs);
-    }
-    rows.push(
-      {
-        name: `create → first preview served (the draft, offline model; ${SETTLE_MS / 1000} s after the last)`,
-        median: median(previews),
-        n: previews.length,
-        goal: { label: 'create → first preview (the draft served)', max: 1000 },
-      },
-      {
-        name: 'create → first preview served, creates back to back',
-        median: median(backToBack),
-        n: backToBack.length,
-      },
-      {
-        name: 'create → first version (prompt → COMPLETE, offline model)',
-        median: median(creates),
-        n: creates.length,
-      },
-    );
+    if (CREATES) rows.push(...(await measureCreates(server, user, listeners)));
 
     let transferProject: Project | null = null;
     for (const size of SIZES) {

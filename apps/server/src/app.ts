@@ -42,6 +42,7 @@ import { SupabaseAccounts } from './integrations/supabase/accounts';
 import { registerSupabaseRoutes } from './integrations/supabase/routes';
 import { ModelRegistry } from './models/registry';
 import { REPO_ROOT, WEB_DIST_DIR } from './paths';
+import { DraftViews } from './pipeline/draft-views';
 import { RunController } from './pipeline/run-controller';
 import { registerProductEventRoutes } from './product-events/routes';
 import { ProjectReads } from './projects/project-reads';
@@ -196,9 +197,11 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
           linkPackages: (dir) => store.prepare(dir),
         })
       : null;
+  const drafts = new DraftViews();
   const runs = new RunController({
     ctx: { ...base, repos },
     spares,
+    drafts,
     engine,
     models,
     realtime,
@@ -216,7 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   // Integration credentials and project secrets: sealed under their own key, never the auth secret.
   const secretsKey = resolveInstanceSecret(env.secretsKey, env.dataDir, 'secrets-key');
   const secrets = new ProjectSecrets(database.db, new SecretBox(secretsKey, 'project-secret-v1'));
-  const ctx: AppContext = { ...base, repos, engine, models, runs, projectReads, secrets, spares };
+  const ctx: AppContext = { ...base, repos, engine, models, runs, projectReads, secrets, spares, drafts };
   app.addHook('onClose', async () => {
     runs.abortAll();
     await runs.drain();

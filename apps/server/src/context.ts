@@ -6,6 +6,7 @@ import type { SpareProject } from './engine/spare-project';
 import type { Env } from './env';
 import type { RepoStore } from './git/repo-store';
 import type { ModelRegistry } from './models/registry';
+import type { DraftViews } from './pipeline/draft-views';
 import type { RunController } from './pipeline/run-controller';
 import type { ProjectReads } from './projects/project-reads';
 import type { ProjectSecrets } from './secrets/project-secrets';
@@ -33,6 +34,8 @@ export interface AppContext {
   secrets: ProjectSecrets;
   /** The next new project's id with its worker started (null: off, or no sandbox). */
   spares: SpareProject | null;
+  /** Drafts fetched by a preview: a watched draft's smoke render waits for its first view. */
+  drafts: DraftViews;
 }
 
 /** What exists before the engine: enough to authenticate and authorise (the realtime socket). */

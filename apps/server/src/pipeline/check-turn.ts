@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { PreparedCommit } from '../git/repo-store';
 import { setProjectState } from '../projects/repository';
 import type { StagedScreenshot } from '../screenshots/screenshotter';
@@ -28,7 +29,7 @@ export type CheckTurnResult = { ok: true; commit: PendingCommit } | Extract<Chec
  * failure is shown in the reply (code_error parts) and raises the project's error count to `attempt`.
  */
 export async function checkTurn(
-  deps: Pick<RunControllerDeps, 'ctx' | 'checks' | 'realtime' | 'log' | 'spares'>,
+  deps: Pick<RunControllerDeps, 'ctx' | 'checks' | 'realtime' | 'log' | 'spares' | 'drafts'>,
   input: {
     request: RunRequest;
     outputs: readonly TurnOutput[];
@@ -65,6 +66,11 @@ export async function checkTurn(
           deps.log.warn({ err, projectId: request.projectId }, 'could not show the draft preview'),
         );
       },
+      // Someone watching gets the draft first: the render starts once their preview fetched it.
+      renderWhen:
+        deps.drafts && realtime.isWatched(request.projectId)
+          ? () => deps.drafts?.firstView(path.basename(input.stagingDir)) ?? Promise.resolve()
+          : undefined,
       screenshot: input.screenshot,
     },
     input.timings,

@@ -88,6 +88,11 @@ export async function runChecks(
     changedPaths?: string[];
     /** The build is in `stagingDir` and the other checks start: the preview may show it now. */
     onBuilt?: () => Promise<void>;
+    /**
+     * Called before `onBuilt`: resolves when the smoke render may start (the draft fetched by a
+     * watching preview, see draft-views.ts); the render starts at once without it.
+     */
+    renderWhen?: () => Promise<void>;
   },
   timings?: RunTimings,
 ): Promise<CheckResult> {
@@ -107,6 +112,7 @@ export async function runChecks(
     }),
   );
   if (!build.ok) return failure('build', build.errors);
+  const mayRender = input.renderWhen?.();
   const shown = input.onBuilt?.();
   // After the build, not beside it: the draft the user waits for gets both cores, and a build that
   // fails never waits for a type check it does not report (docs/decisions.md, issue 14 §1).
@@ -115,8 +121,10 @@ export async function runChecks(
   );
   const [types, render] = await Promise.all([
     typeErrors,
-    time('checks.render', () =>
-      deps.screenshots.smokeRender(input.stagingDir, { screenshot: input.screenshot }),
+    time('checks.firstView', async () => mayRender).then(() =>
+      time('checks.render', () =>
+        deps.screenshots.smokeRender(input.stagingDir, { screenshot: input.screenshot }),
+      ),
     ),
   ]);
   await shown;

@@ -160,4 +160,33 @@ describe('the draft preview', () => {
     await t.ctx.engine.makeCurrent(webId, commit.hash);
     expect((await asset()).statusCode).toBe(200);
   }, 60_000);
+
+  it("tells a smoke render waiting on a watched draft once the preview fetched the draft's own script", async () => {
+    // Nothing fetches the draft on its own: the first test's listener would.
+    socket.removeAllListeners('preview:draft');
+    expect(t.realtime.isWatched(webId)).toBe(true);
+    expect(t.realtime.isWatched('not-a-project')).toBe(false);
+    const row = await t.ctx.db.query.project.findFirst({ where: (p, { eq }) => eq(p.id, webId) });
+    if (!row?.currentCommitHash) throw new Error('the project has no current version');
+    const paths = projectPaths(t.ctx.env.dataDir, webId);
+    const staging = path.join(paths.builds, '_staging-watched');
+    await cp(paths.build(row.currentCommitHash, 'preview'), staging, { recursive: true });
+    let isViewed = false;
+    void t.ctx.drafts.firstView('_staging-watched', 60_000).then(() => {
+      isViewed = true;
+    });
+    await showDraft({ db: t.ctx.db, realtime: t.realtime }, webId, staging);
+    const host = `${subdomain}.preview.localhost:3000`;
+    const html = await t.app.inject({ method: 'GET', url: '/', headers: { host, accept: 'text/html' } });
+    const scripts = [...html.body.matchAll(/src="([^"]+\.js)"/g)].map((match) => match[1] as string);
+    const vendor = scripts.find((src) => src.includes('/vendor-'));
+    if (vendor) await t.app.inject({ method: 'GET', url: vendor, headers: { host } });
+    // The page and the packages' bundle are not the draft yet.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(isViewed).toBe(false);
+    const own = scripts.find((src) => !src.includes('/vendor-'));
+    expect(own).toBeDefined();
+    await t.app.inject({ method: 'GET', url: own as string, headers: { host } });
+    await expect.poll(() => isViewed).toBe(true);
+  }, 60_000);
 });

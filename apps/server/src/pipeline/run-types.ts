@@ -8,6 +8,7 @@ import type { RepoStore } from '../git/repo-store';
 import type { ModelRegistry } from '../models/registry';
 import type { Realtime } from '../realtime/socket';
 import type { CheckDeps } from './checks';
+import type { DraftViews } from './draft-views';
 import type { RunKind } from './run-state';
 
 /** One generation run as the chat asks for it, and what the run controller works with. */
@@ -39,4 +40,6 @@ export interface RunControllerDeps {
   log: FastifyBaseLogger;
   /** Told when a first run's project has its preview built, so the next spare is reserved then. */
   spares?: Pick<SpareProject, 'built'> | null;
+  /** Told when a preview fetches a draft, so the smoke render waits for a watched one. */
+  drafts?: DraftViews;
 }

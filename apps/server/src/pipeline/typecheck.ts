@@ -4,7 +4,7 @@ import { copyFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildError } from '../build/types';
 import { REPO_ROOT } from '../paths';
-import { type LaunchResult, launch } from '../process/launcher';
+import { BACKGROUND_PRIORITY, type LaunchResult, launch } from '../process/launcher';
 
 export const TSC = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsc');
 const TSC_TIMEOUT_MS = 60_000;
@@ -107,9 +107,10 @@ export async function useSeed(seed: string, buildInfo: string): Promise<void> {
 export type TscRunner = (args: string[], cwd: string) => Promise<LaunchResult>;
 
 function runTscDirectly(args: string[], cwd: string): Promise<LaunchResult> {
+  const [file, ...prefix] = BACKGROUND_PRIORITY;
   return launch({
-    file: TSC,
-    args,
+    file: file as string,
+    args: [...prefix, TSC, ...args],
     cwd,
     env: process.env,
     timeoutMs: TSC_TIMEOUT_MS,

@@ -10,6 +10,13 @@ import { createInterface } from 'node:readline';
  * (~40 MB, ~1 ms). Streaming commands (`git archive | tar`, `cat-file --batch`) still spawn directly.
  */
 
+/**
+ * The prefix for work the user does not watch while it runs (an edit's type check and smoke render,
+ * version screenshots): `nice` 10, so that on a busy machine the draft preview's build and its
+ * serving get the CPU first (issue 14 §1); on an idle one it runs as fast as ever.
+ */
+export const BACKGROUND_PRIORITY: readonly string[] = ['/usr/bin/nice', '-n', '10'];
+
 export interface LaunchRequest {
   file: string;
   args: readonly string[];

@@ -62,6 +62,8 @@ export interface Realtime {
    * no longer read it out of its rooms at once.
    */
   privacyChanged(webId: string): Promise<void>;
+  /** Whether a page on this node has the project open (its workspace or a viewer's). */
+  isWatched(webId: string): boolean;
   close(): Promise<void>;
 }
 
@@ -284,6 +286,7 @@ export function attachRealtime(
         if (local?.data.webId === webId) local.data.webId = null;
       }
     },
+    isWatched: (webId) => (io.sockets.adapter.rooms.get(projectRoom(webId))?.size ?? 0) > 0,
     close: () => io.close(),
   };
 }

@@ -12,7 +12,7 @@ import {
   typecheck,
   useSeed,
 } from '../pipeline/typecheck';
-import { launch } from '../process/launcher';
+import { BACKGROUND_PRIORITY, launch } from '../process/launcher';
 import { dropPrivileges, sandboxCommand } from './bwrap';
 import type { SandboxFiles, SandboxOptions } from './sandbox-files';
 
@@ -56,7 +56,7 @@ export async function sandboxedTypecheck(
       checkDir: isRepository ? check : path.join(real, CHECK_DIR),
       runTsc: (args) => {
         const { file, args: sandboxArgs } = sandboxCommand(spec, [TSC, ...args]);
-        const command = [...dropPrivileges(options.identity), file, ...sandboxArgs];
+        const command = [...BACKGROUND_PRIORITY, ...dropPrivileges(options.identity), file, ...sandboxArgs];
         return launch({
           file: command[0] as string,
           args: command.slice(1),

@@ -34,6 +34,8 @@ interface Resolved {
   isPreview: boolean;
   /** A deployed site's release before the last deploy, while its assets are still served. */
   previousRoot?: string;
+  /** The run's draft build this is (its staging folder's name). */
+  draft?: string;
 }
 
 /** The release a deploy replaced, while pages loaded from it may still ask for their assets. */
@@ -67,7 +69,7 @@ async function resolveBuild(ctx: AppContext, site: SiteHost): Promise<Resolved |
   // A run's edit shows while its checks run (issue 14 §1); gone, the current version shows.
   if (site.kind === 'preview' && project.draftBuild && isDraftName(project.draftBuild)) {
     const draft = path.join(paths.builds, project.draftBuild);
-    if (existsSync(draft)) return { root: draft, isPreview: true };
+    if (existsSync(draft)) return { root: draft, isPreview: true, draft: project.draftBuild };
   }
   let commit = project.currentCommitHash;
   if (site.kind === 'version') {
@@ -125,7 +127,13 @@ async function serveSite(ctx: AppContext, site: SiteHost, request: FastifyReques
     if (file) root = resolved.previousRoot;
   }
   file ??= isNavigation ? await resolveInRoot(root, '/index.html') : null;
-  if (file && (await sendBuiltFile(request, reply, root, file))) return;
+  if (file && (await sendBuiltFile(request, reply, root, file))) {
+    // The draft's own script (not the packages' bundle, which comes first and is cached): the
+    // smoke render waiting for this view may start (pipeline/draft-views.ts).
+    if (resolved.draft && file.endsWith('.js') && !path.basename(file).startsWith('vendor-'))
+      ctx.drafts.served(resolved.draft);
+    return;
+  }
   reply.status(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not found');
 }
 
