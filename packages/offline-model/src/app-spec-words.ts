@@ -46,6 +46,9 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
   event: [
     [/\b(?:event|conference|summit|meetup|festival|hackathon|expo|gala)\b/, 5],
     [/\b(?:wedding|concert|workshop|tickets|rsvp|speakers|agenda)\b/, 3],
+    [/\b(?:open mic|book club|run(?:ning)? club|jam session|game night|supper club)\b/, 5],
+    // A gathering that recurs ("every Tuesday"): an event page with its next date (weekly.ts).
+    [/\b(?:every|each)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/, 3],
   ],
   fitness: [
     [/\b(?:fitness|workout|exercise)\s*(?:tracker|log|app|planner|journal)?\b/, 5],

@@ -25,6 +25,8 @@ describe('pickRecipe', () => {
     ['A restaurant menu for Sakura, a sushi bar in Kyoto', 'restaurant'],
     ['An event page for a jazz festival in Montreal', 'event'],
     ['a conference website with speakers and an agenda', 'event'],
+    ['A page for our book club that meets every Tuesday', 'event'],
+    ['Open mic night at the Blue Door, Thursdays at 8pm', 'event'],
     ['A fitness tracker to log my workouts', 'fitness'],
     ['something nice', 'landing'],
   ])('%s → %s', (prompt, recipe) => {

@@ -1,4 +1,5 @@
 import { registerPage } from './event-register';
+import { scheduleComponent } from './event-schedule';
 import { eyebrowTitle } from './shared/blocks';
 import type { PagePart } from './shared/pages';
 import type { GeneratedFile } from './types';
@@ -19,9 +20,12 @@ export function eventPages({
   peopleTitle,
   noun,
   venueMap,
+  isWeekly,
 }: {
   peopleTitle: string;
   noun: string;
+  /** A weekly gathering: one evening's programme, no tabs of days. */
+  isWeekly: boolean;
   venueMap: string;
 }): GeneratedFile[] {
   return [
@@ -155,56 +159,7 @@ export function Speakers() {
 }
 `,
     },
-    {
-      path: 'src/components/event/schedule.tsx',
-      content: `import { Clock, MapPin } from 'lucide-react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { SCHEDULE } from '@/lib/event';
-
-export function Schedule() {
-  return (
-    <section id="schedule" aria-labelledby="schedule-title" className="border-y bg-muted/40 py-16 sm:py-24">
-      <div className="mx-auto max-w-4xl px-4 sm:px-6">
-        <div className="text-center">
-          ${eyebrowTitle({ id: 'schedule', eyebrow: 'Schedule', title: 'Plan your days', indent: 10 })}
-        </div>
-        <Tabs defaultValue="day-0" className="mt-10">
-          <TabsList className="mx-auto">
-            {SCHEDULE.map((day, index) => (
-              <TabsTrigger key={day.label} value={\`day-\${index}\`} className="px-6">
-                {day.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {SCHEDULE.map((day, index) => (
-            <TabsContent key={day.label} value={\`day-\${index}\`} className="mt-6">
-              <ol className="divide-y rounded-xl border bg-card">
-                {day.slots.map((slot) => (
-                  <li key={slot.time + slot.title} className="grid gap-1 p-4 sm:grid-cols-[6rem_1fr_auto] sm:items-center sm:gap-4 sm:p-5">
-                    <span className="flex items-center gap-1.5 font-mono text-sm text-primary">
-                      <Clock className="size-3.5" aria-hidden="true" />
-                      {slot.time}
-                    </span>
-                    <div>
-                      <p className="font-medium">{slot.title}</p>
-                      {slot.speaker && <p className="text-sm text-muted-foreground">{slot.speaker}</p>}
-                    </div>
-                    <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
-                      <MapPin className="size-3.5" aria-hidden="true" />
-                      {slot.room}
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            </TabsContent>
-          ))}
-        </Tabs>
-      </div>
-    </section>
-  );
-}
-`,
-    },
+    scheduleComponent(isWeekly),
     {
       path: 'src/components/event/venue.tsx',
       content: `import { MapPin, TrainFront } from 'lucide-react';

@@ -1,8 +1,10 @@
 import { money } from '../content';
 import { eventKindFor } from '../content/events';
 import { placeIn } from '../content/places';
+import { weeklyKind } from '../content/weekly-events';
 import { datesLabel, extractDates, type PromptDates } from '../dates';
 import { capitalise } from '../text';
+import { extractWeekly, type Weekly, weeklyLabel } from '../weekly';
 import { EVENT_PARTS, eventPages } from './event-pages';
 import { buildSection, type SectionContext } from './sections';
 import { MAP_PACKAGES, mapFiles, mapViewJsx } from './shared/map';
@@ -17,7 +19,10 @@ export const eventRecipe: Recipe = {
   defaultNames: ['Horizon Summit', 'Open Sky Festival', 'Northern Lights Conf', 'Brightwater Days'],
   palette: { primary: '#7c3aed', accent: '#f43f5e' },
   plan({ spec, palette, copy, copyContext }) {
-    const kind = eventKindFor(`${spec.prompt} ${spec.subject ?? ''}`);
+    const dated = eventKindFor(`${spec.prompt} ${spec.subject ?? ''}`);
+    // "every Tuesday at 7pm": a weekly gathering, counting down to the next one.
+    const weekly = extractWeekly(spec.prompt);
+    const kind = weekly ? weeklyKind(dated, weekly) : dated;
     const city = spec.place ?? 'the city centre';
     const venue = {
       name: kind.id === 'festival' ? 'Riverside Park' : 'The Assembly Hall',
@@ -48,8 +53,11 @@ export const eventRecipe: Recipe = {
     const year = Number(/\b(20\d\d)\b/.exec(spec.prompt)?.[1]) || null;
     const dates = { ...named, year: named.year ?? year };
     const about = theme ? `${kind.tagline.replace(/\.$/, '')}, all about ${theme}.` : kind.tagline;
+    const when = weekly
+      ? weeklyLabel(weekly).replace('Every', 'every').replace(' · ', ' at ')
+      : `on ${datesLabel(dates)}${dates.year ? ` ${dates.year}` : ''}`;
     return {
-      description: `${spec.name}: a ${kind.noun} on ${datesLabel(dates)}${dates.year ? ` ${dates.year}` : ''}${spec.place ? ` in ${spec.place}` : ''}. ${about}`,
+      description: `${spec.name}: a ${kind.noun} ${when}${spec.place ? ` in ${spec.place}` : ''}. ${about}`,
       routes: [{ path: '/register', component: 'Register', file: 'src/pages/Register.tsx' }],
       nav: [
         { to: '/#speakers', label: kind.peopleTitle },
@@ -68,19 +76,25 @@ export const eventRecipe: Recipe = {
       files: [
         {
           path: 'src/lib/event.ts',
-          content: `${startsAtSource(dates)}
+          content: `${weekly ? nextOccurrenceSource(weekly) : startsAtSource(dates)}
 
 export const EVENT = ${lit({ name: spec.name, kind: capitalise(kind.noun), about, venue }).replace(
             /\n\}$/,
             `
   startsAt: startsAt.toISOString(),
-  dates: \`${datesLabel(dates)} \${startsAt.getFullYear()}\`,
+  dates: ${weekly ? `\`${weeklyLabel(weekly)} (next: \${NEXT.format(startsAt)})\`` : `\`${datesLabel(dates)} \${startsAt.getFullYear()}\``},
 }`,
           )};
 
 export const SPEAKERS = ${lit(kind.speakers)};
 
-export const SCHEDULE = ${lit(kind.days)};
+${
+  weekly
+    ? `export const WEEK = ${lit(kind.days[0])};
+
+export const SCHEDULE = [WEEK];`
+    : `export const SCHEDULE = ${lit(kind.days)};`
+}
 
 export const TICKETS = ${lit(tiers.map((tier) => tier.name))};
 `,
@@ -88,6 +102,7 @@ export const TICKETS = ${lit(tiers.map((tier) => tier.name))};
         ...eventPages({
           peopleTitle: kind.peopleTitle,
           noun: kind.noun,
+          isWeekly: weekly !== null,
           venueMap: mapViewJsx(
             placeIn(`${spec.place ?? ''} ${spec.prompt}`),
             venue.name,
@@ -100,8 +115,10 @@ export const TICKETS = ${lit(tiers.map((tier) => tier.name))};
       ],
       dependencies: MAP_PACKAGES,
       highlights: [
-        `a hero with the dates, ${venue.name} and a live countdown`,
-        `${kind.speakers.length} ${kind.peopleTitle.toLowerCase()}, a day-by-day schedule in tabs, the venue with directions and a map (it works offline)`,
+        weekly
+          ? `a hero with "${weeklyLabel(weekly)}" and the next date, ${venue.name}, and a live countdown to the next one (once it starts, to the week after)`
+          : `a hero with the dates, ${venue.name} and a live countdown`,
+        `${kind.speakers.length} ${kind.peopleTitle.toLowerCase()}, ${weekly ? "a typical week's programme" : 'a day-by-day schedule in tabs'}, the venue with directions and a map (it works offline)`,
         'ticket tiers, an FAQ, and a registration page with a form that confirms the booking',
       ],
       suggestions: [
@@ -132,4 +149,19 @@ function nextEdition() {
 }
 
 const startsAt = nextEdition();`;
+}
+
+/** The app's \`startsAt\` for a weekly gathering: the next one, this week's until it has started. */
+function nextOccurrenceSource({ weekday, hour, minute }: Weekly): string {
+  return `/** The next one: this week's, or next week's once this week's has started. */
+function nextOccurrence() {
+  const now = new Date();
+  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate(), ${hour}, ${minute}, 0);
+  next.setDate(next.getDate() + ((${weekday} - now.getDay() + 7) % 7));
+  if (next.getTime() <= now.getTime()) next.setDate(next.getDate() + 7);
+  return next;
+}
+
+const startsAt = nextOccurrence();
+const NEXT = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });`;
 }

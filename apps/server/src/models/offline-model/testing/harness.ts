@@ -241,13 +241,17 @@ export async function render(
     screenshot,
     viewport = { width: 1280, height: 800 },
     act,
+    clock,
   }: {
     screenshot?: string;
     viewport?: { width: number; height: number };
     act?: (page: import('playwright-core').Page) => Promise<void>;
+    /** The page's clock starts at this time (and runs on), from its first script. */
+    clock?: Date;
   } = {},
 ): Promise<Rendered> {
   const page = await browser.newPage({ viewport });
+  if (clock) await page.clock.install({ time: clock });
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);

@@ -93,6 +93,7 @@ export type Check = {
   act?: (page: Page) => Promise<void>;
   screenshot?: string;
   viewport?: { width: number; height: number };
+  clock?: Date;
 };
 
 /** Builds with Kiln's builder, type-checks with tsc, and renders in Chromium: all must be clean. */
