@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedCount } from './counts';
+import { askedCount, takeAsked } from './counts';
 
 describe('askedCount', () => {
   it('reads a count in digits or words, with up to two words before the noun', () => {
@@ -15,5 +15,19 @@ describe('askedCount', () => {
     expect(askedCount('A quiz for my 30 students with questions', 'questions?')).toBeNull();
     expect(askedCount('0 questions', 'questions?')).toBeNull();
     expect(askedCount('A quiz with 10 rounds', 'questions?')).toBeNull();
+  });
+});
+
+describe('takeAsked', () => {
+  const items = ['a', 'b', 'c', 'd'];
+  it('takes as many as asked, all of them when no count is given, and says when there are too few', () => {
+    expect(takeAsked('a shop with 2 products', 'products?', items).items).toEqual(['a', 'b']);
+    expect(takeAsked('a shop with 2 products', 'products?', items).note('src/lib/x.ts')).toBeNull();
+    expect(takeAsked('a shop', 'products?', items).items).toEqual(items);
+    const many = takeAsked('a shop with twenty products', 'products?', items);
+    expect(many.items).toEqual(items);
+    expect(many.note('src/lib/products.ts')).toBe(
+      'you asked for 20, but the built-in offline model has only 4 to write: add the rest in src/lib/products.ts',
+    );
   });
 });

@@ -41,3 +41,30 @@ export function askedCount(prompt: string, noun: string): number | null {
   const count = /^\d+$/.test(text) ? Number(text) : (WORDS[text] ?? 0);
   return count > 0 ? count : null;
 }
+
+/**
+ * At most as many of `items` as the prompt asks for (`noun`: a pattern for the noun, "products?"),
+ * all of them when it names no count; `shortBy` is set when it asks for more than there are, and
+ * `note(file)` then says so for the reply ("you asked for 20, but …: add the rest in src/lib/…").
+ */
+export function takeAsked<T>(
+  prompt: string,
+  noun: string,
+  items: readonly T[],
+): { items: T[]; asked: number | null; note: (file: string) => string | null } {
+  const asked = askedCount(prompt, noun);
+  const taken = asked ? items.slice(0, asked) : [...items];
+  return {
+    items: taken,
+    asked,
+    note: (file) =>
+      asked && asked > taken.length
+        ? `you asked for ${asked}, but the built-in offline model has only ${taken.length} to write: add the rest in ${file}`
+        : null,
+  };
+}
+
+/** A reply's note in brackets after a highlight, or nothing. */
+export function noteSuffix(note: string | null): string {
+  return note ? ` (${note})` : '';
+}

@@ -69,4 +69,22 @@ describe('firstPromptReply for an event', () => {
     expect(file(reply, 'src/lib/event.ts')).toContain('new Date(now.getFullYear(), 7, 3, 9, 0, 0)');
     expect(file(reply, 'src/lib/event.ts')).toContain('dates: `3–5 August ');
   });
+
+  it.each([
+    ['An online store with 3 products for handmade ceramics', 'src/lib/products.ts', 3],
+    ['A blog about slow travel with 2 posts', 'src/lib/posts.ts', 2],
+    ['A real estate listings site with 4 homes in Lisbon', 'src/lib/listings.ts', 4],
+  ])('"%s" writes exactly as many items as asked', (prompt, file, count) => {
+    const reply = firstPromptReply(prompt);
+    const data = reply.calls.find((call) => call.toolName === 'write_file' && call.input.path === file);
+    const content = String((data?.input as { content?: string } | undefined)?.content);
+    // Every item has its own picture.
+    expect(content.match(/image: '\/images\//g)).toHaveLength(count);
+  });
+
+  it('says first when the prompt asks for more items than it can write, and where to add the rest', () => {
+    const reply = firstPromptReply('An online store selling sneakers with 40 products');
+    expect(reply.text).toContain('you asked for 40, but the built-in offline model has only');
+    expect(reply.text).toContain('add the rest in src/lib/products.ts');
+  });
 });

@@ -1,4 +1,5 @@
 import { slug } from '../content';
+import { noteSuffix, takeAsked } from '../counts';
 import { buildSection } from './sections';
 import { artSvg } from './shared/art';
 import { filterTabs } from './shared/blocks';
@@ -15,7 +16,8 @@ export const blogRecipe: Recipe = {
   defaultNames: ['Field Notes', 'The Long Table', 'Slow Mornings', 'Margins'],
   palette: { primary: '#be123c', accent: '#f59e0b' },
   plan({ spec, palette, copy }) {
-    const posts = copy.posts.map((post, index) => ({
+    const taken = takeAsked(spec.prompt, 'posts?|articles?|stories', copy.posts);
+    const posts = taken.items.map((post, index) => ({
       slug: slug(post.title),
       ...post,
       date: DATES[index % DATES.length] ?? DATES[0],
@@ -245,7 +247,7 @@ export default function About() {
         })),
       ],
       highlights: [
-        `a home page with a featured article and ${posts.length - 1} more, filterable by topic`,
+        `a home page with a featured article${posts.length > 1 ? ` and ${posts.length - 1} more` : ''}, filterable by topic${noteSuffix(taken.note('src/lib/posts.ts'))}`,
         'an article page for each post with comfortable reading typography',
         'an about page and a newsletter sign-up',
       ],

@@ -1,3 +1,4 @@
+import { noteSuffix, takeAsked } from '../counts';
 import { capitalise } from '../text';
 import { CATALOGUE_PAGE, LISTING_CARD, LISTINGS_LIB, SAVED_CONTEXT } from './listings-components';
 import { DETAIL_PAGE, SAVED_PAGE } from './listings-pages';
@@ -42,7 +43,12 @@ export const listingsRecipe: Recipe = {
       { to: '/', label: plural, icon },
       { to: '/saved', label: 'Saved', icon: 'Heart' },
     ];
-    const items = schema.items(spec.place ?? '').map((item, index) => ({
+    const taken = takeAsked(
+      spec.prompt,
+      `${schema.plural}|${schema.noun}|listings?|items?`,
+      schema.items(spec.place ?? ''),
+    );
+    const items = taken.items.map((item, index) => ({
       id: String(index + 1),
       ...item,
       image: `/images/listing-${index + 1}.svg`,
@@ -101,7 +107,7 @@ export const listingsRecipe: Recipe = {
         })),
       ],
       highlights: [
-        `${items.length} sample ${schema.plural}${where} with ${[schema.priceLabel, ...schema.fields.map((field) => field.label)].map((label) => label.toLowerCase()).join(', ')}`,
+        `${items.length} sample ${schema.plural}${where} with ${[schema.priceLabel, ...schema.fields.map((field) => field.label)].map((label) => label.toLowerCase()).join(', ')}${noteSuffix(taken.note('src/lib/listings.ts'))}`,
         `a catalogue with search, filters (${filters.join(', ')}), sort, a result count and a grid of cards (one column on phones)`,
         `a page per ${schema.noun} with its picture, every detail and a “${schema.action}” form that checks what you type and keeps your message in the browser`,
         'save any listing: saved ones stay in the browser (localStorage), on a Saved page and as a filter',

@@ -1,4 +1,4 @@
-import { askedCount } from '../counts';
+import { takeAsked } from '../counts';
 import { pickBank } from './quiz-banks';
 import { QUESTION_CARD, QUIZ_LIB, SCORE_SUMMARY } from './quiz-components';
 import { QUIZ_PAGE, SCORES_CONTEXT, SCORES_PAGE } from './quiz-pages';
@@ -15,13 +15,10 @@ export const quizRecipe: Recipe = {
   plan({ spec }) {
     const bank = pickBank(spec.prompt);
     // "A quiz with 5 questions" gets five; more than the bank holds gets all of them, and says so.
-    const asked = askedCount(spec.prompt, 'questions?');
-    const questions = asked ? bank.questions.slice(0, asked) : bank.questions;
+    const taken = takeAsked(spec.prompt, 'questions?', bank.questions);
+    const questions = taken.items;
     const count = `${questions.length} multiple-choice question${questions.length === 1 ? '' : 's'}`;
-    const where =
-      asked && asked > questions.length
-        ? `you asked for ${asked}, but the built-in offline model's bank has only ${questions.length}: add the rest in src/lib/quiz.ts`
-        : 'edit them in src/lib/quiz.ts';
+    const where = taken.note('src/lib/quiz.ts') ?? 'edit them in src/lib/quiz.ts';
     const nav = [
       { to: '/', label: 'Quiz', icon: 'CircleHelp' },
       { to: '/scores', label: 'Scores', icon: 'Trophy' },

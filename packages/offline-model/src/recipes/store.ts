@@ -1,4 +1,5 @@
 import { slug } from '../content';
+import { noteSuffix, takeAsked } from '../counts';
 import { buildSection, type SectionContext } from './sections';
 import { artSvg } from './shared/art';
 import { titleWithLink } from './shared/blocks';
@@ -27,7 +28,9 @@ export const storeRecipe: Recipe = {
     const sections = (['hero', 'features', 'testimonials', 'faq', 'newsletter'] as const).map((kind) =>
       buildSection(kind, context),
     );
-    const products = copy.products.map((product, index) => ({
+    // "A store with 6 products": that many, or all there are, said so.
+    const taken = takeAsked(spec.prompt, 'products?|items?', copy.products);
+    const products = taken.items.map((product, index) => ({
       id: slug(product.name),
       ...product,
       image: `/images/product-${index + 1}.svg`,
@@ -126,7 +129,7 @@ export function FeaturedProducts() {
         })),
       ],
       highlights: [
-        `a catalogue of ${products.length} products with category tabs and search`,
+        `a catalogue of ${products.length} products with category tabs and search${noteSuffix(taken.note('src/lib/products.ts'))}`,
         'a cart in the header (a slide-out panel) that keeps its items after a reload, with quantities and a checkout',
         'a home page with best sellers, shipping and returns promises, reviews, an FAQ and a newsletter sign-up',
       ],

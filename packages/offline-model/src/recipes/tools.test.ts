@@ -49,7 +49,7 @@ describe('the tool recipes', () => {
     const many = quiz('A science quiz with 30 questions');
     expect(many.questions).toBe(pickBank('science').questions.length);
     expect(many.first).toContain(
-      `you asked for 30, but the built-in offline model's bank has only ${pickBank('science').questions.length}`,
+      `you asked for 30, but the built-in offline model has only ${pickBank('science').questions.length} to write`,
     );
     expect(quiz('A science quiz').questions).toBe(pickBank('science').questions.length);
   });
