@@ -87,4 +87,12 @@ describe('firstPromptReply for an event', () => {
     expect(reply.text).toContain('you asked for 40, but the built-in offline model has only');
     expect(reply.text).toContain('add the rest in src/lib/products.ts');
   });
+
+  it("says when a marketplace's sample items are not its subject", () => {
+    const reply = firstPromptReply('A listings site for vintage guitars');
+    expect(reply.text).toContain('not vintage guitars: replace them with yours in src/lib/listings.ts');
+    expect(firstPromptReply('Pet adoption listings for our rescue shelter').text).not.toContain(
+      'replace them with yours',
+    );
+  });
 });

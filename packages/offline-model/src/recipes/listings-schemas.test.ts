@@ -8,13 +8,28 @@ describe('listingSchemaFor', () => {
     ['A recipe collection app where I can browse recipes by cuisine', 'recipes'],
     ['Used car listings with price and mileage filters', 'cars'],
     ['Directory of coworking spaces in Amsterdam', 'places'],
-    ['A listings site for vintage furniture', 'generic'],
+    ['A listings site for vintage furniture', 'furniture'],
+    ['Pet adoption listings for our rescue shelter', 'pets'],
+    ['A listings site for second-hand books', 'books'],
+    ['A catalogue of evening classes and courses', 'courses'],
+    ['A listings site for vintage guitars', 'generic'],
   ])('%s → %s', (prompt, id) => {
     expect(listingSchemaFor(prompt).id).toBe(id);
   });
 
   it('puts the place into the sample data and gives every item every field', () => {
-    for (const prompt of ['apartments', 'jobs', 'recipes', 'used cars', 'directory', 'things']) {
+    for (const prompt of [
+      'apartments',
+      'jobs',
+      'recipes',
+      'used cars',
+      'directory',
+      'pets',
+      'books',
+      'courses',
+      'furniture',
+      'things',
+    ]) {
       const schema = listingSchemaFor(prompt);
       const items = schema.items('Lisbon');
       expect(items.length).toBeGreaterThanOrEqual(6);

@@ -1,3 +1,5 @@
+import { BOOKS, COURSES, FURNITURE, PETS } from './listings-schemas-more';
+
 /** The subjects a listings app can be about: their fields, filters and sample items, chosen from the prompt. */
 
 export type ListingField = { key: string; label: string; filter: boolean };
@@ -8,7 +10,17 @@ export type ListingItem = {
   values: Record<string, string>;
 };
 export type ListingSchema = {
-  id: 'homes' | 'jobs' | 'recipes' | 'cars' | 'places' | 'generic';
+  id:
+    | 'homes'
+    | 'jobs'
+    | 'recipes'
+    | 'cars'
+    | 'places'
+    | 'pets'
+    | 'books'
+    | 'courses'
+    | 'furniture'
+    | 'generic';
   noun: string;
   plural: string;
   priceLabel: string;
@@ -218,6 +230,10 @@ export function listingSchemaFor(prompt: string): ListingSchema {
   if (/\b(?:jobs?|vacanc(?:y|ies)|hiring|careers?|job board)\b/.test(text)) return JOBS;
   if (/\brecipes?\b/.test(text)) return RECIPES;
   if (/\b(?:cars?|vehicles?|motorbikes?)\b/.test(text)) return CARS;
+  if (/\b(?:pets?|adopt(?:ion)?|rescue|shelter|dogs?|cats?|puppies|kittens)\b/.test(text)) return PETS;
+  if (/\b(?:books?|bookshop|novels?)\b/.test(text)) return BOOKS;
+  if (/\b(?:courses?|classes|lessons|workshops|tutors?)\b/.test(text)) return COURSES;
+  if (/\b(?:furniture|chairs?|sofas?|tables?|antiques?)\b/.test(text)) return FURNITURE;
   if (/\b(?:directory|cowork(?:ing)?|spaces?|venues?)\b/.test(text)) return PLACES;
   if (/\b(?:real[\s-]estate|apartments?|houses|homes|propert(?:y|ies)|rentals?|flats?)\b/.test(text))
     return HOMES;

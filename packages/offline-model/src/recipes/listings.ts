@@ -14,6 +14,10 @@ const ICONS = {
   recipes: 'ChefHat',
   cars: 'Car',
   places: 'MapPin',
+  pets: 'PawPrint',
+  books: 'BookOpen',
+  courses: 'GraduationCap',
+  furniture: 'Armchair',
   generic: 'LayoutGrid',
 } as const;
 const ART: Record<keyof typeof ICONS, ArtKind> = {
@@ -22,6 +26,10 @@ const ART: Record<keyof typeof ICONS, ArtKind> = {
   recipes: 'plate',
   cars: 'object',
   places: 'frame',
+  pets: 'landscape',
+  books: 'abstract',
+  courses: 'abstract',
+  furniture: 'object',
   generic: 'object',
 };
 
@@ -107,7 +115,7 @@ export const listingsRecipe: Recipe = {
         })),
       ],
       highlights: [
-        `${items.length} sample ${schema.plural}${where} with ${[schema.priceLabel, ...schema.fields.map((field) => field.label)].map((label) => label.toLowerCase()).join(', ')}${noteSuffix(taken.note('src/lib/listings.ts'))}`,
+        `${items.length} sample ${schema.plural}${where} with ${[schema.priceLabel, ...schema.fields.map((field) => field.label)].map((label) => label.toLowerCase()).join(', ')}${noteSuffix(taken.note('src/lib/listings.ts') ?? genericNote(schema.id, spec.topic))}`,
         `a catalogue with search, filters (${filters.join(', ')}), sort, a result count and a grid of cards (one column on phones)`,
         `a page per ${schema.noun} with its picture, every detail and a “${schema.action}” form that checks what you type and keeps your message in the browser`,
         'save any listing: saved ones stay in the browser (localStorage), on a Saved page and as a filter',
@@ -121,3 +129,12 @@ export const listingsRecipe: Recipe = {
     };
   },
 };
+
+/**
+ * What a general marketplace's sample items are when the prompt's subject has no schema of its own
+ * ("vintage guitars"): said in the reply, never passed off as the subject's.
+ */
+function genericNote(id: string, topic: string): string | null {
+  if (id !== 'generic' || !topic) return null;
+  return `the sample listings are everyday second-hand items (a bike, a table, headphones), not ${topic}: replace them with yours in src/lib/listings.ts`;
+}
