@@ -142,7 +142,8 @@ const barrels = new Map<string, Promise<Barrel>>();
 const importsBySource = new Map<string, string[] | null>();
 const MAX_SOURCES = 2_000;
 
-function loadBarrel(file: string): Promise<Barrel> {
+/** The barrel at `file`, parsed once per process (the plugin and every project's icon module share it). */
+export function loadBarrel(file: string): Promise<Barrel> {
   let barrel = barrels.get(file);
   if (!barrel) {
     barrel = readFile(file, 'utf8').then(parseBarrel, () => new Map());

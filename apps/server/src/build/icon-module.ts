@@ -2,7 +2,7 @@ import { type Dirent, existsSync, readdirSync, readFileSync, statSync } from 'no
 import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ICON_PACKAGE, moduleImports, parseBarrel } from './icon-imports';
+import { ICON_PACKAGE, loadBarrel, moduleImports } from './icon-imports';
 import { isInsideAny } from './paths';
 
 /**
@@ -30,7 +30,7 @@ export type IconPlan =
   /** The icon plugin, per importing file. */
   | { kind: 'plugin' };
 
-type Barrel = { file: string; exports: ReturnType<typeof parseBarrel> };
+type Barrel = { file: string; exports: Awaited<ReturnType<typeof loadBarrel>> };
 
 export class ProjectIcons {
   /** Each source file's stat signature and what it imports of the package (null: not by name). */
@@ -145,7 +145,7 @@ export class ProjectIcons {
         if (typeof module !== 'string') return null;
         const file = await realpath(path.resolve(path.dirname(manifest), module));
         if (!isInsideAny(file, allowedRoots)) return null;
-        const exports = parseBarrel(await readFile(file, 'utf8'));
+        const exports = await loadBarrel(file);
         return exports.size > 0 ? { file, exports } : null;
       })().catch(() => null);
       this.barrel = { key, barrel };
