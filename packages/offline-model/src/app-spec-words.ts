@@ -16,6 +16,7 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     [/\btask(?:s)?\s*(?:manager|list|tracker|app|board|planner)\b/, 6],
     [/\b(?:checklist|tasks)\b/, 4],
     [/\b(?:tareas|t[âa]ches|aufgaben|tarefas|compiti)\b/, 6],
+    [/\b(?:attivit[àa] da fare|cose da fare|lista delle attivit[àa])/, 6],
   ],
   blog: [
     [/\bblog(?:s|ging)?\b/, 6],

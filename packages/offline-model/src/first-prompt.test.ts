@@ -20,9 +20,26 @@ describe('firstPromptReply', () => {
     );
   });
 
+  it('writes a task manager in the language of the prompt, and says so', () => {
+    const reply = firstPromptReply('Una app de tareas para organizar mi semana, en verde');
+    expect(reply.text).toMatch(/^You wrote in Spanish, so the app's text is in Spanish/);
+    const file = (path: string) =>
+      String(
+        (
+          reply.calls.find((call) => call.toolName === 'write_file' && call.input.path === path)?.input as {
+            content?: string;
+          }
+        )?.content,
+      );
+    expect(file('index.html')).toContain('<html lang="es"');
+    expect(file('src/components/tasks/task-form.tsx')).toContain('Añadir tarea');
+    expect(file('src/pages/Index.tsx')).toContain("new Intl.DateTimeFormat('es'");
+    expect(file('src/pages/NotFound.tsx')).toContain('Página no encontrada');
+  });
+
   it('says when the prompt is in a language the app is not written in', () => {
-    expect(firstPromptReply('Una app de tareas para organizar mi semana, en verde').text).toMatch(
-      /^You wrote in Spanish, but the built-in offline model writes an app's text in English only/,
+    expect(firstPromptReply('Une page d’accueil pour ma boulangerie à Lyon').text).toMatch(
+      /^You wrote in French, but the built-in offline model writes a landing page in English only/,
     );
   });
 

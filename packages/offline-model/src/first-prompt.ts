@@ -3,6 +3,7 @@ import type { Conversation } from './conversation';
 import { ignoredAsks, ignoredNote } from './ignored';
 import { type AskedKind, askedKind } from './kinds';
 import { PROMPT_LANGUAGES, promptLanguage } from './language';
+import type { AppLanguage } from './locale';
 import { assembleApp, defaultNamesFor } from './recipes';
 import type { PlannedCall, Reply } from './respond';
 import { article } from './text';
@@ -14,7 +15,7 @@ import { article } from './text';
 export function firstPromptReply(prompt: string): Reply {
   const spec = extractSpec(prompt, defaultNamesFor);
   const asked = askedKind(prompt);
-  const { recipe, plan, files } = assembleApp(spec);
+  const { recipe, plan, files, language: written } = assembleApp(spec);
   const subject = spec.subject ? ` for ${spec.subject}` : '';
   const colours = [spec.colours.primary, spec.colours.accent].filter(Boolean);
   const pages = ['/', ...plan.routes.map((route) => route.path)];
@@ -57,7 +58,7 @@ export function firstPromptReply(prompt: string): Reply {
 
   return {
     reasoning,
-    text: `${disclosure(asked, recipe.label)}${languageNote(prompt)}${ignoredNote(prompt)}I'll build **${spec.name}**, ${article(recipe.label)} ${recipe.label.toLowerCase()}${subject}${spec.theme === 'dark' ? ' in a dark theme' : ''}: ${plan.highlights[0] ?? 'a complete first version'}, and more.`,
+    text: `${disclosure(asked, recipe.label)}${languageNote(prompt, written, recipe.label)}${ignoredNote(prompt)}I'll build **${spec.name}**, ${article(recipe.label)} ${recipe.label.toLowerCase()}${subject}${spec.theme === 'dark' ? ' in a dark theme' : ''}: ${plan.highlights[0] ?? 'a complete first version'}, and more.`,
     calls,
   };
 }
@@ -101,9 +102,11 @@ export function disclosure(asked: AskedKind, builtLabel: string): string {
 }
 
 /** Said before the plan when the prompt is in a language the app's copy is not written in. */
-function languageNote(prompt: string): string {
+function languageNote(prompt: string, written: AppLanguage, label: string): string {
   const language = promptLanguage(prompt);
+  if (language && written === language)
+    return `You wrote in ${PROMPT_LANGUAGES[language]}, so the app's text is in ${PROMPT_LANGUAGES[language]} (my replies stay in English). `;
   return language
-    ? `You wrote in ${PROMPT_LANGUAGES[language]}, but the built-in offline model writes an app's text in English only, so this one is in English (a real model writes it in ${PROMPT_LANGUAGES[language]}). `
+    ? `You wrote in ${PROMPT_LANGUAGES[language]}, but the built-in offline model writes ${article(label)} ${label.toLowerCase()} in English only (its task manager in ${PROMPT_LANGUAGES[language]} too), so this one is in English (a real model writes it in ${PROMPT_LANGUAGES[language]}). `
     : '';
 }

@@ -11,6 +11,7 @@ export const PROMPT_LANGUAGES = {
   it: 'Italian',
 } as const;
 export type PromptLanguage = keyof typeof PROMPT_LANGUAGES;
+export const PROMPT_LANGUAGE_IDS = Object.keys(PROMPT_LANGUAGES) as PromptLanguage[];
 
 /** Short words each language uses all the time and the others rarely (English's are the baseline). */
 const FUNCTION_WORDS: Record<PromptLanguage | 'en', readonly string[]> = {

@@ -2,6 +2,7 @@ import type { AppSpec, DomainId, RecipeId } from '../app-spec';
 import { paletteFor } from '../app-spec-colours';
 import type { Palette } from '../colour';
 import { copyFor, currencyFor } from '../content';
+import { type AppLanguage, appLanguage } from '../locale';
 import { blogRecipe } from './blog';
 import { boardRecipe } from './board';
 import { calculatorRecipe } from './calculator';
@@ -17,6 +18,7 @@ import { quizRecipe } from './quiz';
 import { recordsRecipe } from './records';
 import { restaurantRecipe } from './restaurant';
 import { appTsx, indexHtml, siteFooter, siteHeader, siteLayout } from './shared/layout';
+import { notFoundPage } from './shared/not-found';
 import { indexCss } from './shared/theme-css';
 import { storeRecipe } from './store';
 import { surveyRecipe } from './survey';
@@ -79,10 +81,17 @@ export function recipeContext(spec: AppSpec): RecipeContext {
     topic: spec.topic,
     currency: currencyFor(spec.place ?? spec.prompt),
   };
-  return { spec, palette, copy: copyFor(spec.domain, copyContext), copyContext };
+  const language = appLanguage(spec.prompt, recipe.languages);
+  return { spec, language, palette, copy: copyFor(spec.domain, copyContext), copyContext };
 }
 
-export type AssembledApp = { recipe: Recipe; plan: RecipePlan; files: GeneratedFile[] };
+export type AssembledApp = {
+  recipe: Recipe;
+  plan: RecipePlan;
+  files: GeneratedFile[];
+  /** The language its text is in. */
+  language: AppLanguage;
+};
 
 /** The whole app for a first prompt: the recipe's pages plus what every app shares. */
 export function assembleApp(spec: AppSpec): AssembledApp {
@@ -90,7 +99,10 @@ export function assembleApp(spec: AppSpec): AssembledApp {
   const context = recipeContext(spec);
   const plan = recipe.plan(context);
   const shared: GeneratedFile[] = [
-    { path: 'index.html', content: indexHtml(spec.name, plan.description, spec.theme) },
+    {
+      path: 'index.html',
+      content: indexHtml(spec.name, plan.description, spec.theme, context.language),
+    },
     { path: 'src/index.css', content: indexCss(context.palette) },
     {
       path: 'src/App.tsx',
@@ -116,5 +128,8 @@ export function assembleApp(spec: AppSpec): AssembledApp {
       },
     );
   }
-  return { recipe, plan, files: [...shared, ...plan.files] };
+  // The template's 404 page is English.
+  if (context.language !== 'en')
+    shared.push({ path: 'src/pages/NotFound.tsx', content: notFoundPage(context.language) });
+  return { recipe, plan, files: [...shared, ...plan.files], language: context.language };
 }

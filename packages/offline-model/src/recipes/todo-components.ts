@@ -1,4 +1,10 @@
-/** The task manager's state and parts: tasks persist in localStorage and are shared by both pages. */
+import { lit, jsxText as t } from './shared/ts-literal';
+import type { TodoCopy } from './todo-copy';
+
+/**
+ * The task manager's state and parts: tasks persist in localStorage and are shared by both pages.
+ * Their words come from `c` (todo-copy.ts), in the app's language.
+ */
 
 export const TASKS_CONTEXT = (
   seed: string,
@@ -65,7 +71,7 @@ export function useTasks(): TasksValue {
 }
 `;
 
-export const TASK_FORM = `import { Plus } from 'lucide-react';
+export const TASK_FORM = (c: TodoCopy) => `import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { type Priority, useTasks } from '@/components/tasks/tasks-context';
 import { Button } from '@/components/ui/button';
@@ -89,32 +95,32 @@ export function TaskForm() {
   return (
     <form onSubmit={handleSubmit} className="flex flex-col gap-2 sm:flex-row">
       <Label htmlFor="new-task" className="sr-only">
-        New task
+        ${t(c.newTask)}
       </Label>
-      <Input id="new-task" value={title} onChange={(event) => setTitle(event.target.value)} placeholder="What needs doing?" className="h-11 flex-1 bg-background" autoComplete="off" />
+      <Input id="new-task" value={title} onChange={(event) => setTitle(event.target.value)} placeholder={${lit(c.placeholder)}} className="h-11 flex-1 bg-background" autoComplete="off" />
       <Label htmlFor="new-task-priority" className="sr-only">
-        Priority
+        ${t(c.priority)}
       </Label>
       <Select value={priority} onValueChange={(value) => setPriority(value as Priority)}>
-        <SelectTrigger id="new-task-priority" className="h-11 w-full bg-background sm:w-36 data-[size=default]:h-11">
+        <SelectTrigger id="new-task-priority" className="h-11 w-full bg-background sm:w-44 data-[size=default]:h-11">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value="high">High priority</SelectItem>
-          <SelectItem value="medium">Medium priority</SelectItem>
-          <SelectItem value="low">Low priority</SelectItem>
+          <SelectItem value="high">${t(c.priorityOptions.high)}</SelectItem>
+          <SelectItem value="medium">${t(c.priorityOptions.medium)}</SelectItem>
+          <SelectItem value="low">${t(c.priorityOptions.low)}</SelectItem>
         </SelectContent>
       </Select>
       <Button type="submit" size="lg" className="h-11" disabled={!title.trim()}>
         <Plus />
-        Add task
+        ${t(c.addTask)}
       </Button>
     </form>
   );
 }
 `;
 
-export const TASK_ITEM = `import { Trash } from 'lucide-react';
+export const TASK_ITEM = (c: TodoCopy) => `import { Trash } from 'lucide-react';
 import { type Task, useTasks } from '@/components/tasks/tasks-context';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -127,6 +133,8 @@ const PRIORITY_STYLE = {
   low: 'border-sky-200 bg-sky-50 text-sky-700 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-300',
 } as const;
 
+const PRIORITY_LABEL = ${lit(c.priorities)} as const;
+
 export function TaskItem({ task }: { task: Task }) {
   const { toggle, remove } = useTasks();
   const id = \`task-\${task.id}\`;
@@ -136,10 +144,10 @@ export function TaskItem({ task }: { task: Task }) {
       <label htmlFor={id} className={cn('flex-1 cursor-pointer text-sm sm:text-base', task.isDone && 'text-muted-foreground line-through')}>
         {task.title}
       </label>
-      <Badge variant="outline" className={cn('capitalize', PRIORITY_STYLE[task.priority])}>
-        {task.priority}
+      <Badge variant="outline" className={PRIORITY_STYLE[task.priority]}>
+        {PRIORITY_LABEL[task.priority]}
       </Badge>
-      <Button variant="ghost" size="icon" className="size-8 text-muted-foreground hover:text-destructive" onClick={() => remove(task.id)} aria-label={\`Delete \${task.title}\`}>
+      <Button variant="ghost" size="icon" className="size-8 text-muted-foreground hover:text-destructive" onClick={() => remove(task.id)} aria-label={\`\${${lit(c.remove)}} \${task.title}\`}>
         <Trash />
       </Button>
     </li>
@@ -147,7 +155,12 @@ export function TaskItem({ task }: { task: Task }) {
 }
 `;
 
-export const TASKS_PAGE = (title: string, intro: string) => `import { ListTodo } from 'lucide-react';
+export const TASKS_PAGE = (
+  title: string,
+  intro: string,
+  c: TodoCopy,
+  lang: string,
+) => `import { ListTodo } from 'lucide-react';
 import { useState } from 'react';
 import { TaskForm } from '@/components/tasks/task-form';
 import { TaskItem } from '@/components/tasks/task-item';
@@ -157,9 +170,9 @@ import { Card, CardContent } from '@/components/ui/card';
 
 type Filter = 'all' | 'active' | 'done';
 const FILTERS: { id: Filter; label: string }[] = [
-  { id: 'all', label: 'All' },
-  { id: 'active', label: 'Active' },
-  { id: 'done', label: 'Completed' },
+  { id: 'all', label: ${lit(c.filters.all)} },
+  { id: 'active', label: ${lit(c.filters.active)} },
+  { id: 'done', label: ${lit(c.filters.done)} },
 ];
 
 export default function Index() {
@@ -168,7 +181,7 @@ export default function Index() {
   const done = tasks.filter((task) => task.isDone).length;
   const progress = tasks.length === 0 ? 0 : Math.round((done / tasks.length) * 100);
   const visible = tasks.filter((task) => (filter === 'all' ? true : filter === 'done' ? task.isDone : !task.isDone));
-  const today = new Intl.DateTimeFormat('en', { weekday: 'long', month: 'long', day: 'numeric' }).format(new Date());
+  const today = new Intl.DateTimeFormat(${lit(lang)}, { weekday: 'long', month: 'long', day: 'numeric' }).format(new Date());
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -181,18 +194,18 @@ export default function Index() {
         <CardContent className="space-y-4">
           <div className="flex items-center justify-between text-sm">
             <span className="font-medium">
-              {done} of {tasks.length} done
+              {done} ${t(c.of)} {tasks.length} ${t(c.doneCount)}
             </span>
             <span className="text-muted-foreground">{progress}%</span>
           </div>
-          <div className="h-2 overflow-hidden rounded-full bg-muted" role="progressbar" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} aria-label="Tasks completed">
+          <div className="h-2 overflow-hidden rounded-full bg-muted" role="progressbar" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} aria-label={${lit(c.completedLabel)}}>
             <div className="h-full rounded-full bg-primary transition-[width] duration-500" style={{ width: \`\${progress}%\` }} />
           </div>
           <TaskForm />
         </CardContent>
       </Card>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="group" aria-label="Show tasks" className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+        <div role="group" aria-label={${lit(c.showTasks)}} className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
           {FILTERS.map(({ id, label }) => (
             <Button key={id} type="button" size="sm" variant={filter === id ? 'default' : 'ghost'} aria-pressed={filter === id} onClick={() => setFilter(id)} className="px-3">
               {label} ({id === 'all' ? tasks.length : id === 'active' ? tasks.length - done : done})
@@ -201,18 +214,18 @@ export default function Index() {
         </div>
         {done > 0 && (
           <Button variant="ghost" size="sm" onClick={clearCompleted}>
-            Clear completed
+            ${t(c.clearCompleted)}
           </Button>
         )}
       </div>
       {visible.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-14 text-center">
           <ListTodo className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">{filter === 'done' ? 'Nothing completed yet' : 'All clear!'}</p>
-          <p className="text-sm text-muted-foreground">{filter === 'done' ? 'Tick a task off and it shows up here.' : 'Add a task above to get started.'}</p>
+          <p className="font-medium">{filter === 'done' ? ${lit(c.empty.doneTitle)} : ${lit(c.empty.allTitle)}}</p>
+          <p className="text-sm text-muted-foreground">{filter === 'done' ? ${lit(c.empty.doneText)} : ${lit(c.empty.allText)}}</p>
         </div>
       ) : (
-        <ul className="space-y-2" aria-label="Tasks">
+        <ul className="space-y-2" aria-label={${lit(c.tasks)}}>
           {visible.map((task) => (
             <TaskItem key={task.id} task={task} />
           ))}
@@ -223,14 +236,14 @@ export default function Index() {
 }
 `;
 
-export const PROGRESS_PAGE = `import { CircleCheck, Flame, ListTodo } from 'lucide-react';
+export const PROGRESS_PAGE = (c: TodoCopy) => `import { CircleCheck, Flame, ListTodo } from 'lucide-react';
 import { type Priority, useTasks } from '@/components/tasks/tasks-context';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 const PRIORITIES: { key: Priority; label: string }[] = [
-  { key: 'high', label: 'High' },
-  { key: 'medium', label: 'Medium' },
-  { key: 'low', label: 'Low' },
+  { key: 'high', label: ${lit(c.priorities.high)} },
+  { key: 'medium', label: ${lit(c.priorities.medium)} },
+  { key: 'low', label: ${lit(c.priorities.low)} },
 ];
 
 export default function Progress() {
@@ -238,18 +251,18 @@ export default function Progress() {
   const done = tasks.filter((task) => task.isDone).length;
   const rate = tasks.length === 0 ? 0 : Math.round((done / tasks.length) * 100);
   const stats = [
-    { label: 'Total tasks', value: tasks.length, icon: ListTodo },
-    { label: 'Completed', value: done, icon: CircleCheck },
-    { label: 'Completion rate', value: \`\${rate}%\`, icon: Flame },
+    { label: ${lit(c.progress.total)}, value: tasks.length, icon: ListTodo },
+    { label: ${lit(c.progress.completed)}, value: done, icon: CircleCheck },
+    { label: ${lit(c.progress.rate)}, value: \`\${rate}%\`, icon: Flame },
   ];
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
-        <h1 className="text-3xl font-semibold tracking-tight">Progress</h1>
-        <p className="mt-1 text-muted-foreground">A quick look at how your list is going.</p>
+        <h1 className="text-3xl font-semibold tracking-tight">${t(c.progress.title)}</h1>
+        <p className="mt-1 text-muted-foreground">${t(c.progress.intro)}</p>
       </div>
-      <section aria-label="Totals" className="grid gap-4 sm:grid-cols-3">
+      <section aria-label={${lit(c.progress.totals)}} className="grid gap-4 sm:grid-cols-3">
         {stats.map(({ label, value, icon: Icon }) => (
           <Card key={label} className="gap-2">
             <CardHeader className="flex flex-row items-center justify-between">
@@ -262,8 +275,8 @@ export default function Progress() {
       </section>
       <Card>
         <CardHeader>
-          <CardTitle>By priority</CardTitle>
-          <CardDescription>Completed out of total for each priority.</CardDescription>
+          <CardTitle>${t(c.progress.byPriority)}</CardTitle>
+          <CardDescription>${t(c.progress.byPriorityText)}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           {PRIORITIES.map(({ key, label }) => {

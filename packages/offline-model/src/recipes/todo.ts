@@ -1,22 +1,9 @@
+import { PROMPT_LANGUAGE_IDS, PROMPT_LANGUAGES } from '../language';
 import { appLayout } from './shared/app-layout';
 import { jsxText, lit } from './shared/ts-literal';
 import { PROGRESS_PAGE, TASK_FORM, TASK_ITEM, TASKS_CONTEXT, TASKS_PAGE } from './todo-components';
+import { TODO_COPY } from './todo-copy';
 import type { Recipe } from './types';
-
-const STARTERS: Record<string, [string, 'low' | 'medium' | 'high', boolean][]> = {
-  food: [
-    ['Order flour and butter for the weekend', 'high', false],
-    ['Update the chalkboard menu', 'medium', false],
-    ['Call the coffee roaster about the new blend', 'medium', true],
-    ['Deep-clean the display fridge', 'low', false],
-  ],
-  default: [
-    ['Plan the week ahead', 'high', false],
-    ['Reply to Sam about the project timeline', 'medium', false],
-    ['Book the dentist', 'low', true],
-    ['Read two chapters of the new book', 'low', false],
-  ],
-};
 
 /** A task manager: add, complete, filter and delete tasks, saved in the browser, with a progress page. */
 export const todoRecipe: Recipe = {
@@ -24,8 +11,10 @@ export const todoRecipe: Recipe = {
   label: 'Task manager',
   defaultNames: ['Tidy', 'Daybook', 'Checkmate', 'Listo'],
   palette: { primary: '#7c3aed', accent: '#0ea5e9' },
-  plan({ spec }) {
-    const starters = (STARTERS[spec.domain] ?? STARTERS.default ?? []).map(
+  languages: PROMPT_LANGUAGE_IDS,
+  plan({ spec, language }) {
+    const c = TODO_COPY[language];
+    const starters = (spec.domain === 'food' ? c.starters.food : c.starters.default).map(
       ([title, priority, isDone], index) => ({
         id: `starter-${index + 1}`,
         title,
@@ -35,11 +24,14 @@ export const todoRecipe: Recipe = {
       }),
     );
     const nav = [
-      { to: '/', label: 'Tasks', icon: 'ListTodo' },
-      { to: '/progress', label: 'Progress', icon: 'ChartColumn' },
+      { to: '/', label: c.nav.tasks, icon: 'ListTodo' },
+      { to: '/progress', label: c.nav.progress, icon: 'ChartColumn' },
     ];
     return {
-      description: `${spec.name}: a calm place for everything you need to get done${spec.topic ? `, for ${spec.topic}` : ''}.`,
+      description:
+        language === 'en' && spec.topic
+          ? `${spec.name}: a calm place for everything you need to get done, for ${spec.topic}.`
+          : c.description(spec.name),
       routes: [{ path: '/progress', component: 'Progress', file: 'src/pages/Progress.tsx' }],
       nav,
       icon: 'CircleCheck',
@@ -55,26 +47,30 @@ export const todoRecipe: Recipe = {
             name: spec.name,
             icon: 'CircleCheck',
             nav,
-            subtitle: 'Saved in this browser',
+            subtitle: c.subtitle,
+            language,
           }),
         },
         { path: 'src/components/tasks/tasks-context.tsx', content: TASKS_CONTEXT(lit(starters)) },
-        { path: 'src/components/tasks/task-form.tsx', content: TASK_FORM },
-        { path: 'src/components/tasks/task-item.tsx', content: TASK_ITEM },
+        { path: 'src/components/tasks/task-form.tsx', content: TASK_FORM(c) },
+        { path: 'src/components/tasks/task-item.tsx', content: TASK_ITEM(c) },
         {
           path: 'src/pages/Index.tsx',
           content: TASKS_PAGE(
             jsxText(spec.name),
-            jsxText(
-              spec.topic
-                ? `Everything to do for ${spec.topic}.`
-                : 'Everything you need to do, in one calm list.',
-            ),
+            jsxText(language === 'en' && spec.topic ? `Everything to do for ${spec.topic}.` : c.intro),
+            c,
+            language,
           ),
         },
-        { path: 'src/pages/Progress.tsx', content: PROGRESS_PAGE },
+        { path: 'src/pages/Progress.tsx', content: PROGRESS_PAGE(c) },
       ],
       highlights: [
+        ...(language === 'en'
+          ? []
+          : [
+              `every word of the app in ${PROMPT_LANGUAGES[language]}, as you wrote, with dates in its format`,
+            ]),
         'adding tasks with a priority, ticking them off and deleting them, saved in the browser (localStorage) so they survive a reload',
         'All / Active / Completed filter tabs with counts, a progress bar and "clear completed"',
         'a progress page with completion by priority, and a sidebar that becomes a slide-out menu on phones',

@@ -2,6 +2,8 @@ import type { IntegrationType } from '@kiln/contracts';
 import type { AppSpec, RecipeId } from '../app-spec';
 import type { Palette } from '../colour';
 import type { CopyContext, DomainCopy, IconName } from '../content';
+import type { PromptLanguage } from '../language';
+import type { AppLanguage } from '../locale';
 
 export type GeneratedFile = { path: string; content: string };
 
@@ -11,6 +13,8 @@ export type Route = { path: string; component: string; file: string };
 
 export type RecipeContext = {
   spec: AppSpec;
+  /** The language the app is written in: the prompt's when the recipe has copy in it, else English. */
+  language: AppLanguage;
   palette: Palette;
   copy: DomainCopy;
   copyContext: CopyContext;
@@ -48,5 +52,7 @@ export type Recipe = {
   label: string;
   defaultNames: readonly [string, ...string[]];
   palette: Palette;
+  /** Languages besides English the recipe writes its app in when the prompt is in one (issue 18 §2). */
+  languages?: readonly PromptLanguage[];
   plan(context: RecipeContext): RecipePlan;
 };

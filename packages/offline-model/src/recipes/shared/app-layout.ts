@@ -1,7 +1,8 @@
 import type { IconName } from '../../content';
+import { type AppLanguage, SHARED_COPY } from '../../locale';
 import type { NavLink } from '../types';
 import { navLinksConst } from './layout';
-import { iconImport, jsxText } from './ts-literal';
+import { attr, iconImport, jsxText } from './ts-literal';
 
 /**
  * The layout of a tool rather than a website: a sidebar on desktop that becomes a slide-out menu
@@ -12,12 +13,15 @@ export function appLayout({
   icon,
   nav,
   subtitle,
+  language = 'en',
 }: {
   name: string;
   icon: IconName;
   nav: NavLink[];
   subtitle: string;
+  language?: AppLanguage;
 }): string {
+  const { mainNav, openMenu } = SHARED_COPY[language];
   const icons = [icon, 'Menu', ...nav.map((link) => link.icon ?? 'Circle')];
   return `${iconImport(icons)}
 import { useEffect, useState } from 'react';
@@ -41,7 +45,7 @@ function Brand() {
 
 function Navigation() {
   return (
-    <nav aria-label="Main" className="flex flex-col gap-1">
+    <nav aria-label=${attr(mainNav)} className="flex flex-col gap-1">
       {NAV_LINKS.map(({ to, label, icon: Icon }) => (
         <NavLink
           key={to}
@@ -89,7 +93,7 @@ export function AppLayout() {
           <div className="flex items-center gap-2">
             <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
               <SheetTrigger asChild>
-                <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
+                <Button variant="ghost" size="icon" className="lg:hidden" aria-label=${attr(openMenu)}>
                   <Menu />
                 </Button>
               </SheetTrigger>

@@ -1,4 +1,5 @@
 import type { DomainCopy, IconName } from '../../content';
+import type { AppLanguage } from '../../locale';
 import type { NavLink, RecipePlan } from '../types';
 import { iconImport, jsxText, lit } from './ts-literal';
 
@@ -208,11 +209,16 @@ export function SiteLayout() {
 }
 
 /** The page; `theme` 'dark' puts the theme's `dark` class on `<html>`, so every token starts dark. */
-export function indexHtml(title: string, description: string, theme: 'dark' | null = null): string {
+export function indexHtml(
+  title: string,
+  description: string,
+  theme: 'dark' | null = null,
+  language: AppLanguage = 'en',
+): string {
   const encode = (text: string) =>
     text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
   return `<!doctype html>
-<html lang="en"${theme === 'dark' ? ' class="dark"' : ''}>
+<html lang="${language}"${theme === 'dark' ? ' class="dark"' : ''}>
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />

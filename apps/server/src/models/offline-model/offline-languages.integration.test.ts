@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { SHARED_COPY } from '@kiln/offline-model/testing';
+import { describe, expect, it } from 'vitest';
+import { copyProject, runTurn } from './testing/harness';
+import { model, verify } from './testing/projects';
+import { renderRig } from './testing/render-rig';
+
+/**
+ * Issue 18 §2: a task manager asked for in Spanish, French, German, Portuguese or Italian is written
+ * in that language: its words, `<html lang>`, its dates; it builds, type-checks and works.
+ */
+const rig = renderRig('kiln-offline-languages-');
+
+describe.concurrent('a task manager in the language of the prompt', () => {
+  it.each([
+    [
+      'es',
+      'Una app de tareas para organizar mi semana, en verde',
+      'Añadir tarea',
+      '¿Qué hay que hacer?',
+      'Tareas',
+    ],
+    ['fr', 'Une application de tâches pour organiser ma semaine', 'Ajouter', 'Que faut-il faire ?', 'Tâches'],
+    ['de', 'Eine To-do-App für meine Aufgaben im Büro', 'Hinzufügen', 'Was ist zu tun?', 'Aufgaben'],
+    [
+      'pt',
+      'Uma aplicação de tarefas para organizar a minha semana',
+      'Adicionar tarefa',
+      'O que é preciso fazer?',
+      'Tarefas',
+    ],
+    [
+      'it',
+      'Una app per le attività da fare della mia settimana',
+      'Aggiungi',
+      'Cosa c’è da fare?',
+      'Attività',
+    ],
+  ])(
+    '%s: %s',
+    async (lang, prompt, add, placeholder, list) => {
+      const dir = await copyProject(path.join(rig.root, lang));
+      const first = await runTurn({ model, dir, messages: [{ role: 'user', content: prompt }] });
+      expect(first.log.filter((entry) => entry.isError)).toEqual([]);
+      await verify(rig.builder, rig.browser, dir, [
+        {
+          shows: add,
+          screenshot: `/tmp/offline-todo-${lang}.png`,
+          act: async (page) => {
+            expect(await page.evaluate('document.documentElement.lang')).toBe(lang);
+            await page.getByPlaceholder(placeholder).fill('Comprar pão');
+            await page.getByRole('button', { name: add }).click();
+            await page.getByRole('list', { name: list }).getByText('Comprar pão').waitFor();
+          },
+        },
+        { path: '/nowhere', shows: SHARED_COPY[lang as 'es'].notFound.title },
+      ]);
+    },
+    120_000,
+  );
+});
