@@ -1,5 +1,6 @@
 import type { AppSpec } from './app-spec';
 import { COLOUR_NAMES, namedColour, normaliseHex, type Palette } from './colour';
+import { promptLanguage } from './language';
 
 /** The colours a prompt names ("dark green", "#0ea5e9", "orange as the accent") and the palette they make. */
 
@@ -9,6 +10,67 @@ const COLOUR_TOKEN = new RegExp(
 );
 
 export type FoundColour = { hex: string; index: number; text: string };
+
+/**
+ * Colour words of the prompt languages (language.ts), read only in a prompt written in one of them
+ * ("en verde", "in Blau"): in an English prompt "Rosa" or "Nero" is more likely a name.
+ */
+const FOREIGN_COLOURS: Record<string, string> = {
+  rojo: 'red',
+  rouge: 'red',
+  rot: 'red',
+  vermelho: 'red',
+  rosso: 'red',
+  rosa: 'pink',
+  morado: 'purple',
+  violeta: 'violet',
+  lila: 'lavender',
+  roxo: 'purple',
+  viola: 'violet',
+  azul: 'blue',
+  bleu: 'blue',
+  blau: 'blue',
+  blu: 'blue',
+  marino: 'navy',
+  marine: 'navy',
+  turquesa: 'turquoise',
+  türkis: 'turquoise',
+  turchese: 'turquoise',
+  verde: 'green',
+  vert: 'green',
+  grün: 'green',
+  gruen: 'green',
+  amarillo: 'yellow',
+  jaune: 'yellow',
+  gelb: 'yellow',
+  amarelo: 'yellow',
+  giallo: 'yellow',
+  dorado: 'gold',
+  doré: 'gold',
+  dourado: 'gold',
+  oro: 'gold',
+  naranja: 'orange',
+  laranja: 'orange',
+  arancione: 'orange',
+  marrón: 'brown',
+  marron: 'brown',
+  braun: 'brown',
+  castanho: 'brown',
+  marrone: 'brown',
+  negro: 'black',
+  noir: 'black',
+  schwarz: 'black',
+  preto: 'black',
+  nero: 'black',
+  gris: 'gray',
+  grau: 'gray',
+  cinza: 'gray',
+  grigio: 'gray',
+};
+const FOREIGN_TOKEN = new RegExp(
+  `(?<![\\p{L}])(${Object.keys(FOREIGN_COLOURS).join('|')})(?![\\p{L}])`,
+  'giu',
+);
 
 /** Every colour mentioned, in order, ignoring any inside `ignore` (a name like "Green Leaf Café"). */
 export function findColours(text: string, ignore?: string | null): FoundColour[] {
@@ -25,6 +87,15 @@ export function findColours(text: string, ignore?: string | null): FoundColour[]
       hex = namedColour(match[3], modifier === 'bright' ? undefined : tone);
     }
     if (hex) found.push({ hex, index: match.index ?? 0, text: token });
+  }
+  if (promptLanguage(text)) {
+    for (const match of text.matchAll(FOREIGN_TOKEN)) {
+      const token = match[0];
+      if (lowerIgnore?.includes(token.toLowerCase())) continue;
+      const hex = namedColour(FOREIGN_COLOURS[token.toLowerCase()] ?? '');
+      if (hex) found.push({ hex, index: match.index ?? 0, text: token });
+    }
+    found.sort((a, b) => a.index - b.index);
   }
   return found;
 }

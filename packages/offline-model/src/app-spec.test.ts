@@ -138,6 +138,19 @@ describe('colours', () => {
     expect(primary).toMatch(/^#[0-9a-f]{6}$/);
   });
 
+  it('reads colour words in the prompt languages, and only in a prompt written in one', () => {
+    expect(extractColours('Una app de tareas para organizar mi semana, en verde').primary).toBe('#16a34a');
+    expect(extractColours('Une boutique en ligne pour mes bougies, en bleu et jaune')).toEqual({
+      primary: '#2563eb',
+      accent: '#ca8a04',
+    });
+    expect(extractColours('Eine Seite für meine Bäckerei in Grün')).toEqual({
+      primary: '#16a34a',
+      accent: null,
+    });
+    expect(extractColours('A bakery called Rosa, in blue')).toEqual({ primary: '#2563eb', accent: null });
+  });
+
   it('ignores colours that are part of the name', () => {
     expect(extractColours('a cafe called Green Leaf', 'Green Leaf')).toEqual({ primary: null, accent: null });
   });

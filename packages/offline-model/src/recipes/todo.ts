@@ -72,7 +72,7 @@ export const todoRecipe: Recipe = {
               `every word of the app in ${PROMPT_LANGUAGES[language]}, as you wrote, with dates in its format`,
             ]),
         'adding tasks with a priority, ticking them off and deleting them, saved in the browser (localStorage) so they survive a reload',
-        'All / Active / Completed filter tabs with counts, a progress bar and "clear completed"',
+        'filter tabs for all, open and completed tasks with counts, a progress bar and a button that clears the completed ones',
         'a progress page with completion by priority, and a sidebar that becomes a slide-out menu on phones',
       ],
       suggestions: [

@@ -90,8 +90,9 @@ export function OfflineModelGuide() {
           recognise.
         </li>
         <li>
-          Copy in another language: a prompt in Spanish, French, German, Portuguese or Italian gets an app in
-          English, and the reply says so first.
+          Copy in another language, for most kinds of app: a prompt in Spanish, French, German, Portuguese or
+          Italian gets its task manager in that language, any other app in English, and the reply says so
+          first.
         </li>
         <li>
           Photos from the internet: apps get on-brand illustrations in <code>public/images/</code>, ready to
