@@ -55,7 +55,7 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     [/\b(?:fitness|workout|exercise)\s*(?:tracker|log|app|planner|journal)?\b/, 5],
     [/\b(?:gym|training log|habit tracker|running log|step counter)\b/, 4],
   ],
-  calculator: [[/\bcalculator\b/, 8]],
+  calculator: [[/\b(?:calculator|calculadora|calculatrice|(?:taschen)?rechner|calcolatrice)\b/, 8]],
   timer: [[/\b(?:pomodoro|stopwatch|countdown timer|timer)\b/, 8]],
   listings: [
     [

@@ -37,6 +37,17 @@ describe('firstPromptReply', () => {
     expect(file('src/pages/NotFound.tsx')).toContain('Página no encontrada');
   });
 
+  it('writes a calculator in the language of the prompt, with its decimal comma', () => {
+    const reply = firstPromptReply('Uma calculadora simples para as minhas contas');
+    expect(reply.text).toMatch(/^You wrote in Portuguese, so the app's text is in Portuguese/);
+    const lib = reply.calls.find(
+      (call) => call.toolName === 'write_file' && call.input.path === 'src/lib/calculator.ts',
+    );
+    const content = String((lib?.input as { content?: string } | undefined)?.content);
+    expect(content).toContain("export const DECIMAL: string = ','");
+    expect(content).toContain('Não é possível dividir por zero');
+  });
+
   it('says when the prompt is in a language the app is not written in', () => {
     expect(firstPromptReply('Une page d’accueil pour ma boulangerie à Lyon').text).toMatch(
       /^You wrote in French, but the built-in offline model writes a landing page in English only/,

@@ -2,9 +2,9 @@ import { extractSpec } from './app-spec';
 import type { Conversation } from './conversation';
 import { ignoredAsks, ignoredNote } from './ignored';
 import { type AskedKind, askedKind } from './kinds';
-import { PROMPT_LANGUAGES, promptLanguage } from './language';
+import { PROMPT_LANGUAGES, type PromptLanguage, promptLanguage } from './language';
 import type { AppLanguage } from './locale';
-import { assembleApp, defaultNamesFor } from './recipes';
+import { assembleApp, defaultNamesFor, RECIPES } from './recipes';
 import type { PlannedCall, Reply } from './respond';
 import { article } from './text';
 
@@ -107,6 +107,14 @@ function languageNote(prompt: string, written: AppLanguage, label: string): stri
   if (language && written === language)
     return `You wrote in ${PROMPT_LANGUAGES[language]}, so the app's text is in ${PROMPT_LANGUAGES[language]} (my replies stay in English). `;
   return language
-    ? `You wrote in ${PROMPT_LANGUAGES[language]}, but the built-in offline model writes ${article(label)} ${label.toLowerCase()} in English only (its task manager in ${PROMPT_LANGUAGES[language]} too), so this one is in English (a real model writes it in ${PROMPT_LANGUAGES[language]}). `
+    ? `You wrote in ${PROMPT_LANGUAGES[language]}, but the built-in offline model writes ${article(label)} ${label.toLowerCase()} in English only (its ${writtenIn(language)} in ${PROMPT_LANGUAGES[language]} too), so this one is in English (a real model writes it in ${PROMPT_LANGUAGES[language]}). `
     : '';
+}
+
+/** The kinds of app the model writes in `language` too: "task manager and calculator". */
+function writtenIn(language: PromptLanguage): string {
+  const labels = Object.values(RECIPES)
+    .filter((recipe) => recipe.languages?.includes(language))
+    .map((recipe) => recipe.label.toLowerCase());
+  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : (labels[0] ?? '');
 }

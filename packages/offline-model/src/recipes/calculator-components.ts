@@ -1,10 +1,14 @@
+import type { CalculatorCopy } from './calculator-copy';
 import { appPageTitle } from './shared/blocks';
+import { lit, jsxText as t } from './shared/ts-literal';
 /**
  * The calculator's parts: a pure state machine (no `eval`, no parsing: the classic accumulator and
  * pending operator), the keypad, the display and the page. Its history is in `calculator-history.ts`.
  */
 
-export const CALCULATOR_LIB = `/** A four-function calculator as a state machine: what a pocket calculator does, key by key. */
+export const CALCULATOR_LIB = (
+  c: CalculatorCopy,
+) => `/** A four-function calculator as a state machine: what a pocket calculator does, key by key. */
 export type Operator = '+' | '−' | '×' | '÷';
 
 export type CalculatorState = {
@@ -22,6 +26,15 @@ export type CalculatorState = {
 export const INITIAL: CalculatorState = { display: '0', stored: null, operator: null, isFresh: true, expression: '' };
 
 const MAX_DIGITS = 12;
+
+/** The decimal separator on screen; the arithmetic always uses a point. */
+export const DECIMAL: string = ${lit(c.decimal)};
+const DIVIDE_BY_ZERO = ${lit(c.divideByZero)};
+
+/** A number or a calculation as it is shown: with the screen's decimal separator. */
+export function shown(text: string): string {
+  return DECIMAL === '.' ? text : text.replace(/\\./g, DECIMAL);
+}
 
 /** Twelve significant digits, no trailing zeros; "Error" for a division by zero. */
 export function format(value: number): string {
@@ -57,7 +70,7 @@ export function chooseOperator(state: CalculatorState, operator: Operator): Calc
   if (state.operator && state.stored !== null && !state.isFresh) {
     const result = apply(state.stored, state.operator, current);
     const shown = format(result);
-    if (shown === 'Error') return { ...INITIAL, display: 'Error', expression: 'Cannot divide by zero' };
+    if (shown === 'Error') return { ...INITIAL, display: 'Error', expression: DIVIDE_BY_ZERO };
     return { display: shown, stored: result, operator, isFresh: true, expression: \`\${shown} \${operator}\` };
   }
   return { ...state, stored: current, operator, isFresh: true, expression: \`\${format(current)} \${operator}\` };
@@ -72,7 +85,7 @@ export function equals(state: CalculatorState): {
   const expression = \`\${format(state.stored)} \${state.operator} \${format(Number(state.display))}\`;
   const result = format(apply(state.stored, state.operator, Number(state.display)));
   if (result === 'Error') {
-    return { state: { ...INITIAL, display: 'Error', expression: 'Cannot divide by zero' }, done: null };
+    return { state: { ...INITIAL, display: 'Error', expression: DIVIDE_BY_ZERO }, done: null };
   }
   return {
     state: { display: result, stored: null, operator: null, isFresh: true, expression: \`\${expression} =\` },
@@ -98,8 +111,8 @@ export function percent(state: CalculatorState): CalculatorState {
 }
 `;
 
-export const KEYPAD = `import { Button } from '@/components/ui/button';
-import type { CalculatorState } from '@/lib/calculator';
+export const KEYPAD = (c: CalculatorCopy) => `import { Button } from '@/components/ui/button';
+import { type CalculatorState, DECIMAL } from '@/lib/calculator';
 import { cn } from '@/lib/utils';
 
 type Key = {
@@ -113,19 +126,19 @@ type Key = {
 const digits = (...values: string[]) => values.map((digit): Key => ({ label: digit, name: digit, kind: 'digit', value: digit }));
 
 const KEYS: Key[] = [
-  { label: 'C', name: 'Clear', kind: 'action', value: 'clear' },
-  { label: '±', name: 'Change sign', kind: 'action', value: 'sign' },
-  { label: '%', name: 'Percent', kind: 'action', value: 'percent' },
-  { label: '÷', name: 'Divide', kind: 'operator', value: '÷' },
+  { label: 'C', name: ${lit(c.keys.clear)}, kind: 'action', value: 'clear' },
+  { label: '±', name: ${lit(c.keys.sign)}, kind: 'action', value: 'sign' },
+  { label: '%', name: ${lit(c.keys.percent)}, kind: 'action', value: 'percent' },
+  { label: '÷', name: ${lit(c.keys.divide)}, kind: 'operator', value: '÷' },
   ...digits('7', '8', '9'),
-  { label: '×', name: 'Multiply', kind: 'operator', value: '×' },
+  { label: '×', name: ${lit(c.keys.multiply)}, kind: 'operator', value: '×' },
   ...digits('4', '5', '6'),
-  { label: '−', name: 'Subtract', kind: 'operator', value: '−' },
+  { label: '−', name: ${lit(c.keys.subtract)}, kind: 'operator', value: '−' },
   ...digits('1', '2', '3'),
-  { label: '+', name: 'Add', kind: 'operator', value: '+' },
+  { label: '+', name: ${lit(c.keys.add)}, kind: 'operator', value: '+' },
   { label: '0', name: '0', kind: 'digit', value: '0' },
-  { label: '.', name: 'Decimal point', kind: 'digit', value: '.' },
-  { label: '=', name: 'Equals', kind: 'equals', value: '=' },
+  { label: DECIMAL, name: ${lit(c.keys.decimalPoint)}, kind: 'digit', value: '.' },
+  { label: '=', name: ${lit(c.keys.equals)}, kind: 'equals', value: '=' },
 ];
 
 /** The keys, four to a row; the chosen operator shows as pressed until the next number starts. */
@@ -150,22 +163,26 @@ export function Keypad({ state, onPress }: { state: CalculatorState; onPress: (v
 }
 `;
 
-export const DISPLAY = `import type { CalculatorState } from '@/lib/calculator';
+export const DISPLAY = (c: CalculatorCopy) => `import { type CalculatorState, shown } from '@/lib/calculator';
 
 /** The calculation so far and the number on screen, announced as it changes. */
 export function Display({ state }: { state: CalculatorState }) {
   return (
     <div className="rounded-xl bg-muted px-4 py-3 text-right">
-      <p className="min-h-5 truncate text-sm text-muted-foreground">{state.expression}</p>
-      <output aria-live="polite" aria-label="Result" className="block truncate text-4xl font-semibold tabular-nums tracking-tight">
-        {state.display}
+      <p className="min-h-5 truncate text-sm text-muted-foreground">{shown(state.expression)}</p>
+      <output aria-live="polite" aria-label={${lit(c.result)}} className="block truncate text-4xl font-semibold tabular-nums tracking-tight">
+        {state.display === 'Error' ? ${lit(c.error)} : shown(state.display)}
       </output>
     </div>
   );
 }
 `;
 
-export const CALCULATOR_PAGE = (title: string, intro: string) => `import { Delete } from 'lucide-react';
+export const CALCULATOR_PAGE = (
+  title: string,
+  intro: string,
+  c: CalculatorCopy,
+) => `import { Delete } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Display } from '@/components/calculator/display';
 import { useHistory } from '@/components/calculator/history-context';
@@ -184,8 +201,9 @@ import {
   toggleSign,
 } from '@/lib/calculator';
 
-/** The keyboard works too: digits, + - * /, Enter or =, Backspace, Escape, %. */
+/** The keyboard works too: digits, a point or comma, + - * /, Enter or =, Backspace, Escape, %. */
 const KEYBOARD: Record<string, string> = {
+  ',': '.',
   '+': '+',
   '-': '−',
   '*': '×',
@@ -243,15 +261,15 @@ export default function Index() {
         <CardContent className="space-y-3 px-4">
           <Display state={state} />
           <div className="flex justify-end">
-            <Button variant="ghost" size="sm" onClick={() => press('back')} aria-label="Delete last digit">
+            <Button variant="ghost" size="sm" onClick={() => press('back')} aria-label={${lit(c.deleteLast)}}>
               <Delete aria-hidden="true" />
-              Delete
+              ${t(c.delete)}
             </Button>
           </div>
           <Keypad state={state} onPress={press} />
         </CardContent>
       </Card>
-      <p className="text-center text-sm text-muted-foreground">Works with your keyboard too: numbers, + − × ÷, Enter and Backspace.</p>
+      <p className="text-center text-sm text-muted-foreground">${t(c.keyboardHint)}</p>
     </div>
   );
 }

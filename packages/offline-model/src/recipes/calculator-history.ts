@@ -1,6 +1,9 @@
 /** The calculator's history: kept in localStorage, listed on its own page. */
 
+import type { CalculatorCopy } from './calculator-copy';
+
 import { storedListContext } from './shared/stored-list';
+import { lit, jsxText as t } from './shared/ts-literal';
 
 export const HISTORY_CONTEXT = storedListContext({
   name: 'History',
@@ -18,26 +21,30 @@ export const HISTORY_CONTEXT = storedListContext({
   ],
 });
 
-export const HISTORY_PAGE = `import { History as HistoryIcon, Trash2 } from 'lucide-react';
+export const HISTORY_PAGE = (
+  c: CalculatorCopy,
+  lang: string,
+) => `import { History as HistoryIcon, Trash2 } from 'lucide-react';
 import { useHistory } from '@/components/calculator/history-context';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { shown } from '@/lib/calculator';
 
 export default function History() {
   const { calculations, clear } = useHistory();
-  const time = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+  const time = new Intl.DateTimeFormat(${lit(lang)}, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-semibold tracking-tight">History</h1>
-          <p className="mt-1 text-muted-foreground">Your last {calculations.length === 1 ? 'calculation' : 'calculations'}, kept in this browser.</p>
+          <h1 className="text-3xl font-semibold tracking-tight">${t(c.history.title)}</h1>
+          <p className="mt-1 text-muted-foreground">{calculations.length === 1 ? ${lit(c.history.lastOne)} : ${lit(c.history.lastMany)}}</p>
         </div>
         {calculations.length > 0 ? (
           <Button variant="outline" onClick={clear}>
             <Trash2 aria-hidden="true" />
-            Clear history
+            ${t(c.history.clear)}
           </Button>
         ) : null}
       </div>
@@ -45,16 +52,16 @@ export default function History() {
         <Card>
           <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
             <HistoryIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">No calculations yet</p>
-            <p className="text-sm text-muted-foreground">Each result you get with = is listed here.</p>
+            <p className="font-medium">${t(c.history.emptyTitle)}</p>
+            <p className="text-sm text-muted-foreground">${t(c.history.emptyText)}</p>
           </CardContent>
         </Card>
       ) : (
-        <ul className="divide-y rounded-xl border bg-card" aria-label="Calculations">
+        <ul className="divide-y rounded-xl border bg-card" aria-label={${lit(c.history.list)}}>
           {calculations.map((item) => (
             <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
-              <span className="text-muted-foreground tabular-nums">{item.expression} =</span>
-              <span className="text-lg font-semibold tabular-nums">{item.result}</span>
+              <span className="text-muted-foreground tabular-nums">{shown(item.expression)} =</span>
+              <span className="text-lg font-semibold tabular-nums">{shown(item.result)}</span>
               <span className="w-full text-xs text-muted-foreground">{time.format(item.at)}</span>
             </li>
           ))}

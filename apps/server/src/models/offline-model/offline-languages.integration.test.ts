@@ -59,3 +59,38 @@ describe.concurrent('a task manager in the language of the prompt', () => {
     120_000,
   );
 });
+
+describe.concurrent('a calculator in the language of the prompt', () => {
+  it.each([
+    ['es', 'Una calculadora sencilla para mis cuentas', 'Sumar', 'Igual', '3,5', 'Historial'],
+    ['fr', 'Une calculatrice simple pour mes comptes', 'Additionner', 'Égal', '3,5', 'Historique'],
+    ['de', 'Ein einfacher Taschenrechner für meine Finanzen', 'Addieren', 'Gleich', '3,5', 'Verlauf'],
+    ['pt', 'Uma calculadora simples para as minhas contas', 'Somar', 'Igual', '3,5', 'Histórico'],
+    ['it', 'Una calcolatrice semplice per i miei conti', 'Somma', 'Uguale', '3,5', 'Cronologia'],
+  ])(
+    '%s: %s',
+    async (lang, prompt, add, equals, result, history) => {
+      const dir = await copyProject(path.join(rig.root, `calculator-${lang}`));
+      const first = await runTurn({ model, dir, messages: [{ role: 'user', content: prompt }] });
+      expect(first.log.filter((entry) => entry.isError)).toEqual([]);
+      await verify(rig.builder, rig.browser, dir, [
+        {
+          act: async (page) => {
+            expect(await page.evaluate('document.documentElement.lang')).toBe(lang);
+            // 1,5 + 2 = 3,5: the decimal comma on the key, on screen and from the keyboard.
+            await page.getByRole('button', { name: '1', exact: true }).click();
+            await page.keyboard.press(',');
+            await page.getByRole('button', { name: '5', exact: true }).click();
+            await page.getByRole('button', { name: add, exact: true }).click();
+            await page.getByRole('button', { name: '2', exact: true }).click();
+            await page.getByRole('button', { name: equals, exact: true }).click();
+            await page.locator('output').getByText(result, { exact: true }).waitFor();
+            await page.getByRole('link', { name: history }).first().click();
+            await page.getByText('1,5 + 2 =').waitFor();
+          },
+        },
+      ]);
+    },
+    120_000,
+  );
+});
