@@ -5,6 +5,7 @@ import { copyFor, currencyFor } from '../content';
 import { blogRecipe } from './blog';
 import { boardRecipe } from './board';
 import { calculatorRecipe } from './calculator';
+import { chatRecipe } from './chat';
 import { converterRecipe } from './converter';
 import { dashboardRecipe } from './dashboard';
 import { eventRecipe } from './event';
@@ -45,6 +46,7 @@ export const RECIPES: Record<RecipeId, Recipe> = {
   quiz: quizRecipe,
   survey: surveyRecipe,
   converter: converterRecipe,
+  chat: chatRecipe,
 };
 
 export function recipeFor(id: RecipeId): Recipe {
