@@ -136,6 +136,8 @@ export const STOP_WORDS = new Set([
   'simple',
   'beautiful',
   'online',
+  'customers',
+  'clients',
   'web',
   'website',
   'site',
@@ -160,4 +162,5 @@ export const NAME_SUFFIX: Partial<Record<RecipeId, string>> = {
   dashboard: 'Insights',
   todo: 'Tasks',
   blog: 'Journal',
+  chat: 'Assistant',
 };

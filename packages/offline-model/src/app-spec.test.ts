@@ -74,6 +74,7 @@ describe('names', () => {
     expect(nameFromSubject('a bakery in Lisbon', 'Lisbon')).toBe('Lisbon Bakery');
     expect(nameFromSubject('hiking and travel in the Alps', 'Alps')).toBe('Hiking & Travel');
     expect(nameFromSubject('my online bookshop', null, 'Insights')).toBe('Bookshop Insights');
+    expect(nameFromSubject("my online shop's customers", null, 'Assistant')).toBe('Shop Assistant');
     expect(nameFromSubject('plants', null)).toBeNull();
   });
 

@@ -30,6 +30,11 @@ function keywordsOf(question: string): string[] {
   ];
 }
 
+/** What a business bot is about: "my bookshop's customers" → "bookshop". */
+export function aboutOf(spec: AppSpec): string {
+  return spec.topic.replace(/(?:'s|’s)?\s+(?:customers|clients|visitors|guests|users|members)$/i, '');
+}
+
 /** A shop's customers get a shop's answers, whatever else the prompt says ("AI" reads as tech). */
 function domainOf(spec: AppSpec) {
   const subject = spec.subject?.toLowerCase() ?? '';
@@ -66,7 +71,7 @@ function businessScript(spec: AppSpec, context: CopyContext): Script {
       'How much does it cost?',
     ].filter(Boolean),
     topics,
-    fallback: `I can answer a few set questions about ${spec.name}: opening hours, prices, how to reach us, and questions like “${faqs[0]?.question ?? 'How can I contact you?'}”. For anything else, write to ${contact.email}.`,
+    fallback: `I can answer a few set questions about the ${aboutOf(spec)}: opening hours, prices, how to reach us, and questions like “${faqs[0]?.question ?? 'How can I contact you?'}”. For anything else, write to ${contact.email}.`,
   };
 }
 

@@ -221,7 +221,7 @@ export function MessageBubble({ message, botName, isWriting }: { message: Messag
       {message.content && !isWriting ? (
         <div className="flex items-center gap-1 px-1 text-xs text-muted-foreground">
           {!isUser && source ? <span>{source}</span> : null}
-          {message.isStopped ? <span>· Stopped</span> : null}
+          {message.isStopped ? <span>{source ? '· Stopped' : 'Stopped'}</span> : null}
           <Button variant="ghost" size="icon" className="size-7" aria-label={isCopied ? 'Copied' : 'Copy message'} onClick={copy}>
             {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           </Button>

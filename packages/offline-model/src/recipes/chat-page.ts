@@ -52,7 +52,7 @@ function pause(ms: number, signal: AbortSignal) {
 }
 
 export default function Index() {
-  const { conversations, create, setMessages } = useConversations();
+  const { conversations, create, setMessages, remove } = useConversations();
   const [currentId, setCurrentId] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
   const [isAnswering, setIsAnswering] = useState(false);
@@ -130,7 +130,12 @@ export default function Index() {
           setAnnouncement(\`Demo reply: \${demo}\`);
         }
       } else {
-        setMessages(id, history);
+        // The question goes back in the composer, to send again.
+        if (current) setMessages(id, messages);
+        else {
+          remove(id);
+          setCurrentId(null);
+        }
         setDraft(content);
         setError(caught.message);
       }

@@ -1,4 +1,4 @@
-import { demoBotFile } from './chat-bot';
+import { aboutOf, demoBotFile } from './chat-bot';
 import { CHAT_CONTEXT, CONVERSATION_LIST, MESSAGE_BUBBLE } from './chat-components';
 import { CHAT_PAGE } from './chat-page';
 import { kilnAiFile } from './sections/ai';
@@ -28,11 +28,7 @@ export const chatRecipe: Recipe = {
   defaultNames: ['Sage', 'Echo', 'Parley', 'Ask Ada'],
   palette: { primary: '#0f766e', accent: '#7c3aed' },
   plan({ spec, copyContext }) {
-    // "my bookshop's customers" is about the bookshop.
-    const about = spec.topic.replace(
-      /(?:'s|’s)?\s+(?:customers|clients|visitors|guests|users|members)$/i,
-      '',
-    );
+    const about = aboutOf(spec);
     const intro = spec.subject
       ? `Ask about the ${about}: opening hours, prices and common questions.`
       : 'Ask a question, draft an email or plan your week.';
