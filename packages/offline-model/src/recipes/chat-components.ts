@@ -231,3 +231,38 @@ export function MessageBubble({ message, botName, isWriting }: { message: Messag
   );
 }
 `;
+
+/** The thread's header: the phone's conversations button, the title, who answered; the demo notice under it. */
+export const CHAT_HEADER = `import { Info, PanelLeft } from 'lucide-react';
+import type { Message } from '@/components/chat/conversations-context';
+import { Button } from '@/components/ui/button';
+
+const DEMO_NOTICE = 'Demo replies — turn on AI Chat under AI Integrations for real answers.';
+
+export function ChatHeader({ title, lastReply, onOpenMenu }: { title: string; lastReply: Message | undefined; onOpenMenu: () => void }) {
+  return (
+    <>
+      <header className="flex h-14 shrink-0 items-center gap-2 border-b px-3 sm:px-4">
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open conversations" onClick={onOpenMenu}>
+          <PanelLeft aria-hidden="true" />
+        </Button>
+        <h1 className="min-w-0 flex-1 truncate font-semibold">{title}</h1>
+        {lastReply?.isDemo ? (
+          <p className="shrink-0 rounded-full border px-2.5 py-1 text-xs text-muted-foreground">Demo replies</p>
+        ) : lastReply?.by ? (
+          <p className="max-w-[50%] truncate rounded-full border px-2.5 py-1 text-xs text-muted-foreground">
+            <span className="sr-only sm:not-sr-only">Answered by </span>
+            {lastReply.by}
+          </p>
+        ) : null}
+      </header>
+      {lastReply?.isDemo ? (
+        <p role="note" className="flex items-start gap-2 border-b bg-muted px-4 py-2 text-sm text-foreground">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {DEMO_NOTICE}
+        </p>
+      ) : null}
+    </>
+  );
+}
+`;

@@ -11,8 +11,9 @@ export const CHAT_PAGE = ({
   name: string;
   intro: string;
   icon: string;
-}) => `import { Info, ${icon}, PanelLeft, Send, Square } from 'lucide-react';
+}) => `import { ${icon}, Send, Square } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ChatHeader } from '@/components/chat/chat-header';
 import { ConversationList, titleOf } from '@/components/chat/conversation-list';
 import { type Message, useConversations } from '@/components/chat/conversations-context';
 import { MessageBubble } from '@/components/chat/message-bubble';
@@ -25,7 +26,6 @@ import { AiError, askAi } from '@/lib/kiln-ai';
 
 const BOT_NAME = ${name};
 const INTRO = ${intro};
-const DEMO_NOTICE = 'Demo replies — turn on AI Chat under AI Integrations for real answers.';
 
 function newId() {
   return \`\${Date.now().toString(36)}-\${Math.random().toString(36).slice(2, 8)}\`;
@@ -174,26 +174,7 @@ export default function Index() {
         </SheetContent>
       </Sheet>
       <main id="main" className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-14 shrink-0 items-center gap-2 border-b px-3 sm:px-4">
-          <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open conversations" onClick={() => setIsMenuOpen(true)}>
-            <PanelLeft aria-hidden="true" />
-          </Button>
-          <h1 className="min-w-0 flex-1 truncate font-semibold">{current ? titleOf(current) : BOT_NAME}</h1>
-          {lastReply?.isDemo ? (
-            <p className="shrink-0 rounded-full border px-2.5 py-1 text-xs text-muted-foreground">Demo replies</p>
-          ) : lastReply?.by ? (
-            <p className="max-w-[50%] truncate rounded-full border px-2.5 py-1 text-xs text-muted-foreground">
-              <span className="sr-only sm:not-sr-only">Answered by </span>
-              {lastReply.by}
-            </p>
-          ) : null}
-        </header>
-        {lastReply?.isDemo ? (
-          <p role="note" className="flex items-start gap-2 border-b bg-muted px-4 py-2 text-sm text-foreground">
-            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {DEMO_NOTICE}
-          </p>
-        ) : null}
+        <ChatHeader title={current ? titleOf(current) : BOT_NAME} lastReply={lastReply} onOpenMenu={() => setIsMenuOpen(true)} />
         <div ref={threadRef} onScroll={handleScroll} tabIndex={0} role="region" aria-label="Messages" className="min-h-0 flex-1 overflow-y-auto focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset">
           {messages.length === 0 ? (
             <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-12 text-center">

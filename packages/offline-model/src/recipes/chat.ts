@@ -1,5 +1,5 @@
 import { aboutOf, demoBotFile } from './chat-bot';
-import { CHAT_CONTEXT, CONVERSATION_LIST, MESSAGE_BUBBLE } from './chat-components';
+import { CHAT_CONTEXT, CHAT_HEADER, CONVERSATION_LIST, MESSAGE_BUBBLE } from './chat-components';
 import { CHAT_PAGE } from './chat-page';
 import { kilnAiFile } from './sections/ai';
 import { lit } from './shared/ts-literal';
@@ -52,6 +52,7 @@ export const chatRecipe: Recipe = {
         { path: 'src/components/chat/conversations-context.tsx', content: CHAT_CONTEXT },
         { path: 'src/components/chat/conversation-list.tsx', content: CONVERSATION_LIST },
         { path: 'src/components/chat/message-bubble.tsx', content: MESSAGE_BUBBLE },
+        { path: 'src/components/chat/chat-header.tsx', content: CHAT_HEADER },
         {
           path: 'src/pages/Index.tsx',
           content: CHAT_PAGE({ name: lit(spec.name), intro: lit(intro), icon }),
@@ -66,7 +67,7 @@ export const chatRecipe: Recipe = {
       suggestions: [
         'Add dark mode',
         'Change the primary colour to indigo',
-        'Add an about page',
+        'Change the accent colour to amber',
         'Make it mobile responsive',
       ],
       nudge: {
