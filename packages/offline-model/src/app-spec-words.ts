@@ -95,6 +95,14 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     [/\bfeedback form\b/, 7],
   ],
   converter: [[/\b(?:unit |currency |temperature )?converter\b/, 8]],
+  chat: [
+    [
+      /\b(?:chat ?app|chat ui|chat interface|messenger|messaging app|chat ?bot|whatsapp|slack clone|chatgpt|ai assistant|ai chat|assistant app|chat assistant)\b/,
+      8,
+    ],
+    // "Assistant" alone is weak: "a landing page for my virtual assistant business" stays a landing page.
+    [/\b(?:chat ?bot|chatgpt|assistant|live chat)\b/, 4],
+  ],
 };
 
 /** What a subject is about, by its words; `pickDomain` tries them in `DOMAIN_IDS` order. */
@@ -132,6 +140,8 @@ export const STOP_WORDS = new Set([
   'simple',
   'beautiful',
   'online',
+  'customers',
+  'clients',
   'web',
   'website',
   'site',
@@ -156,4 +166,5 @@ export const NAME_SUFFIX: Partial<Record<RecipeId, string>> = {
   dashboard: 'Insights',
   todo: 'Tasks',
   blog: 'Journal',
+  chat: 'Assistant',
 };

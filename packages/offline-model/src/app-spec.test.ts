@@ -76,6 +76,7 @@ describe('names', () => {
     expect(nameFromSubject('a bakery in Lisbon', 'Lisbon')).toBe('Lisbon Bakery');
     expect(nameFromSubject('hiking and travel in the Alps', 'Alps')).toBe('Hiking & Travel');
     expect(nameFromSubject('my online bookshop', null, 'Insights')).toBe('Bookshop Insights');
+    expect(nameFromSubject("my online shop's customers", null, 'Assistant')).toBe('Shop Assistant');
     expect(nameFromSubject('plants', null)).toBeNull();
   });
 
@@ -175,7 +176,6 @@ describe('colours', () => {
 describe('askedKind', () => {
   it('names what no recipe builds, and only that', () => {
     expect(askedKind('build me a chess game').missing).toEqual({ label: 'game' });
-    expect(askedKind('a chat app for my team').missing).toEqual({ label: 'chat app' });
     expect(askedKind('a website for my yoga studio').missing).toBeNull();
     expect(askedKind('a quiz section on my blog')).toMatchObject({ id: 'blog', missing: null });
   });
@@ -196,7 +196,14 @@ describe('askedKind', () => {
     expect(askedKind('Note taking app where I can save and search my notes').recipe).toBe('notes');
     expect(askedKind('A landing page for a note-taking app with pricing and FAQ').recipe).toBe('landing');
     expect(askedKind('Landing page for my kanban app Flow').recipe).toBe('landing');
-    expect(askedKind('An AI chatbot assistant for my online shop').id).toBe('chat');
+    expect(askedKind('An AI chatbot assistant for my online shop')).toMatchObject({
+      recipe: 'chat',
+      missing: null,
+    });
+    expect(askedKind('a chat app for my team').recipe).toBe('chat');
+    // "Assistant" alone does not make a chat app.
+    expect(askedKind('A landing page for my virtual assistant business').recipe).toBe('landing');
+    expect(askedKind('A todo app for my personal assistant').recipe).toBe('todo');
     expect(askedKind('A simple CRM to keep track of my clients and deals')).toMatchObject({
       recipe: 'records',
       missing: null,

@@ -27,6 +27,7 @@ export const RECIPE_IDS = [
   'quiz',
   'survey',
   'converter',
+  'chat',
 ] as const;
 export type RecipeId = (typeof RECIPE_IDS)[number];
 
@@ -200,6 +201,9 @@ export function nameFromSubject(
     .slice(-3);
   while (words[0] === '&') words.shift();
   while (words.at(-1) === '&') words.pop();
+  // "my shop's customers": the shop.
+  const last = words.at(-1);
+  if (last) words[words.length - 1] = last.replace(/'s$/i, '');
   if (words.length === 0) return null;
   const hasPlace = place !== null && subject.includes(place) && !words.includes('&');
   if (words.length < 2 && !hasPlace)

@@ -31,8 +31,8 @@ export function firstPromptReply(prompt: string): Reply {
     spec.theme === 'dark'
       ? 'They asked for it dark, so index.html starts with the `dark` class on <html>, which switches every theme token to its dark value.'
       : '',
-    ignoredAsks(prompt).length > 0
-      ? `They also ask for ${ignoredAsks(prompt).join(', ')}, which no recipe of mine builds (its apps keep their data in the browser): I'll say so up front rather than pretend.`
+    ignoredAsks(prompt, spec.recipe).length > 0
+      ? `They also ask for ${ignoredAsks(prompt, spec.recipe).join(', ')}, which no recipe of mine builds (its apps keep their data in the browser): I'll say so up front rather than pretend.`
       : '',
     `Plan: ${pages.length} route${pages.length === 1 ? '' : 's'} (${pages.join(', ')}), ${files.filter((file) => file.path.startsWith('src/components/')).length} components using the template's ui kit (Button, Card, Badge and friends) and lucide icons, mobile-first layouts, labelled forms and landmarks.`,
     `I'll replace the template's welcome page, keep main.tsx and the ui components, set the page title, then commit and suggest next steps.`,
@@ -58,7 +58,7 @@ export function firstPromptReply(prompt: string): Reply {
 
   return {
     reasoning,
-    text: `${disclosure(asked, recipe.label)}${languageNote(prompt, written, recipe.label)}${ignoredNote(prompt)}I'll build **${spec.name}**, ${article(recipe.label)} ${recipe.label.toLowerCase()}${subject}${spec.theme === 'dark' ? ' in a dark theme' : ''}: ${plan.highlights[0] ?? 'a complete first version'}, and more.`,
+    text: `${disclosure(asked, recipe.label)}${languageNote(prompt, written, recipe.label)}${ignoredNote(prompt, spec.recipe)}I'll build **${spec.name}**, ${article(recipe.label)} ${recipe.label.toLowerCase()}${subject}${spec.theme === 'dark' ? ' in a dark theme' : ''}: ${plan.highlights[0] ?? 'a complete first version'}, and more.`,
     calls,
   };
 }

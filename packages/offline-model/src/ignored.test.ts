@@ -28,6 +28,14 @@ describe('what the offline model leaves out of a first prompt', () => {
     }
   });
 
+  it('does not call AI features left out of the chat app, which answers with the site AI', () => {
+    expect(ignoredAsks('A ChatGPT-style AI assistant app', 'chat')).toEqual([]);
+    expect(firstPromptReply('A ChatGPT-style AI assistant app').text).not.toContain('I left out');
+    expect(ignoredAsks('A ChatGPT-style AI assistant app with user login', 'chat')).toEqual([
+      'user accounts',
+    ]);
+  });
+
   it('says so in the first reply, after what it builds instead, and lists the parts once', () => {
     const { text } = firstPromptReply(
       'An online store called Kicks for sneakers with Stripe payments and user login',

@@ -3,6 +3,8 @@
  * accounts, real payments, sending email, AI. Its apps keep their data in the browser. Issue 18 §1:
  * what it leaves out, it says it left out, instead of answering as if the app had it.
  */
+import type { RecipeId } from './app-spec';
+
 type Ask = { label: string; words: RegExp };
 
 const ASKS: readonly Ask[] = [
@@ -34,14 +36,20 @@ const ASKS: readonly Ask[] = [
   },
 ];
 
-/** What the prompt asks for that no recipe builds, in the order above (at most one mention each). */
-export function ignoredAsks(prompt: string): string[] {
-  return ASKS.filter(({ words }) => words.test(prompt)).map(({ label }) => label);
+/** What a recipe does build: the chat app answers with the site AI (AI Integrations). */
+const BUILT: Partial<Record<RecipeId, readonly string[]>> = { chat: ['AI features'] };
+
+/** What the prompt asks for that its recipe does not build, in the order above (at most one mention each). */
+export function ignoredAsks(prompt: string, recipe?: RecipeId): string[] {
+  const built = recipe ? (BUILT[recipe] ?? []) : [];
+  return ASKS.filter(({ label, words }) => !built.includes(label) && words.test(prompt)).map(
+    ({ label }) => label,
+  );
 }
 
 /** The sentence that says so, or '' when nothing was left out. */
-export function ignoredNote(prompt: string): string {
-  const asks = ignoredAsks(prompt);
+export function ignoredNote(prompt: string, recipe?: RecipeId): string {
+  const asks = ignoredAsks(prompt, recipe);
   if (asks.length === 0) return '';
   const list = asks.length === 1 ? asks[0] : `${asks.slice(0, -1).join(', ')} and ${asks.at(-1)}`;
   return `I left out ${list}: the built-in offline model writes apps that keep their data in the browser, so it can't build ${asks.length === 1 ? 'that' : 'those'} (a real model can, with Kiln's integrations). `;

@@ -6,6 +6,7 @@ import { type AppLanguage, appLanguage } from '../locale';
 import { blogRecipe } from './blog';
 import { boardRecipe } from './board';
 import { calculatorRecipe } from './calculator';
+import { chatRecipe } from './chat';
 import { converterRecipe } from './converter';
 import { dashboardRecipe } from './dashboard';
 import { eventRecipe } from './event';
@@ -47,6 +48,7 @@ export const RECIPES: Record<RecipeId, Recipe> = {
   quiz: quizRecipe,
   survey: surveyRecipe,
   converter: converterRecipe,
+  chat: chatRecipe,
 };
 
 export function recipeFor(id: RecipeId): Recipe {

@@ -124,6 +124,12 @@ export const OFFLINE_RECIPES: readonly Recipe[] = [
     builds:
       'Homes, jobs, recipes, cars or places: search, filters, sort; a page per listing with a contact form; saved listings.',
   },
+  {
+    name: 'Chat app',
+    example: "A chatbot called Sage for my bookshop's customers",
+    builds:
+      'Conversations kept in the browser, answers streamed from the site AI with Stop; labelled demo replies about your subject until AI Chat is on.',
+  },
 ];
 
 export type EditIntent = { name: string; examples: readonly string[]; does: string };

@@ -15,6 +15,21 @@ const KILN_AI = `/**
  */
 export type AiFeature = 'chat' | 'generate' | 'summarize';
 
+/** The AI did not answer. \`isUnavailable\`: it is off for this app, or this address does not serve it. */
+export class AiError extends Error {
+  readonly status: number;
+
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'AiError';
+    this.status = status;
+  }
+
+  get isUnavailable(): boolean {
+    return this.status === 403 || this.status === 404 || this.status === 405;
+  }
+}
+
 export type AiAnswer = {
   /** Which model answered, e.g. "Kiln's offline model (...)". */
   model: string;
@@ -35,7 +50,11 @@ export async function askAi(
   });
   if (!response.ok || !response.body) {
     const error = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(error?.message ?? 'The AI could not answer. Please try again.');
+    throw new AiError(error?.message ?? 'The AI could not answer. Please try again.', response.status);
+  }
+  // A static host answers any path with the app's own page: no model there.
+  if (!response.headers.has('x-kiln-ai-model')) {
+    throw new AiError('This address does not serve Kiln AI.', 404);
   }
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -51,7 +70,8 @@ export async function askAi(
 }
 `;
 
-const kilnAiFile = { path: KILN_AI_PATH, content: KILN_AI };
+/** `src/lib/kiln-ai.ts`: `askAi` and `AiError`, shared by the AI sections and the chat recipe. */
+export const kilnAiFile = { path: KILN_AI_PATH, content: KILN_AI };
 
 export function aiSummarySection({ name }: SectionContext): Section {
   const kind = 'ai-summary';

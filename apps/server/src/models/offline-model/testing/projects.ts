@@ -48,6 +48,7 @@ export const RECIPE_PROMPTS: Record<RecipeId, { prompt: string; shows: string }>
     prompt: 'A real estate listings site for apartments in Lisbon called Casa Nova',
     shows: 'Casa Nova',
   },
+  chat: { prompt: "A chatbot called Sage for my bookshop's customers", shows: 'Sage' },
 };
 
 export type Project = { dir: string; messages: ModelMessage[]; first: TurnResult };
