@@ -81,9 +81,9 @@ export function OfflineModelGuide() {
           points you to Build mode for changes.
         </li>
         <li>
-          Kinds of app it has no recipe for (a job board, a music player, a weather app, a booking app…). It
-          builds the closest one it has and says so in its first sentence: it never presents a stand-in as
-          what you asked for.
+          Kinds of app it has no recipe for (a game, a music player, a weather app, a booking app…). It builds
+          the closest one it has and says so in its first sentence: it never presents a stand-in as what you
+          asked for.
         </li>
         <li>
           New features it has no recipe for (a login, a backend, payments), or fixing errors it does not
@@ -91,8 +91,8 @@ export function OfflineModelGuide() {
         </li>
         <li>
           Copy in another language, for most kinds of app: a prompt in Spanish, French, German, Portuguese or
-          Italian gets its task manager in that language, any other app in English, and the reply says so
-          first.
+          Italian gets its task manager or calculator in that language, any other app in English, and the
+          reply says so first.
         </li>
         <li>
           Photos from the internet: apps get on-brand illustrations in <code>public/images/</code>, ready to
