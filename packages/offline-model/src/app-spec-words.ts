@@ -56,7 +56,7 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     [/\b(?:gym|training log|habit tracker|running log|step counter)\b/, 4],
   ],
   calculator: [[/\b(?:calculator|calculadora|calculatrice|(?:taschen)?rechner|calcolatrice)\b/, 8]],
-  timer: [[/\b(?:pomodoro|stopwatch|countdown timer|timer)\b/, 8]],
+  timer: [[/\b(?:pomodoro|stopwatch|countdown timer|timer|temporizador|minuteur|cron[oó]metro)\b/, 8]],
   listings: [
     [
       /\b(?:listings?|job board|jobs board|real[\s-]estate|property (?:site|portal|listings?)|directory)\b/,

@@ -1,4 +1,6 @@
 import { appPageTitle } from './shared/blocks';
+import { lit, jsxText as t } from './shared/ts-literal';
+import type { TimerCopy } from './timer-copy';
 /**
  * The timer's parts. Time is kept as an end instant (`Date.now()` based), not by counting ticks, so a
  * throttled background tab still ends on time; the screen refreshes four times a second.
@@ -19,7 +21,7 @@ export function formatClock(ms: number): string {
 }
 `;
 
-export const CLOCK_FACE = `import { formatClock } from '@/lib/timer';
+export const CLOCK_FACE = (c: TimerCopy) => `import { formatClock } from '@/lib/timer';
 
 /** The time left, with a ring that empties as it runs. */
 export function ClockFace({ remainingMs, totalMs, label }: { remainingMs: number; totalMs: number; label: string }) {
@@ -43,7 +45,7 @@ export function ClockFace({ remainingMs, totalMs, label }: { remainingMs: number
       </svg>
       <div className="absolute inset-0 flex flex-col items-center justify-center">
         <p className="text-5xl font-semibold tabular-nums tracking-tight">
-          <span className="sr-only">Time left: </span>
+          <span className="sr-only">${t(c.timeLeft)} </span>
           {formatClock(remainingMs)}
         </p>
         <span className="mt-1 text-sm text-muted-foreground">{label}</span>
@@ -53,7 +55,7 @@ export function ClockFace({ remainingMs, totalMs, label }: { remainingMs: number
 }
 `;
 
-export const PRESET_PICKER = `import { Button } from '@/components/ui/button';
+export const PRESET_PICKER = (c: TimerCopy) => `import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PRESETS, type Preset } from '@/lib/timer';
@@ -70,7 +72,7 @@ export function PresetPicker({
 }) {
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap justify-center gap-2" role="group" aria-label="Length">
+      <div className="flex flex-wrap justify-center gap-2" role="group" aria-label={${lit(c.length)}}>
         {PRESETS.map((preset) => (
           <Button
             key={preset.id}
@@ -90,15 +92,15 @@ export function PresetPicker({
         onSubmit={(event) => {
           event.preventDefault();
           const minutes = Number(new FormData(event.currentTarget).get('minutes'));
-          if (minutes >= 1 && minutes <= 180) onPick({ id: 'custom', label: \`\${minutes} min\`, minutes });
+          if (minutes >= 1 && minutes <= 180) onPick({ id: 'custom', label: \`\${minutes} ${c.min}\`, minutes });
         }}
       >
         <div className="grid gap-1.5">
-          <Label htmlFor="custom-minutes">Your own length (minutes)</Label>
+          <Label htmlFor="custom-minutes">${t(c.ownLength)}</Label>
           <Input id="custom-minutes" name="minutes" type="number" min={1} max={180} required className="w-40" disabled={disabled} />
         </div>
         <Button type="submit" variant="secondary" disabled={disabled}>
-          Set
+          ${t(c.set)}
         </Button>
       </form>
     </div>
@@ -109,6 +111,7 @@ export function PresetPicker({
 export const TIMER_PAGE = (
   title: string,
   intro: string,
+  c: TimerCopy,
 ) => `import { Pause, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ClockFace } from '@/components/timer/clock-face';
@@ -137,7 +140,7 @@ export default function Index() {
       setRemainingMs(0);
       setEndsAt(null);
       setStatus('done');
-      setAnnouncement(\`Time's up: \${preset.label} is done.\`);
+      setAnnouncement(${lit(c.done)}.replace('{label}', preset.label));
       add(preset.label, preset.minutes);
     };
     tick();
@@ -148,7 +151,7 @@ export default function Index() {
   useEffect(() => {
     const original = document.title;
     if (status === 'running') document.title = \`\${formatClock(remainingMs)} · \${preset.label}\`;
-    if (status === 'done') document.title = \`Time's up · \${preset.label}\`;
+    if (status === 'done') document.title = \`\${${lit(c.timesUp)}} · \${preset.label}\`;
     return () => {
       document.title = original;
     };
@@ -159,26 +162,26 @@ export default function Index() {
     setRemainingMs(next.minutes * 60_000);
     setEndsAt(null);
     setStatus('idle');
-    setAnnouncement(\`\${next.label} selected.\`);
+    setAnnouncement(${lit(c.selected)}.replace('{label}', next.label));
   };
   const start = () => {
     const left = status === 'done' ? totalMs : remainingMs;
     setRemainingMs(left);
     setEndsAt(Date.now() + left);
     setStatus('running');
-    setAnnouncement('Timer started.');
+    setAnnouncement(${lit(c.started)});
   };
   const pause = () => {
     if (endsAt !== null) setRemainingMs(Math.max(0, endsAt - Date.now()));
     setEndsAt(null);
     setStatus('paused');
-    setAnnouncement('Timer paused.');
+    setAnnouncement(${lit(c.paused)});
   };
   const reset = () => {
     setRemainingMs(totalMs);
     setEndsAt(null);
     setStatus('idle');
-    setAnnouncement('Timer reset.');
+    setAnnouncement(${lit(c.wasReset)});
   };
 
   return (
@@ -186,22 +189,22 @@ export default function Index() {
       ${appPageTitle({ title, intro, indent: 6 })}
       <Card>
         <CardContent className="space-y-6">
-          <ClockFace remainingMs={remainingMs} totalMs={totalMs} label={status === 'done' ? "Time's up" : preset.label} />
+          <ClockFace remainingMs={remainingMs} totalMs={totalMs} label={status === 'done' ? ${lit(c.timesUp)} : preset.label} />
           <div className="flex justify-center gap-2">
             {status === 'running' ? (
               <Button size="lg" onClick={pause}>
                 <Pause aria-hidden="true" />
-                Pause
+                ${t(c.pause)}
               </Button>
             ) : (
               <Button size="lg" onClick={start}>
                 <Play aria-hidden="true" />
-                {status === 'paused' ? 'Resume' : 'Start'}
+                {status === 'paused' ? ${lit(c.resume)} : ${lit(c.start)}}
               </Button>
             )}
             <Button size="lg" variant="outline" onClick={reset} disabled={status === 'idle'}>
               <RotateCcw aria-hidden="true" />
-              Reset
+              ${t(c.reset)}
             </Button>
           </div>
           <PresetPicker current={preset} disabled={status === 'running'} onPick={pick} />

@@ -1,19 +1,18 @@
+import { PROMPT_LANGUAGE_IDS, PROMPT_LANGUAGES } from '../language';
 import { appLayout } from './shared/app-layout';
 import { jsxText, lit } from './shared/ts-literal';
 import { CLOCK_FACE, PRESET_PICKER, TIMER_LIB, TIMER_PAGE } from './timer-components';
+import { TIMER_COPY, type TimerCopy } from './timer-copy';
 import { SESSIONS_CONTEXT, SESSIONS_PAGE } from './timer-sessions';
 import type { Recipe } from './types';
 
-const POMODORO = [
-  { id: 'focus', label: 'Focus', minutes: 25 },
-  { id: 'short-break', label: 'Short break', minutes: 5 },
-  { id: 'long-break', label: 'Long break', minutes: 15 },
+const pomodoro = (c: TimerCopy) => [
+  { id: 'focus', label: c.presets.focus, minutes: 25 },
+  { id: 'short-break', label: c.presets.shortBreak, minutes: 5 },
+  { id: 'long-break', label: c.presets.longBreak, minutes: 15 },
 ];
-const COUNTDOWN = [1, 5, 10, 30].map((minutes) => ({
-  id: `${minutes}-min`,
-  label: `${minutes} min`,
-  minutes,
-}));
+const countdown = (c: TimerCopy) =>
+  [1, 5, 10, 30].map((minutes) => ({ id: `${minutes}-min`, label: `${minutes} ${c.min}`, minutes }));
 
 /** A timer: Pomodoro lengths or countdown presets, a length of your own, and the sessions finished. */
 export const timerRecipe: Recipe = {
@@ -21,14 +20,19 @@ export const timerRecipe: Recipe = {
   label: 'Timer',
   defaultNames: ['Tempo', 'Focus', 'Hourglass', 'Tick'],
   palette: { primary: '#b91c1c', accent: '#0f766e' },
-  plan({ spec }) {
+  languages: PROMPT_LANGUAGE_IDS,
+  plan({ spec, language }) {
+    const c = TIMER_COPY[language];
     const isPomodoro = /\b(?:pomodoro|focus|study|work(?:ing)? (?:and|&) break)/i.test(spec.prompt);
     const nav = [
-      { to: '/', label: 'Timer', icon: 'Timer' },
-      { to: '/sessions', label: 'Sessions', icon: 'History' },
+      { to: '/', label: c.nav.timer, icon: 'Timer' },
+      { to: '/sessions', label: c.nav.sessions, icon: 'History' },
     ];
     return {
-      description: `${spec.name}: ${isPomodoro ? 'a Pomodoro timer for focus and breaks' : 'a countdown timer'}${spec.topic ? `, for ${spec.topic}` : ''}.`,
+      description:
+        language === 'en' && spec.topic
+          ? `${spec.name}: ${isPomodoro ? 'a Pomodoro timer for focus and breaks' : 'a countdown timer'}, for ${spec.topic}.`
+          : c.description[isPomodoro ? 'pomodoro' : 'countdown'](spec.name),
       routes: [{ path: '/sessions', component: 'Sessions', file: 'src/pages/Sessions.tsx' }],
       nav,
       icon: 'Timer',
@@ -44,12 +48,13 @@ export const timerRecipe: Recipe = {
             name: spec.name,
             icon: 'Timer',
             nav,
-            subtitle: 'Sessions kept in this browser',
+            subtitle: c.subtitle,
+            language,
           }),
         },
-        { path: 'src/lib/timer.ts', content: TIMER_LIB(lit(isPomodoro ? POMODORO : COUNTDOWN)) },
-        { path: 'src/components/timer/clock-face.tsx', content: CLOCK_FACE },
-        { path: 'src/components/timer/preset-picker.tsx', content: PRESET_PICKER },
+        { path: 'src/lib/timer.ts', content: TIMER_LIB(lit(isPomodoro ? pomodoro(c) : countdown(c))) },
+        { path: 'src/components/timer/clock-face.tsx', content: CLOCK_FACE(c) },
+        { path: 'src/components/timer/preset-picker.tsx', content: PRESET_PICKER(c) },
         { path: 'src/components/timer/sessions-context.tsx', content: SESSIONS_CONTEXT },
         {
           path: 'src/pages/Index.tsx',
@@ -57,14 +62,22 @@ export const timerRecipe: Recipe = {
             jsxText(spec.name),
             jsxText(
               isPomodoro
-                ? 'Twenty-five minutes of focus, then a break.'
-                : `Pick a length and start${spec.topic ? `: ${spec.topic}` : ''}.`,
+                ? c.intro.pomodoro
+                : language === 'en' && spec.topic
+                  ? `Pick a length and start: ${spec.topic}.`
+                  : c.intro.countdown,
             ),
+            c,
           ),
         },
-        { path: 'src/pages/Sessions.tsx', content: SESSIONS_PAGE },
+        { path: 'src/pages/Sessions.tsx', content: SESSIONS_PAGE(c, language) },
       ],
       highlights: [
+        ...(language === 'en'
+          ? []
+          : [
+              `every word of the app in ${PROMPT_LANGUAGES[language]}, as you wrote, with dates in its format`,
+            ]),
         isPomodoro
           ? 'Focus (25 min), short break (5) and long break (15), or a length of your own'
           : 'countdown presets (1, 5, 10 and 30 min) or a length of your own',

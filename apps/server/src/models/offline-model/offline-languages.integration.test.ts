@@ -94,3 +94,55 @@ describe.concurrent('a calculator in the language of the prompt', () => {
     120_000,
   );
 });
+
+describe.concurrent('a Pomodoro timer in the language of the prompt', () => {
+  it.each([
+    [
+      'es',
+      'Un temporizador pomodoro para mis sesiones de estudio',
+      'Descanso corto',
+      'Empezar',
+      'Pausa',
+      'Sesiones',
+    ],
+    [
+      'fr',
+      'Un minuteur pomodoro pour mes sessions de travail',
+      'Pause courte',
+      'Démarrer',
+      'Pause',
+      'Sessions',
+    ],
+    ['de', 'Ein Pomodoro-Timer für meine Lernphasen', 'Kurze Pause', 'Starten', 'Pausieren', 'Einheiten'],
+    [
+      'pt',
+      'Um temporizador pomodoro para as minhas sessões de estudo',
+      'Pausa curta',
+      'Começar',
+      'Pausar',
+      'Sessões',
+    ],
+    ['it', 'Un timer pomodoro per le mie sessioni di studio', 'Pausa breve', 'Avvia', 'Pausa', 'Sessioni'],
+  ])(
+    '%s: %s',
+    async (lang, prompt, shortBreak, start, pause, sessions) => {
+      const dir = await copyProject(path.join(rig.root, `timer-${lang}`));
+      const first = await runTurn({ model, dir, messages: [{ role: 'user', content: prompt }] });
+      expect(first.log.filter((entry) => entry.isError)).toEqual([]);
+      await verify(rig.builder, rig.browser, dir, [
+        {
+          act: async (page) => {
+            expect(await page.evaluate('document.documentElement.lang')).toBe(lang);
+            await page.getByRole('button', { name: shortBreak, exact: true }).click();
+            await page.getByText('05:00').waitFor();
+            await page.getByRole('button', { name: start, exact: true }).click();
+            await page.getByRole('button', { name: pause, exact: true }).waitFor();
+            await page.getByRole('link', { name: sessions }).first().click();
+            await page.getByRole('heading', { name: sessions }).waitFor();
+          },
+        },
+      ]);
+    },
+    120_000,
+  );
+});

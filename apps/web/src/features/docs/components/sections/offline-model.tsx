@@ -91,8 +91,8 @@ export function OfflineModelGuide() {
         </li>
         <li>
           Copy in another language, for most kinds of app: a prompt in Spanish, French, German, Portuguese or
-          Italian gets its task manager or calculator in that language, any other app in English, and the
-          reply says so first.
+          Italian gets its task manager, calculator or timer in that language, any other app in English, and
+          the reply says so first.
         </li>
         <li>
           Photos from the internet: apps get on-brand illustrations in <code>public/images/</code>, ready to
