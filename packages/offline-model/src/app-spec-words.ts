@@ -91,6 +91,12 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     [/\bfeedback form\b/, 7],
   ],
   converter: [[/\b(?:unit |currency |temperature )?converter\b/, 8]],
+  media: [
+    [/\b(?:music|audio|podcast|media|mp3) player\b/, 9],
+    [/\b(?:spotify|soundcloud)[\s-](?:style|like|clone)\b/, 8],
+    [/\b(?:music (?:app|streaming)|podcast app)\b/, 8],
+    [/\bplaylists?\b/, 3],
+  ],
 };
 
 /** What a subject is about, by its words; `pickDomain` tries them in `DOMAIN_IDS` order. */

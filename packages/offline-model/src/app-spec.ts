@@ -27,6 +27,7 @@ export const RECIPE_IDS = [
   'quiz',
   'survey',
   'converter',
+  'media',
 ] as const;
 export type RecipeId = (typeof RECIPE_IDS)[number];
 

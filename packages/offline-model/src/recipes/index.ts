@@ -11,6 +11,7 @@ import { eventRecipe } from './event';
 import { fitnessRecipe } from './fitness';
 import { landingRecipe } from './landing';
 import { listingsRecipe } from './listings';
+import { mediaRecipe } from './media';
 import { notesRecipe } from './notes';
 import { portfolioRecipe } from './portfolio';
 import { quizRecipe } from './quiz';
@@ -45,6 +46,7 @@ export const RECIPES: Record<RecipeId, Recipe> = {
   quiz: quizRecipe,
   survey: surveyRecipe,
   converter: converterRecipe,
+  media: mediaRecipe,
 };
 
 export function recipeFor(id: RecipeId): Recipe {

@@ -124,6 +124,12 @@ export const OFFLINE_RECIPES: readonly Recipe[] = [
     builds:
       'Homes, jobs, recipes, cars or places: search, filters, sort; a page per listing with a contact form; saved listings.',
   },
+  {
+    name: 'Music or podcast player',
+    example: 'A Spotify-style music player called Tempo for lo-fi beats',
+    builds:
+      'Albums or episodes with cover art, search, playlists; play, pause, skip, shuffle, repeat, seek and volume (sample tracks play a generated tune).',
+  },
 ];
 
 export type EditIntent = { name: string; examples: readonly string[]; does: string };

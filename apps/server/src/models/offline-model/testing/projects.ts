@@ -48,6 +48,7 @@ export const RECIPE_PROMPTS: Record<RecipeId, { prompt: string; shows: string }>
     prompt: 'A real estate listings site for apartments in Lisbon called Casa Nova',
     shows: 'Casa Nova',
   },
+  media: { prompt: 'A Spotify-style music player called Tempo for lo-fi beats', shows: 'Tempo' },
 };
 
 export type Project = { dir: string; messages: ModelMessage[]; first: TurnResult };
