@@ -259,6 +259,12 @@ const INTERACTIONS: Partial<Record<(typeof RECIPE_IDS)[number], Parameters<typeo
         await bar.getByTestId('elapsed').getByText('0:10').waitFor();
         await bar.getByRole('button', { name: 'Next' }).click();
         await bar.getByText('Late Bus Home').waitFor();
+        // Space plays and pauses when focus is on the page, not in a field or on a button.
+        await page.getByRole('heading', { name: 'Tempo', level: 1 }).click();
+        await page.keyboard.press('Space');
+        await bar.getByRole('button', { name: 'Pause' }).waitFor();
+        await page.keyboard.press('Space');
+        await bar.getByRole('button', { name: 'Play' }).waitFor();
         await bar.getByRole('button', { name: 'Shuffle', pressed: false }).click();
         await bar.getByRole('button', { name: 'Shuffle', pressed: true }).waitFor();
         // A playlist: made, given a track, and still there after a reload.
