@@ -103,6 +103,12 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     // "Assistant" alone is weak: "a landing page for my virtual assistant business" stays a landing page.
     [/\b(?:chat ?bot|chatgpt|assistant|live chat)\b/, 4],
   ],
+  media: [
+    [/\b(?:music|audio|podcast|media|mp3) player\b/, 9],
+    [/\b(?:spotify|soundcloud)[\s-](?:style|like|clone)\b/, 8],
+    [/\b(?:music (?:app|streaming)|podcast app)\b/, 8],
+    [/\bplaylists?\b/, 3],
+  ],
 };
 
 /** What a subject is about, by its words; `pickDomain` tries them in `DOMAIN_IDS` order. */

@@ -184,8 +184,16 @@ describe('askedKind', () => {
     // "progress bar" once made a music player a restaurant site.
     expect(askedKind('A Spotify-style music player with a playlist and a progress bar')).toMatchObject({
       id: 'media',
-      recipe: 'landing',
-      missing: { label: 'media player' },
+      recipe: 'media',
+      missing: null,
+    });
+    expect(askedKind('Podcast player for my show The Long Walk').recipe).toBe('media');
+    expect(askedKind('A music app with playlists for my band').recipe).toBe('media');
+    // A video player is not built: the audio player stands in, and says so.
+    expect(askedKind('A YouTube-style video player called Reel')).toMatchObject({
+      id: 'video',
+      recipe: 'media',
+      missing: { label: 'video player' },
     });
     expect(askedKind('A kanban board with To do, Doing and Done columns')).toMatchObject({
       id: 'board',

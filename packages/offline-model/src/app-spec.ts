@@ -28,6 +28,7 @@ export const RECIPE_IDS = [
   'survey',
   'converter',
   'chat',
+  'media',
 ] as const;
 export type RecipeId = (typeof RECIPE_IDS)[number];
 

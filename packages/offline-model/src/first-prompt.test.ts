@@ -3,12 +3,10 @@ import { firstPromptReply } from './first-prompt';
 
 describe('firstPromptReply', () => {
   it('says first that a kind it has no recipe for is not what it builds, and where a real model is added', () => {
-    const reply = firstPromptReply('A Spotify-style music player called Loop, dark purple');
-    expect(reply.text).toMatch(
-      /^I can't build a media player: Kiln's built-in offline model has no recipe for one/,
-    );
-    expect(reply.text).toContain('[Add a real model](/docs#real-models) to get a real media player.');
-    expect(reply.text).toContain('not a media player');
+    const reply = firstPromptReply('A chess game called Loop, dark purple');
+    expect(reply.text).toMatch(/^I can't build a game: Kiln's built-in offline model has no recipe for one/);
+    expect(reply.text).toContain('[Add a real model](/docs#real-models) to get a real game.');
+    expect(reply.text).toContain('not a game');
     // The name is kept, and the stand-in is named for what it is.
     expect(reply.text).toContain("I'll build **Loop**, a landing page");
     expect(reply.reasoning).toContain('I have no recipe for that');

@@ -8,7 +8,7 @@ import { RECIPE_WORDS } from './app-spec-words';
  * by weighted phrases: the kind of app ("a job board", weight 6–7) outweighs what it is about ("for a
  * bar", 2), so a "music player with a progress bar" is a music player, not a restaurant.
  */
-export const OTHER_KIND_IDS = ['booking', 'media', 'weather', 'game'] as const;
+export const OTHER_KIND_IDS = ['booking', 'video', 'weather', 'game'] as const;
 export type OtherKindId = (typeof OTHER_KIND_IDS)[number];
 export type KindId = RecipeId | OtherKindId;
 
@@ -24,13 +24,14 @@ export const OTHER_KINDS: Record<OtherKindId, { label: string; closest: RecipeId
       [/\b(?:time slots?|book a (?:slot|time|session|class))\b/, 4],
     ],
   },
-  media: {
-    label: 'media player',
-    closest: 'landing',
+  video: {
+    label: 'video player',
+    closest: 'media',
     words: [
-      [/\b(?:music|audio|video|podcast|media) player\b/, 9],
-      [/\b(?:spotify|soundcloud|youtube)[\s-](?:style|like|clone)\b/, 8],
-      [/\bplaylists?\b/, 3],
+      [
+        /\b(?:video player|video streaming|youtube[\s-](?:style|like|clone)|netflix[\s-](?:style|like|clone))\b/,
+        10,
+      ],
     ],
   },
   weather: {

@@ -13,6 +13,7 @@ import { eventRecipe } from './event';
 import { fitnessRecipe } from './fitness';
 import { landingRecipe } from './landing';
 import { listingsRecipe } from './listings';
+import { mediaRecipe } from './media';
 import { notesRecipe } from './notes';
 import { portfolioRecipe } from './portfolio';
 import { quizRecipe } from './quiz';
@@ -49,6 +50,7 @@ export const RECIPES: Record<RecipeId, Recipe> = {
   survey: surveyRecipe,
   converter: converterRecipe,
   chat: chatRecipe,
+  media: mediaRecipe,
 };
 
 export function recipeFor(id: RecipeId): Recipe {

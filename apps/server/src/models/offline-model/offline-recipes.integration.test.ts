@@ -2,6 +2,7 @@ import { RECIPE_IDS } from '@kiln/offline-model/testing';
 import { describe, expect, it } from 'vitest';
 import { BOARD_NOTES_INTERACTIONS } from './testing/board-notes-interactions';
 import { CHAT_INTERACTIONS } from './testing/chat-interactions';
+import { MEDIA_INTERACTIONS } from './testing/media-interactions';
 import { calls, generate, RECIPE_PROMPTS, verify } from './testing/projects';
 import { renderRig } from './testing/render-rig';
 import { TOOL_INTERACTIONS } from './testing/tool-interactions';
@@ -247,6 +248,7 @@ const INTERACTIONS: Partial<Record<(typeof RECIPE_IDS)[number], Parameters<typeo
   ...BOARD_NOTES_INTERACTIONS,
   ...TOOL_INTERACTIONS,
   ...CHAT_INTERACTIONS,
+  ...MEDIA_INTERACTIONS,
 };
 
 describe.concurrent('recipes', () => {

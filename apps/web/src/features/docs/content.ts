@@ -122,13 +122,19 @@ export const OFFLINE_RECIPES: readonly Recipe[] = [
     name: 'Listings',
     example: 'A real estate listings site for apartments in Lisbon called Casa Nova',
     builds:
-      'Homes, jobs, recipes, cars or places: search, filters, sort; a page per listing with a contact form; saved listings.',
+      'Homes, jobs, recipes, cars, places, pets, books, courses or furniture: search, filters, sort; a page per listing with a contact form; saved listings.',
   },
   {
     name: 'Chat app',
     example: "A chatbot called Sage for my bookshop's customers",
     builds:
       'Conversations kept in the browser, answers streamed from the site AI with Stop; labelled demo replies about your subject until AI Chat is on.',
+  },
+  {
+    name: 'Music or podcast player',
+    example: 'A Spotify-style music player called Tempo for lo-fi beats',
+    builds:
+      'Albums or episodes with cover art, search, playlists; play, pause, skip, shuffle, repeat, seek and volume (sample tracks play a generated tune).',
   },
 ];
 

@@ -49,6 +49,7 @@ export const RECIPE_PROMPTS: Record<RecipeId, { prompt: string; shows: string }>
     shows: 'Casa Nova',
   },
   chat: { prompt: "A chatbot called Sage for my bookshop's customers", shows: 'Sage' },
+  media: { prompt: 'A Spotify-style music player called Tempo for lo-fi beats', shows: 'Tempo' },
 };
 
 export type Project = { dir: string; messages: ModelMessage[]; first: TurnResult };
