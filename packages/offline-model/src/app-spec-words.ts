@@ -91,6 +91,10 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     [/\bfeedback form\b/, 7],
   ],
   converter: [[/\b(?:unit |currency |temperature )?converter\b/, 8]],
+  booking: [
+    [/\b(?:booking|appointments?|scheduler|scheduling)\b/, 6],
+    [/\b(?:time slots?|book an? (?:slot|time|session|class|appointment))\b/, 4],
+  ],
 };
 
 /** What a subject is about, by its words; `pickDomain` tries them in `DOMAIN_IDS` order. */

@@ -4,6 +4,7 @@ import type { Palette } from '../colour';
 import { copyFor, currencyFor } from '../content';
 import { blogRecipe } from './blog';
 import { boardRecipe } from './board';
+import { bookingRecipe } from './booking';
 import { calculatorRecipe } from './calculator';
 import { converterRecipe } from './converter';
 import { dashboardRecipe } from './dashboard';
@@ -38,6 +39,7 @@ export const RECIPES: Record<RecipeId, Recipe> = {
   fitness: fitnessRecipe,
   calculator: calculatorRecipe,
   timer: timerRecipe,
+  booking: bookingRecipe,
   listings: listingsRecipe,
   records: recordsRecipe,
   board: boardRecipe,

@@ -1,6 +1,7 @@
 import { RECIPE_IDS } from '@kiln/offline-model/testing';
 import { describe, expect, it } from 'vitest';
 import { BOARD_NOTES_INTERACTIONS } from './testing/board-notes-interactions';
+import { BOOKING_INTERACTIONS } from './testing/booking-interactions';
 import { calls, generate, RECIPE_PROMPTS, verify } from './testing/projects';
 import { renderRig } from './testing/render-rig';
 import { TOOL_INTERACTIONS } from './testing/tool-interactions';
@@ -245,6 +246,7 @@ const INTERACTIONS: Partial<Record<(typeof RECIPE_IDS)[number], Parameters<typeo
   ],
   ...BOARD_NOTES_INTERACTIONS,
   ...TOOL_INTERACTIONS,
+  ...BOOKING_INTERACTIONS,
 };
 
 describe.concurrent('recipes', () => {
