@@ -101,7 +101,7 @@ export default function Index() {
         <p className="mt-1 text-muted-foreground">${intro}</p>
       </div>
       <Card>
-        <CardContent className="space-y-5 py-6">
+        <CardContent className="space-y-5">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
               {TITLES[step]}
