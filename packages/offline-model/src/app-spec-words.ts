@@ -109,6 +109,10 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     [/\b(?:music (?:app|streaming)|podcast app)\b/, 8],
     [/\bplaylists?\b/, 3],
   ],
+  booking: [
+    [/\b(?:booking|appointments?|scheduler|scheduling)\b/, 6],
+    [/\b(?:time slots?|book an? (?:slot|time|session|class|appointment))\b/, 4],
+  ],
 };
 
 /** What a subject is about, by its words; `pickDomain` tries them in `DOMAIN_IDS` order. */

@@ -39,6 +39,14 @@ describe('pickRecipe', () => {
     expect(pickRecipe('A dashboard for my coffee shop sales')).toBe('dashboard');
     expect(pickRecipe('A website with the menu of my bakery')).toBe('restaurant');
   });
+
+  it('builds a booking app for appointments, and keeps a restaurant that books tables a restaurant', () => {
+    expect(pickRecipe('A booking app for my hair salon called Fringe')).toBe('booking');
+    expect(pickRecipe('Appointment scheduling for a physiotherapy clinic')).toBe('booking');
+    expect(pickRecipe('A restaurant site called Olive where guests can book a table')).toBe('restaurant');
+    expect(pickRecipe('A website for my bistro in Porto where you can book a table')).toBe('restaurant');
+    expect(pickRecipe('A booking page for my café with table reservations')).toBe('restaurant');
+  });
 });
 
 describe('names', () => {

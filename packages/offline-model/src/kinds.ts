@@ -8,7 +8,7 @@ import { RECIPE_WORDS } from './app-spec-words';
  * by weighted phrases: the kind of app ("a job board", weight 6–7) outweighs what it is about ("for a
  * bar", 2), so a "music player with a progress bar" is a music player, not a restaurant.
  */
-export const OTHER_KIND_IDS = ['booking', 'video', 'weather', 'game'] as const;
+export const OTHER_KIND_IDS = ['video', 'weather', 'game'] as const;
 export type OtherKindId = (typeof OTHER_KIND_IDS)[number];
 export type KindId = RecipeId | OtherKindId;
 
@@ -16,14 +16,6 @@ type Words = ReadonlyArray<readonly [RegExp, number]>;
 
 /** Kinds no recipe builds yet: how a person says them, what they are called, the closest recipe. */
 export const OTHER_KINDS: Record<OtherKindId, { label: string; closest: RecipeId; words: Words }> = {
-  booking: {
-    label: 'booking app',
-    closest: 'landing',
-    words: [
-      [/\b(?:booking|appointments?|scheduler|scheduling)\b/, 6],
-      [/\b(?:time slots?|book a (?:slot|time|session|class))\b/, 4],
-    ],
-  },
   video: {
     label: 'video player',
     closest: 'media',

@@ -5,6 +5,7 @@ import { copyFor, currencyFor } from '../content';
 import { type AppLanguage, appLanguage } from '../locale';
 import { blogRecipe } from './blog';
 import { boardRecipe } from './board';
+import { bookingRecipe } from './booking';
 import { calculatorRecipe } from './calculator';
 import { chatRecipe } from './chat';
 import { converterRecipe } from './converter';
@@ -42,6 +43,7 @@ export const RECIPES: Record<RecipeId, Recipe> = {
   fitness: fitnessRecipe,
   calculator: calculatorRecipe,
   timer: timerRecipe,
+  booking: bookingRecipe,
   listings: listingsRecipe,
   records: recordsRecipe,
   board: boardRecipe,

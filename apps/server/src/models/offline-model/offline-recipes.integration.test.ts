@@ -1,6 +1,7 @@
 import { RECIPE_IDS } from '@kiln/offline-model/testing';
 import { describe, expect, it } from 'vitest';
 import { BOARD_NOTES_INTERACTIONS } from './testing/board-notes-interactions';
+import { BOOKING_INTERACTIONS } from './testing/booking-interactions';
 import { CHAT_INTERACTIONS } from './testing/chat-interactions';
 import { MEDIA_INTERACTIONS } from './testing/media-interactions';
 import { calls, generate, RECIPE_PROMPTS, verify } from './testing/projects';
@@ -249,6 +250,7 @@ const INTERACTIONS: Partial<Record<(typeof RECIPE_IDS)[number], Parameters<typeo
   ...TOOL_INTERACTIONS,
   ...CHAT_INTERACTIONS,
   ...MEDIA_INTERACTIONS,
+  ...BOOKING_INTERACTIONS,
 };
 
 describe.concurrent('recipes', () => {

@@ -90,6 +90,12 @@ export const OFFLINE_RECIPES: readonly Recipe[] = [
       'Pomodoro or countdown lengths, or your own; start, pause and reset; a page of finished sessions.',
   },
   {
+    name: 'Booking app',
+    example: 'A booking app for my hair salon called Fringe',
+    builds:
+      'Services with length and price, a month calendar, the free times of a day, a details form, a confirmation; My bookings with cancel.',
+  },
+  {
     name: 'Kanban board',
     example: 'A kanban board called Flow for my team with columns Backlog, Doing, Review and Done',
     builds:
