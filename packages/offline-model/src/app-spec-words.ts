@@ -53,6 +53,10 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
   ],
   calculator: [[/\bcalculator\b/, 8]],
   timer: [[/\b(?:pomodoro|stopwatch|countdown timer|timer)\b/, 8]],
+  weather: [
+    [/\bweather\b/, 8],
+    [/(?<!\b(?:sales|revenue|demand|budget|cash ?flow) )\bforecasts?\b/, 7],
+  ],
   listings: [
     [
       /\b(?:listings?|job board|jobs board|real[\s-]estate|property (?:site|portal|listings?)|directory)\b/,

@@ -20,6 +20,7 @@ export const RECIPE_IDS = [
   'fitness',
   'calculator',
   'timer',
+  'weather',
   'listings',
   'records',
   'board',

@@ -8,7 +8,7 @@ import { RECIPE_WORDS } from './app-spec-words';
  * by weighted phrases: the kind of app ("a job board", weight 6–7) outweighs what it is about ("for a
  * bar", 2), so a "music player with a progress bar" is a music player, not a restaurant.
  */
-export const OTHER_KIND_IDS = ['booking', 'chat', 'media', 'weather', 'game'] as const;
+export const OTHER_KIND_IDS = ['booking', 'chat', 'media', 'game'] as const;
 export type OtherKindId = (typeof OTHER_KIND_IDS)[number];
 export type KindId = RecipeId | OtherKindId;
 
@@ -42,14 +42,6 @@ export const OTHER_KINDS: Record<OtherKindId, { label: string; closest: RecipeId
       [/\b(?:music|audio|video|podcast|media) player\b/, 9],
       [/\b(?:spotify|soundcloud|youtube)[\s-](?:style|like|clone)\b/, 8],
       [/\bplaylists?\b/, 3],
-    ],
-  },
-  weather: {
-    label: 'weather app',
-    closest: 'dashboard',
-    words: [
-      [/\bweather\b/, 7],
-      [/\bforecast\b/, 5],
     ],
   },
   game: {

@@ -23,6 +23,7 @@ import { surveyRecipe } from './survey';
 import { timerRecipe } from './timer';
 import { todoRecipe } from './todo';
 import type { GeneratedFile, Recipe, RecipeContext, RecipePlan } from './types';
+import { weatherRecipe } from './weather';
 
 export type { GeneratedFile, Recipe, RecipePlan } from './types';
 
@@ -38,6 +39,7 @@ export const RECIPES: Record<RecipeId, Recipe> = {
   fitness: fitnessRecipe,
   calculator: calculatorRecipe,
   timer: timerRecipe,
+  weather: weatherRecipe,
   listings: listingsRecipe,
   records: recordsRecipe,
   board: boardRecipe,

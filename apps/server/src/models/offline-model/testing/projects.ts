@@ -32,6 +32,7 @@ export const RECIPE_PROMPTS: Record<RecipeId, { prompt: string; shows: string }>
   fitness: { prompt: 'A fitness tracker named Stride to log my workouts', shows: 'Stride' },
   calculator: { prompt: 'A calculator app called Tally', shows: 'Tally' },
   timer: { prompt: 'A pomodoro timer called Tempo for my study sessions', shows: 'Tempo' },
+  weather: { prompt: 'A weather app called Skye with the forecast for Lisbon', shows: 'Skye' },
   records: {
     prompt: 'A simple CRM called Pipeline to keep track of my clients and deals',
     shows: 'Pipeline',
