@@ -88,7 +88,7 @@ export function HourlyStrip({ hours, now, temp }: { hours: Hour[]; now: number; 
   return (
     <Card className="min-w-0">
       <CardHeader>
-        <CardTitle className="text-base">Next 24 hours</CardTitle>
+        <CardTitle className="text-base">Today by the hour</CardTitle>
       </CardHeader>
       <CardContent>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so the keyboard can scroll it */}
@@ -167,7 +167,7 @@ export function WeekList({ days, temp }: { days: Day[]; temp: TempUnit }) {
 export const TEMP_CHART = `import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatHour, formatTemp, type Hour, type TempUnit, toUnit } from '@/lib/weather';
 
-const WIDTH = 480;
+const WIDTH = 360;
 const HEIGHT = 160;
 const PAD = 24;
 
@@ -196,11 +196,11 @@ export function TempChart({ hours, temp }: { hours: Hour[]; temp: TempUnit }) {
           <path d={\`\${line} L\${x(values.length - 1)},\${HEIGHT - PAD} L\${x(0)},\${HEIGHT - PAD} Z\`} className="fill-primary/10" />
           <path d={line} className="fill-none stroke-primary" strokeWidth={2.5} strokeLinejoin="round" />
           {[0, 6, 12, 18, 23].map((index) => (
-            <text key={index} x={x(index)} y={HEIGHT - 6} textAnchor="middle" className="fill-muted-foreground text-[11px]">
+            <text key={index} x={x(index)} y={HEIGHT - 6} textAnchor="middle" className="fill-muted-foreground text-[12px]">
               {formatHour(index)}
             </text>
           ))}
-          <text x={x(peak)} y={y(high) - 8} textAnchor="middle" className="fill-foreground text-[12px] font-semibold">
+          <text x={x(peak)} y={y(high) - 8} textAnchor="middle" className="fill-foreground text-[13px] font-semibold">
             {high}°
           </text>
         </svg>

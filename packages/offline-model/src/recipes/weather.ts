@@ -56,7 +56,7 @@ export const weatherRecipe: Recipe = {
       ],
       highlights: [
         `sample weather for ${cities.length} cities, opening on ${first}, labelled on screen as sample data and not live (there is no weather feed offline); the figures are worked out from each city's typical climate and stay the same every visit`,
-        'current conditions (temperature, feels like, humidity, wind, UV), a 24-hour strip that scrolls sideways in its own box, a 7-day forecast with low-to-high bars and a temperature chart with the figures as a table',
+        'current conditions (temperature, feels like, humidity, wind, UV), the 24 hours of today in a strip that scrolls sideways in its own box, a 7-day forecast with low-to-high bars and a temperature chart with the figures as a table',
         '°C/°F and km/h/mph toggles, favourite cities and the last city viewed, kept in the browser (localStorage)',
       ],
       suggestions: [
