@@ -57,6 +57,10 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
   ],
   calculator: [[/\b(?:calculator|calculadora|calculatrice|(?:taschen)?rechner|calcolatrice)\b/, 8]],
   timer: [[/\b(?:pomodoro|stopwatch|countdown timer|timer|temporizador|minuteur|cron[oó]metro)\b/, 8]],
+  weather: [
+    [/\bweather\b/, 8],
+    [/(?<!\b(?:sales|revenue|demand|budget|cash ?flow) )\bforecasts?\b/, 7],
+  ],
   listings: [
     [
       /\b(?:listings?|job board|jobs board|real[\s-]estate|property (?:site|portal|listings?)|directory)\b/,

@@ -21,6 +21,7 @@ export const RECIPE_IDS = [
   'calculator',
   'timer',
   'booking',
+  'weather',
   'listings',
   'records',
   'board',

@@ -8,7 +8,7 @@ import { RECIPE_WORDS } from './app-spec-words';
  * by weighted phrases: the kind of app ("a job board", weight 6–7) outweighs what it is about ("for a
  * bar", 2), so a "music player with a progress bar" is a music player, not a restaurant.
  */
-export const OTHER_KIND_IDS = ['video', 'weather', 'game'] as const;
+export const OTHER_KIND_IDS = ['video', 'game'] as const;
 export type OtherKindId = (typeof OTHER_KIND_IDS)[number];
 export type KindId = RecipeId | OtherKindId;
 
@@ -24,14 +24,6 @@ export const OTHER_KINDS: Record<OtherKindId, { label: string; closest: RecipeId
         /\b(?:video player|video streaming|youtube[\s-](?:style|like|clone)|netflix[\s-](?:style|like|clone))\b/,
         10,
       ],
-    ],
-  },
-  weather: {
-    label: 'weather app',
-    closest: 'dashboard',
-    words: [
-      [/\bweather\b/, 7],
-      [/\bforecast\b/, 5],
     ],
   },
   game: {

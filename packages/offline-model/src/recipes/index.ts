@@ -28,6 +28,7 @@ import { surveyRecipe } from './survey';
 import { timerRecipe } from './timer';
 import { todoRecipe } from './todo';
 import type { GeneratedFile, Recipe, RecipeContext, RecipePlan } from './types';
+import { weatherRecipe } from './weather';
 
 export type { GeneratedFile, Recipe, RecipePlan } from './types';
 
@@ -44,6 +45,7 @@ export const RECIPES: Record<RecipeId, Recipe> = {
   calculator: calculatorRecipe,
   timer: timerRecipe,
   booking: bookingRecipe,
+  weather: weatherRecipe,
   listings: listingsRecipe,
   records: recordsRecipe,
   board: boardRecipe,

@@ -7,6 +7,7 @@ import { MEDIA_INTERACTIONS } from './testing/media-interactions';
 import { calls, generate, RECIPE_PROMPTS, verify } from './testing/projects';
 import { renderRig } from './testing/render-rig';
 import { TOOL_INTERACTIONS } from './testing/tool-interactions';
+import { WEATHER_INTERACTIONS } from './testing/weather-interactions';
 
 /**
  * Every recipe through the real loop: AI SDK `streamText` drives the offline model, the tools write
@@ -250,6 +251,7 @@ const INTERACTIONS: Partial<Record<(typeof RECIPE_IDS)[number], Parameters<typeo
   ...TOOL_INTERACTIONS,
   ...CHAT_INTERACTIONS,
   ...MEDIA_INTERACTIONS,
+  ...WEATHER_INTERACTIONS,
   ...BOOKING_INTERACTIONS,
 };
 

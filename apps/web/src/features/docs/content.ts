@@ -96,6 +96,12 @@ export const OFFLINE_RECIPES: readonly Recipe[] = [
       'Services with length and price, a month calendar, the free times of a day, a details form, a confirmation; My bookings with cancel.',
   },
   {
+    name: 'Weather',
+    example: 'A weather app called Skye with the forecast for Lisbon',
+    builds:
+      'Sample data, said so on screen (no live feed): cities, current conditions, 24 hours, 7 days, a chart; °C/°F and favourites.',
+  },
+  {
     name: 'Kanban board',
     example: 'A kanban board called Flow for my team with columns Backlog, Doing, Review and Done',
     builds:

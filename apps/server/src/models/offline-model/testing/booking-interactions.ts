@@ -3,7 +3,6 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { verify } from './projects';
 
-const focusedLabel = (page: Page) => page.evaluate("document.activeElement?.getAttribute('aria-label')");
 const visit = (page: Page, path: string) => page.goto(new URL(path, page.url()).href);
 
 /**
@@ -19,14 +18,16 @@ export const BOOKING_INTERACTIONS: Partial<Record<RecipeId, Parameters<typeof ve
         await page.reload();
         await page.getByRole('button', { name: /^Haircut/ }).click();
         await page.getByRole('heading', { name: '2. Pick a day and time' }).waitFor();
-        // The step's heading takes the focus.
-        expect(await page.evaluate('document.activeElement?.tagName')).toBe('H2');
+        // The step's heading takes the focus (after the render: waited for, not read at once).
+        await page.waitForFunction("document.activeElement?.tagName === 'H2'");
         // Past and closed days are announced and cannot be chosen; arrow keys move through the grid.
         await page.getByRole('button', { name: 'Sunday, March 1, 2026, not available' }).waitFor();
         await page.getByRole('button', { name: 'Sunday, March 8, 2026, closed' }).waitFor();
         await page.getByRole('button', { name: 'Monday, March 2, 2026', exact: true }).focus();
         await page.keyboard.press('ArrowRight');
-        expect(await focusedLabel(page)).toBe('Tuesday, March 3, 2026');
+        await page.waitForFunction(
+          "document.activeElement?.getAttribute('aria-label') === 'Tuesday, March 3, 2026'",
+        );
         await page.keyboard.press('Enter');
         await page.getByRole('heading', { name: 'Tuesday, March 3, 2026' }).waitFor();
         await page

@@ -36,16 +36,8 @@ export const MEDIA_INTERACTIONS: Partial<Record<RecipeId, Parameters<typeof veri
         await page.getByRole('link', { name: 'Library' }).first().click();
         await page.getByRole('button', { name: 'Add Tea Gone Cold to a playlist' }).click();
         await page.getByRole('menuitem', { name: 'Road trip' }).click();
-        // Chromium fetches the favicon again on each route change: let it land before the reload.
-        const favicon = page
-          .waitForEvent('requestfinished', {
-            predicate: (r) => r.url().endsWith('/favicon.svg'),
-            timeout: 5_000,
-          })
-          .catch(() => undefined);
         await page.getByRole('link', { name: 'Playlists' }).first().click();
         await page.getByRole('heading', { name: 'Road trip' }).waitFor();
-        await favicon;
         await page.reload();
         await page.getByRole('region', { name: 'Road trip' }).getByText('Tea Gone Cold').waitFor();
         await page.getByRole('button', { name: 'Remove Tea Gone Cold from Road trip' }).click();

@@ -33,6 +33,7 @@ export const RECIPE_PROMPTS: Record<RecipeId, { prompt: string; shows: string }>
   calculator: { prompt: 'A calculator app called Tally', shows: 'Tally' },
   timer: { prompt: 'A pomodoro timer called Tempo for my study sessions', shows: 'Tempo' },
   booking: { prompt: 'A booking app for my hair salon called Fringe', shows: 'Fringe' },
+  weather: { prompt: 'A weather app called Skye with the forecast for Lisbon', shows: 'Skye' },
   records: {
     prompt: 'A simple CRM called Pipeline to keep track of my clients and deals',
     shows: 'Pipeline',

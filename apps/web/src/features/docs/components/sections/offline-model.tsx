@@ -81,9 +81,8 @@ export function OfflineModelGuide() {
           points you to Build mode for changes.
         </li>
         <li>
-          Kinds of app it has no recipe for (a game, a music player, a weather app, a booking app…). It builds
-          the closest one it has and says so in its first sentence: it never presents a stand-in as what you
-          asked for.
+          Kinds of app it has no recipe for (a game, a video player…). It builds the closest one it has and
+          says so in its first sentence: it never presents a stand-in as what you asked for.
         </li>
         <li>
           New features it has no recipe for (a login, a backend, payments), or fixing errors it does not
