@@ -87,6 +87,11 @@ export function clock(minutes: number) {
   return timeFormat.format(new Date(2000, 0, 1, Math.floor(minutes / 60), minutes % 60));
 }
 
+/** What a status line says once a booking is cancelled. */
+export function cancelledNotice(booking: Booking) {
+  return 'Booking cancelled: ' + booking.serviceName + ' on ' + fullDate.format(fromKey(booking.date)) + '.';
+}
+
 export function startsAt(booking: Pick<Booking, 'date' | 'start'>) {
   const date = fromKey(booking.date);
   date.setMinutes(booking.start);

@@ -42,7 +42,7 @@ import { type Details, DetailsForm } from '@/components/booking/details-form';
 import { TimeStep } from '@/components/booking/time-step';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { type Booking, clock, duration, fromKey, fullDate, price, SERVICES, slotsFor } from '@/lib/booking';
+import { type Booking, cancelledNotice, clock, duration, fromKey, fullDate, price, SERVICES, slotsFor } from '@/lib/booking';
 
 type Step = 'service' | 'time' | 'details' | 'done';
 const TITLES: Record<Step, string> = {
@@ -201,7 +201,7 @@ export default function Index() {
         onConfirm={(booking) => {
           cancel(booking.id);
           setCancelling(null);
-          setNotice('Booking cancelled: ' + booking.serviceName + ' on ' + fullDate.format(fromKey(booking.date)) + '.');
+          setNotice(cancelledNotice(booking));
           restart();
         }}
       />
@@ -217,7 +217,7 @@ import { useBookings } from '@/components/booking/bookings-context';
 import { CancelDialog } from '@/components/booking/cancel-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { type Booking, clock, duration, fromKey, fullDate, price, startsAt } from '@/lib/booking';
+import { type Booking, cancelledNotice, clock, duration, fromKey, fullDate, price, startsAt } from '@/lib/booking';
 
 export default function MyBookings() {
   const { bookings, cancel } = useBookings();
@@ -276,7 +276,7 @@ export default function MyBookings() {
         onConfirm={(booking) => {
           cancel(booking.id);
           setCancelling(null);
-          setNotice('Booking cancelled: ' + booking.serviceName + ' on ' + fullDate.format(fromKey(booking.date)) + '.');
+          setNotice(cancelledNotice(booking));
         }}
       />
     </div>

@@ -1,8 +1,9 @@
 import { PROMPT_LANGUAGE_IDS, PROMPT_LANGUAGES } from '../language';
 import { appLayout } from './shared/app-layout';
 import { jsxText, lit } from './shared/ts-literal';
-import { PROGRESS_PAGE, TASK_FORM, TASK_ITEM, TASKS_CONTEXT, TASKS_PAGE } from './todo-components';
+import { TASK_FORM, TASK_ITEM, TASKS_CONTEXT, TASKS_PAGE } from './todo-components';
 import { TODO_COPY } from './todo-copy';
+import { PROGRESS_PAGE } from './todo-progress';
 import type { Recipe } from './types';
 
 /** A task manager: add, complete, filter and delete tasks, saved in the browser, with a progress page. */
