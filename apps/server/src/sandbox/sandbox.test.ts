@@ -130,6 +130,8 @@ describe.skipIf(!isSandboxAvailable())('the sandbox', () => {
         waitForWorker(slow, 'stalls'),
         expect(slow.build(job, outDir)).rejects.toBeInstanceOf(SandboxJobTimeoutError),
       ]);
+      // Killed is gone: the next build must not be handed to it while its exit is on the way.
+      expect(slow.workerPids('stalls')).toEqual([]);
       await writeFile(path.join(dir, 'src/index.css'), '@import "tailwindcss";\n');
       expect(await slow.build(job, outDir)).toMatchObject({ ok: true });
       expect(slow.workerPids('stalls')).not.toContain(firstPid);

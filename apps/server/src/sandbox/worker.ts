@@ -46,6 +46,8 @@ export class SandboxWorker {
   private readonly peer: Peer;
   private readonly ready: Promise<void>;
   private exited = false;
+  /** Set when the API kills the worker: it takes no new job while its exit is on the way. */
+  private killed = false;
   private exitReason = '';
   private stderrTail = '';
   lastUsed = Date.now();
@@ -109,7 +111,7 @@ export class SandboxWorker {
   }
 
   get isAlive(): boolean {
-    return !this.exited;
+    return !this.exited && !this.killed;
   }
 
   get isBusy(): boolean {
@@ -143,7 +145,8 @@ export class SandboxWorker {
 
   /** Ends the worker and everything it started (bwrap takes the sandbox's processes with it). */
   kill(reason: string): void {
-    if (this.exited) return;
+    if (this.exited || this.killed) return;
+    this.killed = true;
     this.exitReason = reason;
     this.options.log.warn({ worker: this.options.name, reason }, 'sandbox worker stopped');
     this.child.kill('SIGKILL');
