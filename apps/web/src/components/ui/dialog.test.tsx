@@ -35,6 +35,23 @@ describe('DialogContent', () => {
     expect(screen.getByRole('dialog', { name: 'Settings' })).toBeTruthy();
   });
 
+  it('presses that Escape again a frame later, for the layer whose listener was not there yet', async () => {
+    render(<Settings />);
+    const nested = screen.getByText('In a nested layer');
+    fireEvent.keyDown(nested, { key: 'Escape' });
+    // The nested layer's listener arrives a render after its focus, as Radix's does.
+    const heard: EventTarget[] = [];
+    const listener = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') heard.push(event.target as EventTarget);
+    };
+    document.addEventListener('keydown', listener, true);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    document.removeEventListener('keydown', listener, true);
+    expect(heard).toEqual([nested]);
+    expect(screen.getByRole('dialog', { name: 'Settings' })).toBeTruthy();
+  });
+
   it('closes on an Escape pressed inside it', () => {
     render(<Settings />);
     fireEvent.keyDown(screen.getByRole('button', { name: 'Inside' }), { key: 'Escape' });

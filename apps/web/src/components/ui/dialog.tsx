@@ -34,11 +34,26 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
  * Escape belongs to the layer that has the focus. Radix hands its Escape listener to a nested layer (a
  * confirmation, a menu) one render after that layer has taken the focus, and an Escape pressed in
  * between closed the dialog under it too. While the focus is in another layer, outside this dialog's
- * content, the dialog leaves that Escape alone.
+ * content, the dialog leaves that Escape alone and presses it again for that layer a frame later, once
+ * its listener is there: one press closes the confirmation, as a person expects.
  */
-function isEscapeForAnotherLayer(content: Element | null, target: EventTarget | null): boolean {
+function isEscapeForAnotherLayer(content: Element | null, target: EventTarget | null): target is Element {
   if (!content || !(target instanceof Element)) return false;
   return !content.contains(target) && target !== target.ownerDocument.body;
+}
+
+/** Escapes this module pressed again: each is passed on once, never again. */
+const passedOn = new WeakSet<Event>();
+
+function passOnEscape(event: KeyboardEvent, target: Element): void {
+  if (passedOn.has(event)) return;
+  const view = target.ownerDocument.defaultView;
+  view?.requestAnimationFrame(() => {
+    if (!target.isConnected) return;
+    const again = new view.KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    passedOn.add(again);
+    target.dispatchEvent(again);
+  });
 }
 
 export function DialogContent({
@@ -56,8 +71,10 @@ export function DialogContent({
         ref={contentRef}
         className={cn(dialogContentClassName, className)}
         onEscapeKeyDown={(event) => {
-          if (isEscapeForAnotherLayer(contentRef.current, event.target)) event.preventDefault();
-          else onEscapeKeyDown?.(event);
+          if (isEscapeForAnotherLayer(contentRef.current, event.target)) {
+            event.preventDefault();
+            passOnEscape(event, event.target);
+          } else onEscapeKeyDown?.(event);
         }}
         {...props}
       >
