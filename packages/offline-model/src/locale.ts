@@ -17,6 +17,16 @@ export type SharedCopy = {
   mainNav: string;
   openMenu: string;
   notFound: { title: string; nothingAt: string; yet: string; backHome: string };
+  /** A website's header and footer (the `site` layout). */
+  site: {
+    mobileNav: string;
+    footerNav: string;
+    explore: string;
+    getInTouch: string;
+    /** After "© 2026 Name.". */
+    rights: string;
+    skipToContent: string;
+  };
 };
 
 export const SHARED_COPY: Record<AppLanguage, SharedCopy> = {
@@ -24,6 +34,14 @@ export const SHARED_COPY: Record<AppLanguage, SharedCopy> = {
     mainNav: 'Main',
     openMenu: 'Open menu',
     notFound: { title: 'Page not found', nothingAt: 'Nothing lives at', yet: 'yet.', backHome: 'Back home' },
+    site: {
+      mobileNav: 'Mobile',
+      footerNav: 'Footer',
+      explore: 'Explore',
+      getInTouch: 'Get in touch',
+      rights: 'All rights reserved.',
+      skipToContent: 'Skip to content',
+    },
   },
   es: {
     mainNav: 'Principal',
@@ -33,6 +51,14 @@ export const SHARED_COPY: Record<AppLanguage, SharedCopy> = {
       nothingAt: 'Todavía no hay nada en',
       yet: '.',
       backHome: 'Volver al inicio',
+    },
+    site: {
+      mobileNav: 'Menú móvil',
+      footerNav: 'Pie de página',
+      explore: 'Explorar',
+      getInTouch: 'Contacto',
+      rights: 'Todos los derechos reservados.',
+      skipToContent: 'Saltar al contenido',
     },
   },
   fr: {
@@ -44,6 +70,14 @@ export const SHARED_COPY: Record<AppLanguage, SharedCopy> = {
       yet: '.',
       backHome: "Retour à l'accueil",
     },
+    site: {
+      mobileNav: 'Menu mobile',
+      footerNav: 'Pied de page',
+      explore: 'Découvrir',
+      getInTouch: 'Nous contacter',
+      rights: 'Tous droits réservés.',
+      skipToContent: 'Aller au contenu',
+    },
   },
   de: {
     mainNav: 'Hauptmenü',
@@ -53,6 +87,14 @@ export const SHARED_COPY: Record<AppLanguage, SharedCopy> = {
       nothingAt: 'Unter',
       yet: 'gibt es noch nichts.',
       backHome: 'Zur Startseite',
+    },
+    site: {
+      mobileNav: 'Mobilmenü',
+      footerNav: 'Fußzeile',
+      explore: 'Entdecken',
+      getInTouch: 'Kontakt',
+      rights: 'Alle Rechte vorbehalten.',
+      skipToContent: 'Zum Inhalt springen',
     },
   },
   pt: {
@@ -64,6 +106,14 @@ export const SHARED_COPY: Record<AppLanguage, SharedCopy> = {
       yet: '.',
       backHome: 'Voltar ao início',
     },
+    site: {
+      mobileNav: 'Menu móvel',
+      footerNav: 'Rodapé',
+      explore: 'Explorar',
+      getInTouch: 'Contacto',
+      rights: 'Todos os direitos reservados.',
+      skipToContent: 'Saltar para o conteúdo',
+    },
   },
   it: {
     mainNav: 'Principale',
@@ -73,6 +123,14 @@ export const SHARED_COPY: Record<AppLanguage, SharedCopy> = {
       nothingAt: "Non c'è ancora niente all'indirizzo",
       yet: '.',
       backHome: 'Torna alla home',
+    },
+    site: {
+      mobileNav: 'Menu mobile',
+      footerNav: 'Piè di pagina',
+      explore: 'Esplora',
+      getInTouch: 'Contatti',
+      rights: 'Tutti i diritti riservati.',
+      skipToContent: 'Vai al contenuto',
     },
   },
 };

@@ -89,8 +89,8 @@ export function recipeContext(spec: AppSpec): RecipeContext {
     topic: spec.topic,
     currency: currencyFor(spec.place ?? spec.prompt),
   };
-  const language = appLanguage(spec.prompt, recipe.languages);
-  return { spec, language, palette, copy: copyFor(spec.domain, copyContext), copyContext };
+  const language = appLanguage(spec.prompt, recipe.languagesFor?.(spec) ?? recipe.languages);
+  return { spec, language, palette, copy: copyFor(spec.domain, copyContext, language), copyContext };
 }
 
 export type AssembledApp = {
@@ -119,10 +119,16 @@ export function assembleApp(spec: AppSpec): AssembledApp {
   ];
   if (plan.layout === 'site') {
     shared.push(
-      { path: 'src/components/layout/site-layout.tsx', content: siteLayout() },
+      { path: 'src/components/layout/site-layout.tsx', content: siteLayout(context.language) },
       {
         path: 'src/components/layout/site-header.tsx',
-        content: siteHeader({ name: spec.name, icon: plan.icon, nav: plan.nav, action: plan.headerAction }),
+        content: siteHeader({
+          name: spec.name,
+          icon: plan.icon,
+          nav: plan.nav,
+          action: plan.headerAction,
+          language: context.language,
+        }),
       },
       {
         path: 'src/components/layout/site-footer.tsx',
@@ -132,6 +138,7 @@ export function assembleApp(spec: AppSpec): AssembledApp {
           description: plan.description,
           nav: plan.nav,
           contact: context.copy.contact,
+          language: context.language,
         }),
       },
     );

@@ -1,3 +1,5 @@
+import { domainLanguages, someDomainLanguages } from '../content';
+import type { AppLanguage } from '../locale';
 import { buildSection, type SectionContext, type SectionKind } from './sections';
 import { heroArtFor } from './shared/art';
 import { headerLink } from './shared/blocks';
@@ -10,8 +12,12 @@ export const landingRecipe: Recipe = {
   label: 'Landing page',
   defaultNames: ['Northwind', 'Lumen', 'Brightside', 'Fieldnote', 'Tidewater'],
   palette: { primary: '#4f46e5', accent: '#0ea5e9' },
-  plan({ spec, palette, copy }) {
+  languages: someDomainLanguages(),
+  languagesFor: (spec) => domainLanguages(spec.domain),
+  plan({ spec, palette, copy, language }) {
+    const t = LANDING_COPY[language];
     const context: SectionContext = {
+      language,
       name: spec.name,
       copy,
       colour: palette.primary,
@@ -35,14 +41,14 @@ export const landingRecipe: Recipe = {
       description: copy.lede,
       routes: [{ path: '/contact', component: 'Contact', file: 'src/pages/Contact.tsx' }],
       nav: [
-        { to: '/#features', label: 'Features' },
-        { to: '/#pricing', label: 'Pricing' },
-        { to: '/#faq', label: 'FAQ' },
-        { to: '/contact', label: 'Contact' },
+        { to: '/#features', label: t.features },
+        { to: '/#pricing', label: t.pricing },
+        { to: '/#faq', label: t.faq },
+        { to: '/contact', label: t.contact },
       ],
       icon: 'Sparkles',
       layout: 'site',
-      headerAction: headerLink('/contact', 'Get in touch'),
+      headerAction: headerLink('/contact', t.getInTouch),
       files: [
         ...sections.flatMap((section) => section.files),
         ...contact.files,
@@ -51,7 +57,7 @@ export const landingRecipe: Recipe = {
           path: 'src/pages/Contact.tsx',
           content: componentsPage({
             component: 'Contact',
-            header: { eyebrow: 'Contact', title: `Talk to the ${spec.name} team`, text: copy.cta.text },
+            header: { eyebrow: t.contact, title: t.talkTo.replace('{name}', spec.name), text: copy.cta.text },
             parts: [contact],
           }),
         },
@@ -68,5 +74,60 @@ export const landingRecipe: Recipe = {
         'Use emerald as the primary colour',
       ],
     };
+  },
+};
+
+/** The landing page's own words: its menu, header button and contact page. */
+const LANDING_COPY: Record<
+  AppLanguage,
+  { features: string; pricing: string; faq: string; contact: string; getInTouch: string; talkTo: string }
+> = {
+  en: {
+    features: 'Features',
+    pricing: 'Pricing',
+    faq: 'FAQ',
+    contact: 'Contact',
+    getInTouch: 'Get in touch',
+    talkTo: 'Talk to the {name} team',
+  },
+  es: {
+    features: 'Ventajas',
+    pricing: 'Precios',
+    faq: 'Preguntas',
+    contact: 'Contacto',
+    getInTouch: 'Contactar',
+    talkTo: 'Habla con el equipo de {name}',
+  },
+  fr: {
+    features: 'Atouts',
+    pricing: 'Tarifs',
+    faq: 'FAQ',
+    contact: 'Contact',
+    getInTouch: 'Nous écrire',
+    talkTo: 'Parlez à l’équipe {name}',
+  },
+  de: {
+    features: 'Vorteile',
+    pricing: 'Preise',
+    faq: 'FAQ',
+    contact: 'Kontakt',
+    getInTouch: 'Kontakt aufnehmen',
+    talkTo: 'Sprechen Sie mit dem Team von {name}',
+  },
+  pt: {
+    features: 'Vantagens',
+    pricing: 'Preços',
+    faq: 'Perguntas',
+    contact: 'Contacto',
+    getInTouch: 'Fale connosco',
+    talkTo: 'Fale com a equipa {name}',
+  },
+  it: {
+    features: 'Vantaggi',
+    pricing: 'Prezzi',
+    faq: 'FAQ',
+    contact: 'Contatti',
+    getInTouch: 'Contattaci',
+    talkTo: 'Parla con il team di {name}',
   },
 };

@@ -54,5 +54,10 @@ export type Recipe = {
   palette: Palette;
   /** Languages besides English the recipe writes its app in when the prompt is in one (issue 18 §2). */
   languages?: readonly PromptLanguage[];
+  /**
+   * When they depend on the app, the languages of this one (`languages` then says those of some):
+   * a website is written in a language only when its subject's copy is (`content/`).
+   */
+  languagesFor?: (spec: AppSpec) => readonly PromptLanguage[];
   plan(context: RecipeContext): RecipePlan;
 };

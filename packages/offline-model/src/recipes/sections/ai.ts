@@ -1,5 +1,6 @@
-import { lit } from '../shared/ts-literal';
-import { heading, type Section, type SectionContext, section } from './types';
+import { attr, lit } from '../shared/ts-literal';
+import { named, SECTION_COPY } from './section-copy';
+import { esc, heading, type Section, type SectionContext, section } from './types';
 
 /**
  * Sections that use the app's AI features (issue 16 §4): Kiln answers `POST /api/kiln/ai/*` on the
@@ -73,15 +74,10 @@ export async function askAi(
 /** `src/lib/kiln-ai.ts`: `askAi` and `AiError`, shared by the AI sections and the chat recipe. */
 export const kilnAiFile = { path: KILN_AI_PATH, content: KILN_AI };
 
-export function aiSummarySection({ name }: SectionContext): Section {
+export function aiSummarySection({ name, language = 'en' }: SectionContext): Section {
   const kind = 'ai-summary';
-  const sample =
-    `${name} started with a simple idea: make something people come back to. ` +
-    'Every week we listen to what our visitors ask for and change one thing. ' +
-    'Some weeks that is a small fix, other weeks a whole new feature. ' +
-    `The people who use ${name} shape what it becomes. ` +
-    'We publish what we changed and why, so nobody has to guess. ' +
-    'If you have an idea, tell us: the best ones came from you.';
+  const { ai: t } = SECTION_COPY[language];
+  const sample = named(t.sample, name);
   const content = `import { Loader2, Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -109,7 +105,7 @@ export function AiSummarySection() {
       const answer = await askAi('summarize', { text }, (chunk) => setSummary((current) => current + chunk));
       setModel(answer.model);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'The AI could not answer. Please try again.');
+      setError(caught instanceof Error ? caught.message : ${lit(t.couldNotAnswer)});
     } finally {
       setIsLoading(false);
     }
@@ -118,12 +114,12 @@ export function AiSummarySection() {
   return (
     <section id="${kind}" aria-labelledby="${kind}-title" className="py-16 sm:py-24">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        ${heading({ id: kind, eyebrow: 'AI', title: 'Summarise with AI', text: 'Paste any text and get its gist in a few sentences.' }).replace(/\n {8}/g, '\n        ')}
+        ${heading({ id: kind, eyebrow: t.eyebrow, title: t.summaryTitle, text: t.summaryText }).replace(/\n {8}/g, '\n        ')}
         <Card className="mt-10">
           <CardContent>
             <form onSubmit={handleSubmit} className="grid gap-4">
               <div className="grid gap-2">
-                <Label htmlFor="${kind}-text">Text to summarise</Label>
+                <Label htmlFor="${kind}-text">${esc(t.textLabel)}</Label>
                 <Textarea
                   id="${kind}-text"
                   rows={6}
@@ -135,7 +131,7 @@ export function AiSummarySection() {
               </div>
               <Button type="submit" size="lg" className="sm:justify-self-start" disabled={isLoading || !text.trim()}>
                 {isLoading ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Sparkles className="size-4" aria-hidden="true" />}
-                {isLoading ? 'Summarising…' : 'Summarise with AI'}
+                {isLoading ? ${lit(t.summarising)} : ${lit(t.summaryTitle)}}
               </Button>
             </form>
             {error ? (
@@ -145,9 +141,9 @@ export function AiSummarySection() {
             ) : null}
             {summary ? (
               <div aria-live="polite" className="mt-6 rounded-lg bg-muted p-4">
-                <h3 className="text-sm font-semibold">Summary</h3>
+                <h3 className="text-sm font-semibold">${esc(t.summary)}</h3>
                 <p className="mt-2 text-pretty">{summary}</p>
-                {model ? <p className="mt-3 text-xs text-muted-foreground">Answered by {model}</p> : null}
+                {model ? <p className="mt-3 text-xs text-muted-foreground">{${lit(t.answeredBy)}.replace('{model}', model)}</p> : null}
               </div>
             ) : null}
           </CardContent>
@@ -160,8 +156,9 @@ export function AiSummarySection() {
   return section(kind, content, [kilnAiFile]);
 }
 
-export function aiChatSection({ name }: SectionContext): Section {
+export function aiChatSection({ name, language = 'en' }: SectionContext): Section {
   const kind = 'ai-chat';
+  const { ai: t } = SECTION_COPY[language];
   const content = `import { Loader2, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -198,7 +195,7 @@ export function AiChatSection() {
       setModel(answer.model);
     } catch (caught) {
       setMessages(history);
-      setError(caught instanceof Error ? caught.message : 'The AI could not answer. Please try again.');
+      setError(caught instanceof Error ? caught.message : ${lit(t.couldNotAnswer)});
     } finally {
       setIsLoading(false);
     }
@@ -207,12 +204,12 @@ export function AiChatSection() {
   return (
     <section id="${kind}" aria-labelledby="${kind}-title" className="py-16 sm:py-24">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        ${heading({ id: kind, eyebrow: 'AI', title: `Ask ${name}`, text: 'Questions answered by AI, right here.' }).replace(/\n {8}/g, '\n        ')}
+        ${heading({ id: kind, eyebrow: t.eyebrow, title: named(t.askTitle, name), text: t.askText }).replace(/\n {8}/g, '\n        ')}
         <Card className="mt-10">
           <CardContent className="grid gap-4">
-            <ol aria-label="Conversation" aria-live="polite" className="grid max-h-96 gap-3 overflow-y-auto">
+            <ol aria-label=${attr(t.conversation)} aria-live="polite" className="grid max-h-96 gap-3 overflow-y-auto">
               {messages.length === 0 ? (
-                <li className="text-sm text-muted-foreground">Ask anything to start the conversation.</li>
+                <li className="text-sm text-muted-foreground">${esc(t.askEmpty)}</li>
               ) : null}
               {messages.map((message, index) => (
                 <li
@@ -223,7 +220,7 @@ export function AiChatSection() {
                       : 'justify-self-start rounded-2xl bg-muted px-4 py-2'
                   }
                 >
-                  {message.content || <Loader2 className="size-4 animate-spin" aria-label="Thinking" />}
+                  {message.content || <Loader2 className="size-4 animate-spin" aria-label=${attr(t.thinking)} />}
                 </li>
               ))}
             </ol>
@@ -234,18 +231,18 @@ export function AiChatSection() {
             ) : null}
             <form onSubmit={handleSubmit} className="flex gap-2">
               <Input
-                aria-label="Your message"
-                placeholder="Type a message…"
+                aria-label=${attr(t.messageLabel)}
+                placeholder=${attr(t.messagePlaceholder)}
                 maxLength={4000}
                 value={draft}
                 onChange={(event) => setDraft(event.target.value)}
               />
               <Button type="submit" disabled={isLoading || !draft.trim()}>
                 {isLoading ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Send className="size-4" aria-hidden="true" />}
-                Send
+                ${esc(t.send)}
               </Button>
             </form>
-            {model ? <p className="text-xs text-muted-foreground">Answered by {model}</p> : null}
+            {model ? <p className="text-xs text-muted-foreground">{${lit(t.answeredBy)}.replace('{model}', model)}</p> : null}
           </CardContent>
         </Card>
       </div>

@@ -1,9 +1,11 @@
 import { artSvg } from '../shared/art';
 import { nameEmailFields } from '../shared/blocks';
-import { lit } from '../shared/ts-literal';
+import { attr, lit } from '../shared/ts-literal';
+import { named, SECTION_COPY } from './section-copy';
 import { esc, heading, type Section, type SectionContext, section } from './types';
 
-export function contactSection({ copy }: SectionContext): Section {
+export function contactSection({ copy, language = 'en' }: SectionContext): Section {
+  const { contact: t } = SECTION_COPY[language];
   const kind = 'contact';
   const content = `import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -15,11 +17,13 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 
 const DETAILS = [
-  { icon: Mail, label: 'Email', value: ${lit(copy.contact.email)}, href: ${lit(`mailto:${copy.contact.email}`)} },
-  { icon: Phone, label: 'Phone', value: ${lit(copy.contact.phone)}, href: ${lit(`tel:${copy.contact.phone.replace(/[^+\d]/g, '')}`)} },
-  { icon: MapPin, label: 'Address', value: ${lit(copy.contact.address)} },
-  { icon: Clock, label: 'Hours', value: ${lit(copy.contact.hours)} },
+  { icon: Mail, label: ${lit(t.email)}, value: ${lit(copy.contact.email)}, href: ${lit(`mailto:${copy.contact.email}`)} },
+  { icon: Phone, label: ${lit(t.phone)}, value: ${lit(copy.contact.phone)}, href: ${lit(`tel:${copy.contact.phone.replace(/[^+\d]/g, '')}`)} },
+  { icon: MapPin, label: ${lit(t.address)}, value: ${lit(copy.contact.address)} },
+  { icon: Clock, label: ${lit(t.hours)}, value: ${lit(copy.contact.hours)} },
 ];
+
+const NOT_SENT = ${lit(t.notSent)};
 
 /** Kiln delivers the message to the site's owner: by email with Resend connected, else to their inbox. */
 const EMAIL_ENDPOINT = '/api/kiln/email';
@@ -42,12 +46,12 @@ export function ContactSection() {
         body: JSON.stringify({ name: field('name'), email: field('email'), message: field('message') }),
       });
       const answer: { message?: string } | null = await response.json().catch(() => null);
-      if (!response.ok) throw new Error(answer?.message ?? 'Your message could not be sent.');
+      if (!response.ok) throw new Error(answer?.message ?? NOT_SENT);
       setState({ kind: 'sent' });
-      toast.success(\`Thanks\${field('name') ? \`, \${field('name')}\` : ''}! We will reply within one working day.\`);
+      toast.success(field('name') ? ${lit(t.thanksPerson)}.replace('{person}', field('name')) : ${lit(t.thanks)});
       form.reset();
     } catch (error) {
-      setState({ kind: 'failed', message: error instanceof Error ? error.message : 'Your message could not be sent.' });
+      setState({ kind: 'failed', message: error instanceof Error ? error.message : NOT_SENT });
     }
   }
 
@@ -55,7 +59,7 @@ export function ContactSection() {
     <section id="contact" aria-labelledby="contact-title" className="py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-2">
         <div>
-          ${heading({ id: 'contact', eyebrow: 'Contact', title: 'Get in touch', text: 'Questions, bookings or just saying hello: send us a message and a real person will answer.', align: 'left' }).replace(/\n {8}/g, '\n          ')}
+          ${heading({ id: 'contact', eyebrow: t.eyebrow, title: t.title, text: t.text, align: 'left' }).replace(/\n {8}/g, '\n          ')}
           <ul className="mt-8 space-y-4">
             {DETAILS.map(({ icon: Icon, label, value, href }) => (
               <li key={label} className="flex items-start gap-3">
@@ -79,22 +83,22 @@ export function ContactSection() {
         <Card>
           <CardContent>
             <form onSubmit={handleSubmit} className="grid gap-4">
-              ${nameEmailFields({ prefix: 'contact', nameLabel: 'Name', gap: 4, indent: 14 })}
+              ${nameEmailFields({ prefix: 'contact', nameLabel: t.name, emailLabel: t.email, gap: 4, indent: 14 })}
               <div className="grid gap-2">
-                <Label htmlFor="contact-message">Message</Label>
-                <Textarea id="contact-message" name="message" rows={5} required placeholder="How can we help?" />
+                <Label htmlFor="contact-message">${esc(t.message)}</Label>
+                <Textarea id="contact-message" name="message" rows={5} required placeholder=${attr(t.messagePlaceholder)} />
               </div>
               <Button type="submit" size="lg" className="sm:justify-self-start" disabled={state.kind === 'sending'}>
-                {state.kind === 'sending' ? 'Sending…' : 'Send message'}
+                {state.kind === 'sending' ? ${lit(t.sending)} : ${lit(t.send)}}
               </Button>
               {state.kind === 'sent' ? (
                 <p role="status" className="text-sm text-muted-foreground">
-                  Your message was sent. Thank you!
+                  ${esc(t.sent)}
                 </p>
               ) : null}
               {state.kind === 'failed' ? (
                 <p role="alert" className="text-sm text-destructive">
-                  {state.message} Please try again, or write to us by email.
+                  {state.message} ${esc(t.tryAgain)}
                 </p>
               ) : null}
             </form>
@@ -108,7 +112,8 @@ export function ContactSection() {
   return section(kind, content);
 }
 
-export function newsletterSection({ copy }: SectionContext): Section {
+export function newsletterSection({ copy, language = 'en' }: SectionContext): Section {
+  const { newsletter: t } = SECTION_COPY[language];
   const kind = 'newsletter';
   const content = `import { Mail } from 'lucide-react';
 import type { FormEvent } from 'react';
@@ -120,7 +125,7 @@ import { toast } from '@/components/ui/toaster';
 export function NewsletterSection() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    toast.success('You are subscribed. See you in your inbox!');
+    toast.success(${lit(t.subscribed)});
     event.currentTarget.reset();
   }
 
@@ -139,11 +144,11 @@ export function NewsletterSection() {
           </div>
           <form onSubmit={handleSubmit} className="flex w-full max-w-md flex-col gap-3 sm:flex-row">
             <Label htmlFor="newsletter-email" className="sr-only">
-              Email address
+              ${esc(t.emailLabel)}
             </Label>
-            <Input id="newsletter-email" type="email" required placeholder="you@example.com" className="h-11 bg-background" />
+            <Input id="newsletter-email" type="email" required placeholder=${attr(t.emailPlaceholder)} className="h-11 bg-background" />
             <Button type="submit" size="lg" className="h-11">
-              Subscribe
+              ${esc(t.subscribe)}
             </Button>
           </form>
         </div>
@@ -155,7 +160,8 @@ export function NewsletterSection() {
   return section(kind, content);
 }
 
-export function gallerySection({ name, copy, colour }: SectionContext): Section {
+export function gallerySection({ name, copy, colour, language = 'en' }: SectionContext): Section {
+  const { gallery } = SECTION_COPY[language];
   const kind = 'gallery';
   const images = copy.gallery.map((alt, index) => ({ src: `/images/gallery-${index + 1}.svg`, alt }));
   const content = `const IMAGES = ${lit(images)};
@@ -164,7 +170,7 @@ export function GallerySection() {
   return (
     <section id="gallery" aria-labelledby="gallery-title" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        ${heading({ id: 'gallery', eyebrow: 'Gallery', title: `A look inside ${name}` })}
+        ${heading({ id: 'gallery', eyebrow: gallery.eyebrow, title: named(gallery.title, name) })}
         <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
           {IMAGES.map((image, index) => (
             <li key={image.src} className={index === 0 ? 'lg:col-span-2 lg:row-span-2' : undefined}>

@@ -1,7 +1,9 @@
 import { iconImport, lit } from '../shared/ts-literal';
+import { named, SECTION_COPY } from './section-copy';
 import { esc, heading, type Section, type SectionContext, section } from './types';
 
-export function featuresSection({ name, copy }: SectionContext): Section {
+export function featuresSection({ name, copy, language = 'en' }: SectionContext): Section {
+  const { features } = SECTION_COPY[language];
   const icons = copy.features.map((feature) => feature.icon);
   const data = copy.features.map((feature) => ({
     icon: `@@${feature.icon}`,
@@ -19,7 +21,7 @@ export function FeaturesSection() {
   return (
     <section id="features" aria-labelledby="features-title" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        ${heading({ id: 'features', eyebrow: `Why ${name}`, title: 'The details make the difference', text: 'Everything we do is designed around one idea: it should simply be better than you expected.' })}
+        ${heading({ id: 'features', eyebrow: named(features.eyebrow, name), title: features.title, text: features.text })}
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <li key={title}>
@@ -43,7 +45,8 @@ export function FeaturesSection() {
   );
 }
 
-export function stepsSection({ copy }: SectionContext): Section {
+export function stepsSection({ copy, language = 'en' }: SectionContext): Section {
+  const { steps } = SECTION_COPY[language];
   return section(
     'steps',
     `const STEPS = ${lit(copy.steps)};
@@ -52,7 +55,7 @@ export function StepsSection() {
   return (
     <section id="steps" aria-labelledby="steps-title" className="border-y bg-muted/40 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        ${heading({ id: 'steps', eyebrow: 'How it works', title: 'Up and running in three steps' })}
+        ${heading({ id: 'steps', eyebrow: steps.eyebrow, title: steps.title })}
         <ol className="mt-12 grid gap-8 md:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step.title} className="relative rounded-2xl border bg-background p-6 shadow-xs">
@@ -72,7 +75,7 @@ export function StepsSection() {
   );
 }
 
-export function statsSection({ copy }: SectionContext): Section {
+export function statsSection({ copy, language = 'en' }: SectionContext): Section {
   return section(
     'stats',
     `const STATS = ${lit(copy.stats)};
@@ -81,7 +84,7 @@ export function StatsSection() {
   return (
     <section id="stats" aria-labelledby="stats-title" className="py-12 sm:py-16">
       <h2 id="stats-title" className="sr-only">
-        In numbers
+        ${esc(SECTION_COPY[language].statsTitle)}
       </h2>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <dl className="grid gap-6 rounded-2xl bg-primary px-6 py-10 text-primary-foreground shadow-lg sm:grid-cols-3 sm:px-10">

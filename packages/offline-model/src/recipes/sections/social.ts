@@ -1,8 +1,10 @@
 import { emailFor } from '../../content';
 import { lit } from '../shared/ts-literal';
-import { heading, type Section, type SectionContext, section } from './types';
+import { SECTION_COPY } from './section-copy';
+import { esc, heading, type Section, type SectionContext, section } from './types';
 
-export function testimonialsSection({ copy }: SectionContext): Section {
+export function testimonialsSection({ copy, language = 'en' }: SectionContext): Section {
+  const { testimonials } = SECTION_COPY[language];
   return section(
     'testimonials',
     `import { Quote } from 'lucide-react';
@@ -23,7 +25,7 @@ export function TestimonialsSection() {
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        ${heading({ id: 'testimonials', eyebrow: 'Kind words', title: 'What people are saying' })}
+        ${heading({ id: 'testimonials', eyebrow: testimonials.eyebrow, title: testimonials.title })}
         <ul className="mt-12 grid gap-4 md:grid-cols-3">
           {TESTIMONIALS.map((item) => (
             <li key={item.name}>
@@ -53,7 +55,8 @@ export function TestimonialsSection() {
   );
 }
 
-export function pricingSection({ copy }: SectionContext): Section {
+export function pricingSection({ copy, language = 'en' }: SectionContext): Section {
+  const { pricing } = SECTION_COPY[language];
   const tiers = copy.tiers.map((tier) => ({ ...tier, isFeatured: tier.isFeatured ?? false }));
   return section(
     'pricing',
@@ -70,12 +73,12 @@ export function PricingSection() {
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="border-y bg-muted/40 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        ${heading({ id: 'pricing', eyebrow: 'Pricing', title: 'Simple, honest pricing', text: 'No hidden fees. Change or cancel whenever you like.' })}
+        ${heading({ id: 'pricing', eyebrow: pricing.eyebrow, title: pricing.title, text: pricing.text })}
         <ul className="mt-12 grid items-start gap-6 lg:grid-cols-3">
           {TIERS.map((tier) => (
             <li key={tier.name}>
               <Card className={cn('relative h-full', tier.isFeatured && 'border-primary shadow-lg ring-1 ring-primary')}>
-                {tier.isFeatured && <Badge className="absolute -top-2.5 left-6">Most popular</Badge>}
+                {tier.isFeatured && <Badge className="absolute -top-2.5 left-6">${esc(pricing.popular)}</Badge>}
                 <CardHeader>
                   <CardTitle className="text-lg">{tier.name}</CardTitle>
                   <CardDescription>{tier.description}</CardDescription>
@@ -98,7 +101,7 @@ export function PricingSection() {
                   <Button
                     className="w-full"
                     variant={tier.isFeatured ? 'default' : 'outline'}
-                    onClick={() => toast.success(\`\${tier.name}: we will be in touch shortly.\`)}
+                    onClick={() => toast.success(${lit(pricing.chosen)}.replace('{tier}', tier.name))}
                   >
                     {tier.cta}
                   </Button>
@@ -115,7 +118,8 @@ export function PricingSection() {
   );
 }
 
-export function faqSection({ name, copy }: SectionContext): Section {
+export function faqSection({ name, copy, language = 'en' }: SectionContext): Section {
+  const { faq } = SECTION_COPY[language];
   const email = copy.contact.email || emailFor(name);
   return section(
     'faq',
@@ -128,12 +132,12 @@ export function FaqSection() {
     <section id="faq" aria-labelledby="faq-title" className="py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.5fr]">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">FAQ</p>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">${esc(faq.eyebrow)}</p>
           <h2 id="faq-title" className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">
-            Questions, answered
+            ${esc(faq.title)}
           </h2>
           <p className="mt-4 text-muted-foreground">
-            Something else on your mind? Write to{' '}
+            ${esc(faq.writeTo)}{' '}
             <a href="mailto:${email}" className="font-medium text-foreground underline underline-offset-4">
               ${email}
             </a>

@@ -1,4 +1,5 @@
 import type { DomainCopy } from '../../content';
+import type { AppLanguage } from '../../locale';
 import type { ArtKind } from '../shared/art';
 import type { GeneratedFile } from '../types';
 
@@ -30,6 +31,8 @@ export type SectionContext = {
   ctaLink?: string;
   /** The hero picture's motif (a plate for a restaurant, a landscape for travel...). */
   heroArt?: ArtKind;
+  /** The language the sections' own words are in (`SECTION_COPY`); English by default. */
+  language?: AppLanguage;
 };
 
 export type Section = {

@@ -1,4 +1,5 @@
 import type { RecipePlan } from '../types';
+import { jsxText } from './ts-literal';
 
 /**
  * JSX blocks several recipes' components share. Each is written at column 0 and re-indented for
@@ -124,7 +125,7 @@ export function titleWithLink({
 export function headerLink(to: string, label: string): NonNullable<RecipePlan['headerAction']> {
   return {
     jsx: `<Button asChild size="sm" className="hidden sm:inline-flex">
-            <Link to="${to}">${label}</Link>
+            <Link to="${to}">${jsxText(label)}</Link>
           </Button>`,
     imports: [],
   };
@@ -134,11 +135,13 @@ export function headerLink(to: string, label: string): NonNullable<RecipePlan['h
 export function nameEmailFields({
   prefix,
   nameLabel,
+  emailLabel = 'Email',
   gap,
   indent,
 }: {
   prefix: string;
   nameLabel: string;
+  emailLabel?: string;
   gap: number;
   indent: number;
 }): string {
@@ -146,11 +149,11 @@ export function nameEmailFields({
     indent,
     `<div className="grid gap-${gap} sm:grid-cols-2">
   <div className="grid gap-2">
-    <Label htmlFor="${prefix}-name">${nameLabel}</Label>
+    <Label htmlFor="${prefix}-name">${jsxText(nameLabel)}</Label>
     <Input id="${prefix}-name" name="name" autoComplete="name" required />
   </div>
   <div className="grid gap-2">
-    <Label htmlFor="${prefix}-email">Email</Label>
+    <Label htmlFor="${prefix}-email">${jsxText(emailLabel)}</Label>
     <Input id="${prefix}-email" name="email" type="email" autoComplete="email" required />
   </div>
 </div>`,

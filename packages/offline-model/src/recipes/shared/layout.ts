@@ -1,7 +1,7 @@
 import type { DomainCopy, IconName } from '../../content';
-import type { AppLanguage } from '../../locale';
+import { type AppLanguage, SHARED_COPY } from '../../locale';
 import type { NavLink, RecipePlan } from '../types';
-import { iconImport, jsxText, lit } from './ts-literal';
+import { attr, iconImport, jsxText, lit } from './ts-literal';
 
 /** The nav array lives in one place, as data, so adding a page is adding one line to it. */
 export function navLinksConst(links: NavLink[], name = 'NAV_LINKS'): string {
@@ -21,12 +21,15 @@ export function siteHeader({
   icon,
   nav,
   action,
+  language = 'en',
 }: {
   name: string;
   icon: IconName;
   nav: NavLink[];
   action?: RecipePlan['headerAction'];
+  language?: AppLanguage;
 }): string {
+  const { mainNav, openMenu, site } = SHARED_COPY[language];
   const imports = [
     iconImport([icon, 'Menu']),
     `import { Link, NavLink } from 'react-router';`,
@@ -57,7 +60,7 @@ export function SiteHeader() {
           <span className="text-lg">${jsxText(name)}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label=${attr(mainNav)} className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === '/'} className={link.to.includes('#') ? linkClass({ isActive: false }) : linkClass}>
               {link.label}
@@ -68,7 +71,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
 ${action ? `          ${action.jsx}\n` : ''}          <Sheet>
             <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+              <Button variant="ghost" size="icon" className="md:hidden" aria-label=${attr(openMenu)}>
                 <Menu />
               </Button>
             </SheetTrigger>
@@ -76,7 +79,7 @@ ${action ? `          ${action.jsx}\n` : ''}          <Sheet>
               <SheetHeader>
                 <SheetTitle>${jsxText(name)}</SheetTitle>
               </SheetHeader>
-              <nav aria-label="Mobile" className="flex flex-col gap-1 px-4">
+              <nav aria-label=${attr(site.mobileNav)} className="flex flex-col gap-1 px-4">
                 {NAV_LINKS.map((link) => (
                   <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass}>
                     {link.label}
@@ -99,13 +102,16 @@ export function siteFooter({
   description,
   nav,
   contact,
+  language = 'en',
 }: {
   name: string;
   icon: IconName;
   description: string;
   nav: NavLink[];
   contact: DomainCopy['contact'];
+  language?: AppLanguage;
 }): string {
+  const { site } = SHARED_COPY[language];
   return `${iconImport([icon, 'Mail', 'MapPin', 'Phone'])}
 import { Link } from 'react-router';
 
@@ -128,8 +134,8 @@ export function SiteFooter() {
           </Link>
           <p className="max-w-sm text-sm text-muted-foreground">${jsxText(description)}</p>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold">Explore</h2>
+        <nav aria-label=${attr(site.footerNav)}>
+          <h2 className="text-sm font-semibold">${jsxText(site.explore)}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
@@ -141,7 +147,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <address className="space-y-2 text-sm not-italic">
-          <h2 className="font-semibold">Get in touch</h2>
+          <h2 className="font-semibold">${jsxText(site.getInTouch)}</h2>
           <p className="flex items-center gap-2 text-muted-foreground">
             <Mail className="size-4" aria-hidden="true" />
             <a href="mailto:${contact.email}" className="hover:text-foreground">${contact.email}</a>
@@ -158,7 +164,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-muted-foreground sm:px-6">
-          © {year} ${jsxText(name)}. All rights reserved.
+          © {year} ${jsxText(name)}. ${jsxText(site.rights)}
         </p>
       </div>
     </footer>
@@ -179,7 +185,7 @@ export const SCROLL_RESTORATION = `function useScrollOnNavigate() {
   }, [pathname, hash]);
 }`;
 
-export function siteLayout(): string {
+export function siteLayout(language: AppLanguage = 'en'): string {
   return `import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -195,7 +201,7 @@ export function SiteLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
       >
-        Skip to content
+        ${jsxText(SHARED_COPY[language].site.skipToContent)}
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
