@@ -121,4 +121,17 @@ describe('firstPromptReply for an event', () => {
       'replace them with yours',
     );
   });
+
+  it('offers a dark app a light/dark toggle, not the dark mode it already has', () => {
+    for (const prompt of ['A weather app for my trip to Lisbon, in dark mode', 'A calculator, dark theme']) {
+      const reply = firstPromptReply(prompt);
+      const suggested = reply.calls.find((call) => call.toolName === 'suggest')?.input as {
+        suggestions: string[];
+      };
+      expect(suggested.suggestions).not.toContain('Add dark mode');
+      expect(suggested.suggestions.filter((text) => /dark/i.test(text))).toEqual([
+        'Add a light/dark mode toggle',
+      ]);
+    }
+  });
 });

@@ -105,7 +105,7 @@ export type AssembledApp = {
 export function assembleApp(spec: AppSpec): AssembledApp {
   const recipe = recipeFor(spec.recipe);
   const context = recipeContext(spec);
-  const plan = recipe.plan(context);
+  const plan = suggestionsFor(recipe.plan(context), spec);
   const shared: GeneratedFile[] = [
     {
       path: 'index.html',
@@ -147,4 +147,13 @@ export function assembleApp(spec: AppSpec): AssembledApp {
   if (context.language !== 'en')
     shared.push({ path: 'src/pages/NotFound.tsx', content: notFoundPage(context.language) });
   return { recipe, plan, files: [...shared, ...plan.files], language: context.language };
+}
+
+/** A dark app is not offered dark mode: it is offered the light one beside it, as a toggle. */
+function suggestionsFor(plan: RecipePlan, spec: AppSpec): RecipePlan {
+  if (spec.theme !== 'dark') return plan;
+  const suggestions = plan.suggestions.map((suggestion) =>
+    /\bdark\b/i.test(suggestion) ? 'Add a light/dark mode toggle' : suggestion,
+  );
+  return { ...plan, suggestions: [...new Set(suggestions)] };
 }
