@@ -155,5 +155,6 @@ function suggestionsFor(plan: RecipePlan, spec: AppSpec): RecipePlan {
   const suggestions = plan.suggestions.map((suggestion) =>
     /\bdark\b/i.test(suggestion) ? 'Add a light/dark mode toggle' : suggestion,
   );
-  return { ...plan, suggestions: [...new Set(suggestions)] };
+  const unique = [...new Set(suggestions)];
+  return { ...plan, suggestions: (unique.length >= 3 ? unique : suggestions) as RecipePlan['suggestions'] };
 }
