@@ -92,11 +92,21 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
   ],
   quiz: [
     [/\b(?:quiz|trivia)\s*(?:app|game|night)\b/, 7],
-    [/\b(?:quiz|trivia|flashcards?)\b/, 5],
+    // "quiz" but not Spanish "quizá(s)" (maybe): \b sees the accented letter as a word's end.
+    [/\b(?:quiz(?!á)|trivia|flashcards?)\b/, 5],
+    [
+      /\b(?:\w+quiz|quiz\w+|ratespiel|juego de preguntas|jeu de questions|jogo de perguntas|gioco a quiz)\b/,
+      5,
+    ],
+    [/\b(?:preguntas y respuestas|questions[\s-]r[ée]ponses|perguntas e respostas|domande e risposte)\b/, 5],
   ],
   survey: [
     [/\b(?:survey|questionnaire|nps|poll)\b/, 7],
     [/\bfeedback form\b/, 7],
+    [
+      /\b(?:encuestas?|cuestionario|sondeo|sondages?|enqu[êe]tes?|\w*umfragen?|fragebogen|inqu[ée]ritos?|question[áa]rio|sondaggio|questionario)\b/,
+      7,
+    ],
   ],
   converter: [[/\b(?:unit |currency |temperature )?converter\b/, 8]],
   chat: [

@@ -8,7 +8,7 @@ export type QuizQuestion = { question: string; choices: string[]; answer: number
 export type QuizBank = { id: string; title: string; questions: QuizQuestion[] };
 
 /** "Question | choice | *right choice | choice | choice | fact": one line per question, to read at a glance. */
-function bank({ id, title, questions }: { id: string; title: string; questions: string[] }): QuizBank {
+export function bank({ id, title, questions }: { id: string; title: string; questions: string[] }): QuizBank {
   return {
     id,
     title,

@@ -1,3 +1,6 @@
+import type { QuizCopy } from './quiz-copy';
+import { lit, jsxText as t } from './shared/ts-literal';
+
 /**
  * The quiz's parts: one question at a time as a fieldset of radio buttons, feedback said in words
  * (never by colour alone) once it is answered, and a score screen that reviews every answer.
@@ -6,6 +9,7 @@
 export const QUIZ_LIB = (
   title: string,
   questions: string,
+  c: QuizCopy,
 ) => `export type Question = { question: string; choices: string[]; answer: number; fact: string };
 
 export const QUIZ_TITLE = ${title};
@@ -15,14 +19,14 @@ export const QUESTIONS: Question[] = ${questions};
 /** A line for a score, from a perfect round down. */
 export function verdict(score: number, total: number): string {
   const share = total === 0 ? 0 : score / total;
-  if (share === 1) return 'A perfect round!';
-  if (share >= 0.75) return 'Great work!';
-  if (share >= 0.5) return 'Not bad at all.';
-  return 'Keep practising: every round helps.';
+  if (share === 1) return ${lit(c.verdict.perfect)};
+  if (share >= 0.75) return ${lit(c.verdict.great)};
+  if (share >= 0.5) return ${lit(c.verdict.notBad)};
+  return ${lit(c.verdict.keepGoing)};
 }
 `;
 
-export const QUESTION_CARD = `import { CheckCircle2, XCircle } from 'lucide-react';
+export const QUESTION_CARD = (c: QuizCopy) => `import { CheckCircle2, XCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Question } from '@/lib/quiz';
@@ -55,7 +59,7 @@ export function QuestionCard({
   const check = (event: FormEvent) => {
     event.preventDefault();
     if (selected === null) {
-      setError('Choose an answer first.');
+      setError(${lit(c.card.chooseFirst)});
       return;
     }
     setError('');
@@ -68,12 +72,12 @@ export function QuestionCard({
     <form onSubmit={check} className="space-y-5" noValidate>
       <div className="space-y-2">
         <p className="text-sm font-medium text-muted-foreground">
-          Question {number} of {total}
+          {${lit(c.card.questionOf)}.replace('{n}', String(number)).replace('{total}', String(total))}
         </p>
         <div
           className="h-2 overflow-hidden rounded-full bg-muted"
           role="progressbar"
-          aria-label="Progress"
+          aria-label={${lit(c.card.progress)}}
           aria-valuemin={0}
           aria-valuemax={total}
           aria-valuenow={number - 1}
@@ -113,13 +117,13 @@ export function QuestionCard({
               {isAnswer ? (
                 <span className="flex items-center gap-1 text-sm font-medium text-emerald-800 dark:text-emerald-300">
                   <CheckCircle2 className="size-4" aria-hidden="true" />
-                  Right answer
+                  ${t(c.card.rightAnswer)}
                 </span>
               ) : null}
               {isWrongPick ? (
                 <span className="flex items-center gap-1 text-sm font-medium text-destructive">
                   <XCircle className="size-4" aria-hidden="true" />
-                  Your answer
+                  ${t(c.card.yourAnswer)}
                 </span>
               ) : null}
             </label>
@@ -140,7 +144,9 @@ export function QuestionCard({
               ) : (
                 <XCircle className="size-5 text-destructive" aria-hidden="true" />
               )}
-              {isRight ? 'Correct!' : \`Incorrect. The answer is \${question.choices[question.answer]}.\`}
+              {isRight
+                ? ${lit(c.card.correct)}
+                : ${lit(c.card.incorrect)}.replace('{answer}', question.choices[question.answer] ?? '')}
             </p>
             <p className="mt-1 text-sm text-muted-foreground">{question.fact}</p>
           </div>
@@ -148,11 +154,11 @@ export function QuestionCard({
       </div>
       {checked ? (
         <Button ref={nextRef} type="button" size="lg" className="w-full sm:w-auto" onClick={onNext}>
-          {isLast ? 'See your score' : 'Next question'}
+          {isLast ? ${lit(c.card.seeScore)} : ${lit(c.card.next)}}
         </Button>
       ) : (
         <Button type="submit" size="lg" className="w-full sm:w-auto">
-          Check answer
+          ${t(c.card.check)}
         </Button>
       )}
     </form>
@@ -160,7 +166,9 @@ export function QuestionCard({
 }
 `;
 
-export const SCORE_SUMMARY = `import { CheckCircle2, RotateCcw, Trophy, XCircle } from 'lucide-react';
+export const SCORE_SUMMARY = (
+  c: QuizCopy,
+) => `import { CheckCircle2, RotateCcw, Trophy, XCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { type Question, verdict } from '@/lib/quiz';
@@ -188,19 +196,22 @@ export function ScoreSummary({
       <div className="text-center">
         <Trophy className="mx-auto size-10 text-primary" aria-hidden="true" />
         <h2 ref={headingRef} tabIndex={-1} className="mt-3 text-2xl font-semibold outline-none">
-          You scored {score} of {total}
+          {${lit(c.summary.scored)}.replace('{score}', String(score)).replace('{total}', String(total))}
         </h2>
         <p className="mt-1 text-muted-foreground">
-          {verdict(score, total)} {score >= best ? 'That is your best score.' : \`Your best is \${best} of \${total}.\`}
+          {verdict(score, total)}{' '}
+          {score >= best
+            ? ${lit(c.summary.isBest)}
+            : ${lit(c.summary.best)}.replace('{best}', String(best)).replace('{total}', String(total))}
         </p>
         <Button size="lg" className="mt-4" onClick={onPlayAgain}>
           <RotateCcw aria-hidden="true" />
-          Play again
+          ${t(c.summary.playAgain)}
         </Button>
       </div>
       <section aria-labelledby="review-heading" className="space-y-3">
         <h3 id="review-heading" className="font-semibold">
-          Review
+          ${t(c.summary.review)}
         </h3>
         <ol className="space-y-3">
           {questions.map((question, index) => {
@@ -218,12 +229,15 @@ export function ScoreSummary({
                     <XCircle className="size-4 shrink-0 text-destructive" aria-hidden="true" />
                   )}
                   <span>
-                    {isRight ? 'Right: ' : 'Wrong: '}you answered {answer === undefined ? 'nothing' : question.choices[answer]}
+                    {(isRight ? ${lit(c.summary.right)} : ${lit(c.summary.wrong)}).replace(
+                      '{answer}',
+                      answer === undefined ? ${lit(c.summary.nothing)} : (question.choices[answer] ?? ''),
+                    )}
                   </span>
                 </p>
                 {isRight ? null : (
                   <p className="mt-0.5 pl-5.5 text-sm text-muted-foreground">
-                    The answer is {question.choices[question.answer]}.
+                    {${lit(c.summary.answerIs)}.replace('{answer}', question.choices[question.answer] ?? '')}
                   </p>
                 )}
               </li>

@@ -1,6 +1,8 @@
 /** The quiz's pages: the round itself, and the scores kept in localStorage. */
 
+import type { QuizCopy } from './quiz-copy';
 import { storedListContext } from './shared/stored-list';
+import { lit, jsxText as t } from './shared/ts-literal';
 
 export const SCORES_CONTEXT = storedListContext({
   name: 'Scores',
@@ -18,7 +20,7 @@ export const SCORES_CONTEXT = storedListContext({
   ],
 });
 
-export const QUIZ_PAGE = (title: string, intro: string) => `import { useState } from 'react';
+export const QUIZ_PAGE = (title: string, intro: string, c: QuizCopy) => `import { useState } from 'react';
 import { QuestionCard } from '@/components/quiz/question-card';
 import { ScoreSummary } from '@/components/quiz/score-summary';
 import { useScores } from '@/components/quiz/scores-context';
@@ -53,7 +55,7 @@ export default function Index() {
       <div>
         <h1 className="text-3xl font-semibold tracking-tight">${title}</h1>
         <p className="mt-1 text-muted-foreground">
-          ${intro} {QUIZ_TITLE}: {QUESTIONS.length} questions.
+          ${intro} {QUIZ_TITLE}: {${lit(c.questions)}.replace('{n}', String(QUESTIONS.length))}
         </p>
       </div>
       <Card>
@@ -77,7 +79,7 @@ export default function Index() {
 }
 `;
 
-export const SCORES_PAGE = `import { Medal, Trash2 } from 'lucide-react';
+export const SCORES_PAGE = (c: QuizCopy) => `import { Medal, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useScores } from '@/components/quiz/scores-context';
 import { Button } from '@/components/ui/button';
@@ -86,21 +88,22 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 export default function Scores() {
   const { scores, clear } = useScores();
   const best = [...scores].sort((a, b) => b.score / b.total - a.score / a.total || a.playedAt - b.playedAt).slice(0, 5);
-  const time = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+  const percent = new Intl.NumberFormat(${lit(c.locale)}, { style: 'percent' });
+  const time = new Intl.DateTimeFormat(${lit(c.locale)}, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-semibold tracking-tight">Scores</h1>
+          <h1 className="text-3xl font-semibold tracking-tight">${t(c.scores.title)}</h1>
           <p className="mt-1 text-muted-foreground">
-            {scores.length} {scores.length === 1 ? 'round' : 'rounds'} played. Kept in this browser.
+            {(new Intl.PluralRules(${lit(c.locale)}).select(scores.length) === 'one' ? ${lit(c.scores.one)} : ${lit(c.scores.many)}).replace('{n}', String(scores.length))}
           </p>
         </div>
         {scores.length > 0 ? (
           <Button variant="outline" onClick={clear}>
             <Trash2 aria-hidden="true" />
-            Clear scores
+            ${t(c.scores.clear)}
           </Button>
         ) : null}
       </div>
@@ -108,9 +111,12 @@ export default function Scores() {
         <Card>
           <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
             <Medal className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">No scores yet</p>
+            <p className="font-medium">${t(c.scores.emptyTitle)}</p>
             <p className="text-sm text-muted-foreground">
-              Finish a round and your score is kept here. <Link to="/" className="font-medium text-primary underline underline-offset-4">Play now</Link>
+              ${t(c.scores.emptyText)}{' '}
+              <Link to="/" className="font-medium text-primary underline underline-offset-4">
+                ${t(c.scores.playNow)}
+              </Link>
             </p>
           </CardContent>
         </Card>
@@ -118,17 +124,17 @@ export default function Scores() {
         <>
           <Card>
             <CardHeader>
-              <CardTitle>Best scores</CardTitle>
+              <CardTitle>${t(c.scores.best)}</CardTitle>
             </CardHeader>
             <CardContent>
-              <ol className="space-y-2" aria-label="Best scores">
+              <ol className="space-y-2" aria-label={${lit(c.scores.best)}}>
                 {best.map((entry, rank) => (
                   <li key={entry.id} className="flex items-center gap-3">
                     <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
                       {rank + 1}
                     </span>
                     <span className="font-medium tabular-nums">
-                      {entry.score} of {entry.total}
+                      {${lit(c.scores.of)}.replace('{score}', String(entry.score)).replace('{total}', String(entry.total))}
                     </span>
                     <span className="ml-auto text-sm text-muted-foreground">{time.format(entry.playedAt)}</span>
                   </li>
@@ -136,11 +142,12 @@ export default function Scores() {
               </ol>
             </CardContent>
           </Card>
-          <ul className="divide-y rounded-xl border bg-card" aria-label="All rounds">
+          <ul className="divide-y rounded-xl border bg-card" aria-label={${lit(c.scores.all)}}>
             {scores.map((entry) => (
               <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
                 <span className="font-medium tabular-nums">
-                  {entry.score} of {entry.total} ({Math.round((entry.score / entry.total) * 100)}%)
+                  {${lit(c.scores.of)}.replace('{score}', String(entry.score)).replace('{total}', String(entry.total))} (
+                  {percent.format(entry.score / entry.total)})
                 </span>
                 <span className="text-sm text-muted-foreground">{time.format(entry.playedAt)}</span>
               </li>

@@ -3,18 +3,20 @@
  * and a form that says what is missing next to each question and moves focus to the first.
  */
 import { storedListContext } from './shared/stored-list';
+import { lit } from './shared/ts-literal';
+import type { SurveyCopy } from './survey-copy';
 
-export const SURVEY_LIB = ({
-  nps,
-  choice,
-  options,
-  rating,
-  comment,
-  samples,
-}: Record<
-  'nps' | 'choice' | 'options' | 'rating' | 'comment' | 'samples',
-  string
->) => `export type Response = {
+export const SURVEY_LIB = (
+  {
+    nps,
+    choice,
+    options,
+    rating,
+    comment,
+    samples,
+  }: Record<'nps' | 'choice' | 'options' | 'rating' | 'comment' | 'samples', string>,
+  c: SurveyCopy,
+) => `export type Response = {
   id: string;
   nps: number;
   choice: string;
@@ -30,8 +32,14 @@ export const CHOICE_QUESTION = ${choice};
 export const CHOICE_OPTIONS: string[] = ${options};
 export const RATING_QUESTION = ${rating};
 export const COMMENT_QUESTION = ${comment};
-export const RATING_LABELS = ['Very poor', 'Poor', 'Fair', 'Good', 'Excellent'];
+export const RATING_LABELS = ${lit(c.ratingLabels)};
 export const COMMENT_MAX = 500;
+
+/** Dates and numbers the way the app's language writes them. */
+export const LOCALE = ${lit(c.locale)};
+export const formatPercent = (share: number) => new Intl.NumberFormat(LOCALE, { style: 'percent' }).format(share / 100);
+export const formatAverage = (value: number) =>
+  new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 const DAY = 24 * 60 * 60 * 1000;
 const SAMPLES: { nps: number; choice: number; rating: number; comment: string; daysAgo: number }[] = ${samples};

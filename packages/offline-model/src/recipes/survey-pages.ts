@@ -1,9 +1,12 @@
 import { appPageTitle } from './shared/blocks';
+import { lit, jsxText as t } from './shared/ts-literal';
+import type { SurveyCopy } from './survey-copy';
 /** The survey's form page: validation said next to each question, the response kept in localStorage. */
 
 export const SURVEY_PAGE = (
   title: string,
   intro: string,
+  c: SurveyCopy,
 ) => `import { CheckCircle2, Send } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -38,10 +41,12 @@ export default function Index() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: Errors = {};
-    if (nps === null) next.nps = 'Choose a score from 0 to 10.';
-    if (!choice) next.choice = 'Choose one of the answers.';
-    if (rating === null) next.rating = 'Choose a rating from 1 to 5.';
-    if (comment.length > COMMENT_MAX) next.comment = \`Keep it to \${COMMENT_MAX} characters (now \${comment.length}).\`;
+    if (nps === null) next.nps = ${lit(c.errors.nps)};
+    if (!choice) next.choice = ${lit(c.errors.choice)};
+    if (rating === null) next.rating = ${lit(c.errors.rating)};
+    if (comment.length > COMMENT_MAX) next.comment = ${lit(c.errors.tooLong)}
+        .replace('{max}', String(COMMENT_MAX))
+        .replace('{n}', String(comment.length));
     setErrors(next);
     const first = (['nps', 'choice', 'rating', 'comment'] as const).find((field) => next[field]);
     if (first) {
@@ -69,14 +74,14 @@ export default function Index() {
           {isSent ? (
             <div className="flex flex-col items-center gap-3 py-8 text-center" role="status">
               <CheckCircle2 className="size-10 text-primary" aria-hidden="true" />
-              <h2 className="text-xl font-semibold">Thank you for your feedback</h2>
-              <p className="text-muted-foreground">Your response has been saved in this browser.</p>
+              <h2 className="text-xl font-semibold">${t(c.thanks)}</h2>
+              <p className="text-muted-foreground">${t(c.saved)}</p>
               <div className="flex flex-wrap justify-center gap-2">
                 <Button asChild>
-                  <Link to="/results">See the results</Link>
+                  <Link to="/results">${t(c.seeResults)}</Link>
                 </Button>
                 <Button variant="outline" onClick={again}>
-                  Answer again
+                  ${t(c.answerAgain)}
                 </Button>
               </div>
             </div>
@@ -84,7 +89,7 @@ export default function Index() {
             <form ref={formRef} onSubmit={submit} noValidate className="space-y-8">
               {errorCount > 0 ? (
                 <p role="alert" className="rounded-md border border-destructive p-3 text-sm font-medium text-destructive">
-                  {errorCount === 1 ? 'One answer needs' : \`\${errorCount} answers need\`} your attention; see below.
+                  {errorCount === 1 ? ${lit(c.errorsOne)} : ${lit(c.errorsMany)}.replace('{n}', String(errorCount))}
                 </p>
               ) : null}
               <ScaleField
@@ -92,8 +97,8 @@ export default function Index() {
                 legend={NPS_QUESTION}
                 from={0}
                 to={10}
-                low="Not at all likely"
-                high="Extremely likely"
+                low={${lit(c.npsLow)}}
+                high={${lit(c.npsHigh)}}
                 value={nps}
                 error={errors.nps}
                 onChange={setNps}
@@ -145,7 +150,7 @@ export default function Index() {
                   aria-describedby={errors.comment ? 'comment-count comment-error' : 'comment-count'}
                 />
                 <p id="comment-count" className="text-xs text-muted-foreground">
-                  {comment.length} of {COMMENT_MAX} characters
+                  {${lit(c.commentCount)}.replace('{n}', String(comment.length)).replace('{max}', String(COMMENT_MAX))}
                 </p>
                 {errors.comment ? (
                   <p id="comment-error" className="text-sm font-medium text-destructive">
@@ -155,7 +160,7 @@ export default function Index() {
               </div>
               <Button type="submit" size="lg" className="w-full sm:w-auto">
                 <Send aria-hidden="true" />
-                Submit response
+                ${t(c.submit)}
               </Button>
             </form>
           )}

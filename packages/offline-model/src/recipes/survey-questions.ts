@@ -4,6 +4,8 @@
  * new app are built from them, and marked as samples.
  */
 import type { DomainId } from '../app-spec';
+import type { AppLanguage } from '../locale';
+import { SURVEY_QUESTION_TRANSLATIONS, type SurveySubject } from './survey-questions-translations';
 
 export type SurveyQuestions = {
   choice: { label: string; options: string[] };
@@ -55,11 +57,60 @@ const GENERAL = {
   rating: 'How satisfied are you overall?',
 };
 
-export function surveyQuestions(domain: DomainId, prompt: string): SurveyQuestions {
+/** What a prompt in another language is about, by its own words (the spec's domain reads English ones). */
+const SUBJECT_WORDS: [SurveySubject, RegExp][] = [
+  [
+    'education',
+    /\b(?:talleres|taller|cursos?|clases?|formaci[oó]n|seminarios?|ateliers?|cours|formations?|s[ée]minaires?|kurse?|schulung|fortbildung|seminare?|workshops?|corsi|corso|lezion[ei]|formazione|laboratori|aulas?|forma[cç][aã]o|oficinas?)\b/,
+  ],
+  [
+    'food',
+    /\b(?:restaurantes?|restaurants?|cafeter[ií]a|panader[ií]a|pizzer[ií]a|boulangerie|brasserie|b[äa]ckerei|gastst[äa]tte|ristorante|trattoria|pasticceria|padaria|pastelaria|caf[eé]s?)\b|\bcaf[eé]\b/,
+  ],
+  [
+    'wellness',
+    /\b(?:gimnasio|yoga|salud|cl[ií]nica|masajes?|salle de sport|sant[ée]|fitnessstudio|praxis|gesundheit|palestra|salute|gin[aá]sio|sa[uú]de|spa)\b/,
+  ],
+  ['travel', /\b(?:hotel|hôtel|albergo|viajes?|voyages?|reisen?|viaggi|viagens?|turismo|tourisme)\b/],
+  ['retail', /\b(?:tienda|boutique|laden|gesch[äa]ft|negozio|loja|comercio|commerce)\b/],
+  ['tech', /\b(?:software|logiciel|plateforme|plataforma|piattaforma)\b/],
+];
+
+const FROM_DOMAIN: Partial<Record<DomainId, SurveySubject>> = {
+  food: 'food',
+  tech: 'tech',
+  wellness: 'wellness',
+  retail: 'retail',
+  travel: 'travel',
+  education: 'education',
+};
+
+export function surveyQuestions(
+  domain: DomainId,
+  prompt: string,
+  language: AppLanguage = 'en',
+): SurveyQuestions {
+  if (language !== 'en') {
+    const words = SURVEY_QUESTION_TRANSLATIONS[language];
+    const text = prompt.toLowerCase();
+    const subject =
+      SUBJECT_WORDS.find(([, pattern]) => pattern.test(text))?.[0] ?? FROM_DOMAIN[domain] ?? 'general';
+    return { ...words.subjects[subject], comment: words.comment };
+  }
   // A workshop, course or class asks how it went, whatever it was about.
   const isLearning = /\b(?:workshop|course|class|training|webinar|lecture|seminar)s?\b/i.test(prompt);
   const picked = isLearning ? BY_DOMAIN.education : BY_DOMAIN[domain];
   return { ...(picked ?? GENERAL), comment: 'What could we do better? (optional)' };
+}
+
+/** The sample answers with their comments in the app's language. */
+export function sampleAnswers(language: AppLanguage): typeof SAMPLE_ANSWERS {
+  if (language === 'en') return SAMPLE_ANSWERS;
+  const comments = [...SURVEY_QUESTION_TRANSLATIONS[language].samples];
+  return SAMPLE_ANSWERS.map((answer) => ({
+    ...answer,
+    comment: answer.comment ? (comments.shift() ?? '') : '',
+  }));
 }
 
 /** Twelve sample answers: NPS 25 (six promoters, three passives, three detractors). */

@@ -1,6 +1,10 @@
 /** The survey's results: the NPS score, its 0–10 distribution, counts per answer, recent comments. */
+import { lit, jsxText as t } from './shared/ts-literal';
+import type { SurveyCopy } from './survey-copy';
 
-export const BAR_LIST = `/** Horizontal bars drawn with divs; each row says its count and share in words too. */
+export const BAR_LIST = `import { formatPercent } from '@/lib/survey';
+
+/** Horizontal bars drawn with divs; each row says its count and share in words too. */
 export function BarList({ label, rows }: { label: string; rows: { name: string; count: number }[] }) {
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   return (
@@ -12,7 +16,7 @@ export function BarList({ label, rows }: { label: string; rows: { name: string; 
             <div className="flex justify-between gap-3 text-sm">
               <span className="font-medium">{row.name}</span>
               <span className="text-muted-foreground tabular-nums">
-                {row.count} ({share}%)
+                {row.count} ({formatPercent(share)})
               </span>
             </div>
             <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
@@ -26,7 +30,7 @@ export function BarList({ label, rows }: { label: string; rows: { name: string; 
 }
 `;
 
-export const RESULTS_PAGE = `import { MessageSquare, RotateCcw } from 'lucide-react';
+export const RESULTS_PAGE = (c: SurveyCopy) => `import { MessageSquare, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BarList } from '@/components/survey/bar-list';
@@ -34,7 +38,17 @@ import { useResponses } from '@/components/survey/responses-context';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { CHOICE_OPTIONS, CHOICE_QUESTION, NPS_QUESTION, RATING_LABELS, RATING_QUESTION, npsOf } from '@/lib/survey';
+import {
+  CHOICE_OPTIONS,
+  CHOICE_QUESTION,
+  LOCALE,
+  NPS_QUESTION,
+  RATING_LABELS,
+  RATING_QUESTION,
+  formatAverage,
+  formatPercent,
+  npsOf,
+} from '@/lib/survey';
 
 const SCORES = Array.from({ length: 11 }, (_, score) => score);
 
@@ -48,17 +62,18 @@ export default function Results() {
   const highest = Math.max(1, ...byScore);
   const average = total === 0 ? 0 : responses.reduce((sum, response) => sum + response.rating, 0) / total;
   const comments = responses.filter((response) => response.comment).slice(0, 5);
-  const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' });
   const percent = (count: number) => (total === 0 ? 0 : Math.round((count / total) * 100));
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-semibold tracking-tight">Results</h1>
+          <h1 className="text-3xl font-semibold tracking-tight">${t(c.results.title)}</h1>
           <p className="mt-1 text-muted-foreground">
-            {total} {total === 1 ? 'response' : 'responses'}
-            {samples > 0 ? \`, of which \${samples} are sample responses\` : ''}. Kept in this browser.
+            {(new Intl.PluralRules(LOCALE).select(total) === 'one' ? ${lit(c.results.one)} : ${lit(c.results.many)}).replace('{n}', String(total))}
+            {samples > 0 ? ${lit(c.results.samples)}.replace('{n}', String(samples)) : ''}
+            {${lit(c.results.kept)}}
           </p>
         </div>
         {total === 0 ? null : isConfirming ? (
@@ -70,16 +85,16 @@ export default function Results() {
                 setIsConfirming(false);
               }}
             >
-              Delete all responses
+              ${t(c.results.deleteAll)}
             </Button>
             <Button variant="outline" onClick={() => setIsConfirming(false)}>
-              Cancel
+              ${t(c.results.cancel)}
             </Button>
           </div>
         ) : (
           <Button variant="outline" onClick={() => setIsConfirming(true)}>
             <RotateCcw aria-hidden="true" />
-            Reset
+            ${t(c.results.reset)}
           </Button>
         )}
       </div>
@@ -87,12 +102,12 @@ export default function Results() {
         <Card>
           <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
             <MessageSquare className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">No responses yet</p>
+            <p className="font-medium">${t(c.results.emptyTitle)}</p>
             <p className="text-sm text-muted-foreground">
               <Link to="/" className="font-medium text-primary underline underline-offset-4">
-                Answer the survey
+                ${t(c.results.emptyLink)}
               </Link>{' '}
-              and the results appear here.
+              ${t(c.results.emptyRest)}
             </p>
           </CardContent>
         </Card>
@@ -100,7 +115,7 @@ export default function Results() {
         <>
           <Card>
             <CardHeader>
-              <CardTitle>Net Promoter Score</CardTitle>
+              <CardTitle>${t(c.results.npsTitle)}</CardTitle>
               <CardDescription>{NPS_QUESTION}</CardDescription>
             </CardHeader>
             <CardContent className="space-y-6">
@@ -111,24 +126,24 @@ export default function Results() {
                 </p>
                 <dl className="grid w-full flex-1 grid-cols-3 gap-3 text-sm">
                   {[
-                    ['Promoters', '9–10', nps.promoters],
-                    ['Passives', '7–8', nps.passives],
-                    ['Detractors', '0–6', nps.detractors],
+                    [${lit(c.results.promoters)}, '9–10', nps.promoters],
+                    [${lit(c.results.passives)}, '7–8', nps.passives],
+                    [${lit(c.results.detractors)}, '0–6', nps.detractors],
                   ].map(([name, range, count]) => (
                     <div key={name}>
                       <dt className="text-muted-foreground">
                         {name} <span className="whitespace-nowrap">({range})</span>
                       </dt>
                       <dd className="font-semibold tabular-nums">
-                        {count} ({percent(Number(count))}%)
+                        {count} ({formatPercent(percent(Number(count)))})
                       </dd>
                     </div>
                   ))}
                 </dl>
               </div>
               <div>
-                <h2 className="mb-3 text-sm font-medium">Scores from 0 to 10</h2>
-                <ol className="flex h-40 items-end gap-1" aria-label="Responses by score">
+                <h2 className="mb-3 text-sm font-medium">${t(c.results.scores)}</h2>
+                <ol className="flex h-40 items-end gap-1" aria-label={${lit(c.results.byScore)}}>
                   {SCORES.map((score) => (
                     <li key={score} className="flex h-full flex-1 flex-col items-center justify-end gap-1">
                       <span className="text-xs text-muted-foreground tabular-nums">{byScore[score]}</span>
@@ -137,7 +152,7 @@ export default function Results() {
                         style={{ height: \`\${((byScore[score] ?? 0) / highest) * 100}%\` }}
                       />
                       <span className="text-xs font-medium tabular-nums">
-                        <span className="sr-only">score </span>
+                        <span className="sr-only">{${lit(`${c.results.score} `)}}</span>
                         {score}
                       </span>
                     </li>
@@ -164,7 +179,7 @@ export default function Results() {
             <Card>
               <CardHeader>
                 <CardTitle className="text-base">{RATING_QUESTION}</CardTitle>
-                <CardDescription>Average {average.toFixed(1)} of 5</CardDescription>
+                <CardDescription>{${lit(c.results.average)}.replace('{avg}', formatAverage(average))}</CardDescription>
               </CardHeader>
               <CardContent>
                 <BarList
@@ -179,20 +194,20 @@ export default function Results() {
           </div>
           <Card>
             <CardHeader>
-              <CardTitle>Recent comments</CardTitle>
+              <CardTitle>${t(c.results.comments)}</CardTitle>
             </CardHeader>
             <CardContent>
               {comments.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No comments yet.</p>
+                <p className="text-sm text-muted-foreground">${t(c.results.noComments)}</p>
               ) : (
-                <ul className="divide-y" aria-label="Recent comments">
+                <ul className="divide-y" aria-label={${lit(c.results.comments)}}>
                   {comments.map((response) => (
                     <li key={response.id} className="space-y-1 py-3 first:pt-0 last:pb-0">
                       <p>{response.comment}</p>
                       <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                        <Badge variant="secondary">Scored {response.nps}</Badge>
+                        <Badge variant="secondary">{${lit(c.results.scored)}.replace('{n}', String(response.nps))}</Badge>
                         {date.format(response.submittedAt)}
-                        {response.isSample ? ' · sample' : ''}
+                        {response.isSample ? ${lit(` · ${c.results.sample}`)} : ''}
                       </p>
                     </li>
                   ))}

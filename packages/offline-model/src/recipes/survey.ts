@@ -1,8 +1,10 @@
+import { PROMPT_LANGUAGE_IDS, PROMPT_LANGUAGES } from '../language';
 import { appLayout } from './shared/app-layout';
 import { jsxText, lit } from './shared/ts-literal';
 import { RESPONSES_CONTEXT, SCALE_FIELD, SURVEY_LIB } from './survey-components';
+import { SURVEY_COPY } from './survey-copy';
 import { SURVEY_PAGE } from './survey-pages';
-import { SAMPLE_ANSWERS, surveyQuestions } from './survey-questions';
+import { sampleAnswers, surveyQuestions } from './survey-questions';
 import { BAR_LIST, RESULTS_PAGE } from './survey-results';
 import type { Recipe } from './types';
 
@@ -12,14 +14,19 @@ export const surveyRecipe: Recipe = {
   label: 'Survey',
   defaultNames: ['Pulse', 'Feedback', 'Sounding', 'Tell Us'],
   palette: { primary: '#0f766e', accent: '#b45309' },
-  plan({ spec }) {
-    const questions = surveyQuestions(spec.domain, spec.prompt);
+  languages: PROMPT_LANGUAGE_IDS,
+  plan({ spec, language }) {
+    const c = SURVEY_COPY[language];
+    const questions = surveyQuestions(spec.domain, spec.prompt, language);
     const nav = [
-      { to: '/', label: 'Survey', icon: 'ClipboardList' },
-      { to: '/results', label: 'Results', icon: 'ChartBar' },
+      { to: '/', label: c.nav.survey, icon: 'ClipboardList' },
+      { to: '/results', label: c.nav.results, icon: 'ChartBar' },
     ];
     return {
-      description: `${spec.name}: a feedback survey with an NPS question and its results${spec.topic ? `, for ${spec.topic}` : ''}.`,
+      description:
+        language === 'en' && spec.topic
+          ? `${spec.name}: a feedback survey with an NPS question and its results, for ${spec.topic}.`
+          : c.description(spec.name),
       routes: [{ path: '/results', component: 'Results', file: 'src/pages/Results.tsx' }],
       nav,
       icon: 'ClipboardList',
@@ -35,33 +42,39 @@ export const surveyRecipe: Recipe = {
             name: spec.name,
             icon: 'ClipboardList',
             nav,
-            subtitle: 'Responses kept in this browser',
+            subtitle: c.subtitle,
+            language,
           }),
         },
         {
           path: 'src/lib/survey.ts',
-          content: SURVEY_LIB({
-            nps: lit(`How likely are you to recommend ${spec.name} to a friend or colleague?`),
-            choice: lit(questions.choice.label),
-            options: lit(questions.choice.options),
-            rating: lit(questions.rating),
-            comment: lit(questions.comment),
-            samples: lit(SAMPLE_ANSWERS),
-          }),
+          content: SURVEY_LIB(
+            {
+              nps: lit(c.nps(spec.name)),
+              choice: lit(questions.choice.label),
+              options: lit(questions.choice.options),
+              rating: lit(questions.rating),
+              comment: lit(questions.comment),
+              samples: lit(sampleAnswers(language)),
+            },
+            c,
+          ),
         },
         { path: 'src/components/survey/responses-context.tsx', content: RESPONSES_CONTEXT },
         { path: 'src/components/survey/scale-field.tsx', content: SCALE_FIELD },
         { path: 'src/components/survey/bar-list.tsx', content: BAR_LIST },
         {
           path: 'src/pages/Index.tsx',
-          content: SURVEY_PAGE(
-            jsxText(spec.name),
-            jsxText(`Four quick questions about ${spec.name}. It takes about a minute.`),
-          ),
+          content: SURVEY_PAGE(jsxText(spec.name), jsxText(c.intro(spec.name)), c),
         },
-        { path: 'src/pages/Results.tsx', content: RESULTS_PAGE },
+        { path: 'src/pages/Results.tsx', content: RESULTS_PAGE(c) },
       ],
       highlights: [
+        ...(language === 'en'
+          ? []
+          : [
+              `every word of the survey in ${PROMPT_LANGUAGES[language]}, as you wrote, its questions and sample comments too, with dates and numbers in its format`,
+            ]),
         `an NPS question (0–10), "${questions.choice.label}", a 1–5 rating and an optional comment, checked with a message next to each question that needs an answer`,
         'responses kept in the browser (localStorage), with twelve sample responses, marked as samples, so the results are not empty; Reset deletes them all',
         'a results page: the NPS score (% promoters − % detractors), a 0–10 bar chart, counts per answer, the average rating and recent comments',
