@@ -122,6 +122,17 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     [/\b(?:spotify|soundcloud)[\s-](?:style|like|clone)\b/, 8],
     [/\b(?:music (?:app|streaming)|podcast app)\b/, 8],
     [/\bplaylists?\b/, 3],
+    // Spanish, French, German, Portuguese, Italian: "reproductor de música", "lecteur de podcasts", "Musik-App".
+    [
+      /\b(?:reproductor|lector|lecteur|leitor|reprodutor|player|lettore) (?:de |di |du )?(?:m[uú]sica|musique|musica|musicale|podcasts?|audio)\b/,
+      9,
+    ],
+    [/\b(?:musik|podcast|audio)-?(?:player|app)\b/, 9],
+    [
+      /\b(?:app|appli|application|aplicaci[oó]n|aplicativo|aplica[cç][aã]o|applicazione) (?:de |di |per |para |für )?(?:m[uú]sica|musique|musica(?:le)?|musik|podcasts?)\b/,
+      8,
+    ],
+    [/\b(?:listas? de reproducci[oó]n|listes? de lecture|wiedergabelisten?)\b/, 3],
   ],
   booking: [
     [/\b(?:booking|appointments?|scheduler|scheduling)\b/, 6],

@@ -4,11 +4,16 @@
  * Every title here is written by hand; only the show's or app's name comes from the prompt.
  */
 
+import type { AppLanguage } from '../locale';
+import { type GenreId, MEDIA_COPY } from './media-copy';
+import { EPISODE_TITLES, LIBRARY_TITLES } from './media-library-translations';
+
 export type SampleAlbum = { title: string; artist: string; tracks: [string, number][] };
 
-const GENRES: { words: RegExp; label: string; albums: SampleAlbum[] }[] = [
+const GENRES: { id: GenreId; words: RegExp; label: string; albums: SampleAlbum[] }[] = [
   {
-    words: /\b(?:lo-?fi|chill|study|focus|relax)/,
+    id: 'lofi',
+    words: /\b(?:lo-?fi|chill|study|focus|relax|relaj|estudiar|entspann|lernen|rilass|studiare)/,
     label: 'lo-fi',
     albums: [
       {
@@ -43,6 +48,7 @@ const GENRES: { words: RegExp; label: string; albums: SampleAlbum[] }[] = [
     ],
   },
   {
+    id: 'jazz',
     words: /\bjazz|swing|bebop|blues/,
     label: 'jazz',
     albums: [
@@ -78,7 +84,8 @@ const GENRES: { words: RegExp; label: string; albums: SampleAlbum[] }[] = [
     ],
   },
   {
-    words: /\b(?:rock|indie|punk|guitar|band)/,
+    id: 'rock',
+    words: /\b(?:rock|indie|punk|guitar|band|chitarr)/,
     label: 'indie rock',
     albums: [
       {
@@ -113,7 +120,8 @@ const GENRES: { words: RegExp; label: string; albums: SampleAlbum[] }[] = [
     ],
   },
   {
-    words: /\b(?:electronic|edm|techno|house|synth|dance)/,
+    id: 'electronic',
+    words: /\b(?:electro|edm|techno|house|synth|dance|elektro|elettronica|eletr[oó]nica)|électro/,
     label: 'electronic',
     albums: [
       {
@@ -148,7 +156,9 @@ const GENRES: { words: RegExp; label: string; albums: SampleAlbum[] }[] = [
     ],
   },
   {
-    words: /\b(?:classical|piano|orchestra|symphony|strings)/,
+    id: 'classical',
+    words:
+      /\b(?:classical|piano|orchestra|symphony|strings|cl[aá]sica|classique|klassi|cl[aá]ssica|classica|klavier|orquesta|orchester)/,
     label: 'classical',
     albums: [
       {
@@ -236,24 +246,51 @@ const SEASONS: [string, number][][] = [
   ],
 ];
 
-export type Library = { isPodcast: boolean; genre: string; albums: SampleAlbum[] };
+export type Library = { isPodcast: boolean; genre: string; genreId: GenreId; albums: SampleAlbum[] };
 
-export function libraryFor(prompt: string, showName: string): Library {
+/** English albums with their titles, artists and track titles in `language` (lengths kept). */
+function translated(albums: SampleAlbum[], lines: string[]): SampleAlbum[] {
+  return albums.map((album, index) => {
+    const [title = album.title, artist = album.artist, ...titles] = (lines[index] ?? '').split('|');
+    return {
+      title,
+      artist,
+      tracks: album.tracks.map(([english, seconds], track) => [titles[track] ?? english, seconds]),
+    };
+  });
+}
+
+/** The library for a prompt, its words in `language`; `genre` stays the English label for the reply. */
+export function libraryFor(prompt: string, showName: string, language: AppLanguage = 'en'): Library {
   const lower = prompt.toLowerCase();
+  const c = MEDIA_COPY[language];
   if (/\bpodcasts?\b/.test(lower)) {
     return {
       isPodcast: true,
       genre: 'podcast',
+      genreId: 'mixed',
       albums: SEASONS.map((episodes, season) => ({
-        title: `Season ${season + 1}`,
+        title: c.season.replace('{n}', String(season + 1)),
         artist: showName,
-        tracks: episodes.map(([title, seconds], index) => [
-          `S${season + 1} E${index + 1}: ${title}`,
+        tracks: episodes.map(([english, seconds], index) => [
+          c.episode
+            .replace('{s}', String(season + 1))
+            .replace('{e}', String(index + 1))
+            .replace(
+              '{title}',
+              language === 'en' ? english : (EPISODE_TITLES[language][season]?.[index] ?? english),
+            ),
           seconds,
         ]),
       })),
     };
   }
   const genre = GENRES.find((entry) => entry.words.test(lower));
-  return { isPodcast: false, genre: genre?.label ?? 'mixed', albums: genre?.albums ?? MIX };
+  const albums = genre?.albums ?? MIX;
+  return {
+    isPodcast: false,
+    genre: genre?.label ?? 'mixed',
+    genreId: genre?.id ?? 'mixed',
+    albums: language === 'en' ? albums : translated(albums, LIBRARY_TITLES[language][genre?.id ?? 'mixed']),
+  };
 }

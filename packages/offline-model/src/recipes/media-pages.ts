@@ -1,8 +1,10 @@
+import type { MediaCopy, NounCopy } from './media-copy';
 import { appPageTitle } from './shared/blocks';
+import { lit, jsxText as t } from './shared/ts-literal';
 
 /** The media player's pages: the library (albums, search, every track) and the playlists. */
 
-export const TRACK_ROW = `import { ListPlus, Pause, Play } from 'lucide-react';
+export const TRACK_ROW = (c: MediaCopy) => `import { ListPlus, Pause, Play } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { usePlayer } from '@/components/media/player-context';
 import { usePlaylists } from '@/components/media/playlists-context';
@@ -30,7 +32,7 @@ export function TrackRow({ track, queue, onAdded }: { track: Track; queue: strin
       <Button
         variant={isCurrent ? 'default' : 'ghost'}
         size="icon"
-        aria-label={\`\${isPlaying ? 'Pause' : 'Play'} \${track.title}\`}
+        aria-label={(isPlaying ? ${lit(c.pauseItem)} : ${lit(c.playItem)}).replace('{title}', track.title)}
         onClick={() => (isCurrent ? player.toggle() : player.play(track.id, queue))}
       >
         {isPlaying ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
@@ -45,25 +47,25 @@ export function TrackRow({ track, queue, onAdded }: { track: Track; queue: strin
       <span className="text-sm text-muted-foreground tabular-nums">{formatTime(track.seconds)}</span>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={\`Add \${track.title} to a playlist\`}>
+          <Button variant="ghost" size="icon" aria-label={${lit(c.addTo)}.replace('{title}', track.title)}>
             <ListPlus aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuLabel>Add to playlist</DropdownMenuLabel>
+          <DropdownMenuLabel>${t(c.addMenu)}</DropdownMenuLabel>
           {playlists.map((playlist) => (
             <DropdownMenuItem
               key={playlist.id}
               onSelect={() => {
                 addTrack(playlist.id, track.id);
-                onAdded(\`Added \${track.title} to \${playlist.name}.\`);
+                onAdded(${lit(c.added)}.replace('{title}', track.title).replace('{playlist}', playlist.name));
               }}
             >
               {playlist.name}
             </DropdownMenuItem>
           ))}
           {playlists.length > 0 ? <DropdownMenuSeparator /> : null}
-          <DropdownMenuItem onSelect={() => navigate('/playlists')}>New playlist…</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate('/playlists')}>${t(c.newPlaylist)}</DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
     </li>
@@ -74,6 +76,8 @@ export function TrackRow({ track, queue, onAdded }: { track: Track; queue: strin
 export const LIBRARY_PAGE = (
   title: string,
   intro: string,
+  c: MediaCopy,
+  n: NounCopy,
 ) => `import { Headphones, Play, Search } from 'lucide-react';
 import { useState } from 'react';
 import { usePlayer } from '@/components/media/player-context';
@@ -81,7 +85,7 @@ import { TrackRow } from '@/components/media/track-row';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { ALBUMS, NOUN, TRACKS } from '@/lib/media';
+import { ALBUMS, TRACKS } from '@/lib/media';
 
 export default function Index() {
   const { play } = usePlayer();
@@ -98,29 +102,26 @@ export default function Index() {
       ${appPageTitle({ title, intro, indent: 6 })}
       <p className="flex items-start gap-2 rounded-lg border bg-card p-3 text-sm text-muted-foreground">
         <Headphones className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-        <span>
-          These sample {NOUN.many} have no audio files: each plays a short, soft tune generated in your browser (Web Audio)
-          while its clock runs for the full length. Press Space to play or pause.
-        </span>
+        <span>${t(n.notice)}</span>
       </p>
       <section aria-labelledby="albums-title" className="space-y-3">
         <h2 id="albums-title" className="text-xl font-semibold tracking-tight">
-          {NOUN.albums}
+          ${t(n.albums)}
         </h2>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           {ALBUMS.map((album) => {
             const ids = TRACKS.filter((track) => track.albumId === album.id).map((track) => track.id);
             return (
               <li key={album.id} className="group relative rounded-xl border bg-card p-3 shadow-sm">
-                <img src={album.cover} alt={\`Cover of \${album.title}\`} className="aspect-square w-full rounded-lg object-cover" />
+                <img src={album.cover} alt={${lit(c.coverOf)}.replace('{title}', album.title)} className="aspect-square w-full rounded-lg object-cover" />
                 <p className="mt-3 truncate font-medium">{album.title}</p>
                 <p className="truncate text-sm text-muted-foreground">
-                  {album.artist} · {ids.length} {NOUN.many}
+                  {album.artist} · {ids.length} ${t(n.many)}
                 </p>
                 <Button
                   size="icon"
                   className="absolute top-5 right-5 rounded-full shadow-md"
-                  aria-label={\`Play \${album.title}\`}
+                  aria-label={${lit(c.playItem)}.replace('{title}', album.title)}
                   onClick={() => play(ids[0] as string, ids)}
                 >
                   <Play aria-hidden="true" />
@@ -133,10 +134,10 @@ export default function Index() {
       <section aria-labelledby="tracks-title" className="space-y-3">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="tracks-title" className="text-xl font-semibold tracking-tight">
-            All {NOUN.many}
+            ${t(n.all)}
           </h2>
           <div className="grid w-full gap-1.5 sm:w-72">
-            <Label htmlFor="search">Search {NOUN.many}</Label>
+            <Label htmlFor="search">${t(n.search)}</Label>
             <div className="relative">
               <Search className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden="true" />
               <Input id="search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} className="pl-8" />
@@ -144,12 +145,14 @@ export default function Index() {
           </div>
         </div>
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {shown.length} of {TRACKS.length} {NOUN.many}
+          {${lit(n.shown)}.replace('{shown}', String(shown.length)).replace('{total}', String(TRACKS.length))}
         </p>
         {shown.length === 0 ? (
-          <p className="rounded-xl border bg-card p-6 text-center text-muted-foreground">Nothing matches “{query}”.</p>
+          <p className="rounded-xl border bg-card p-6 text-center text-muted-foreground">
+            {${lit(c.noMatch)}.replace('{query}', query)}
+          </p>
         ) : (
-          <ul aria-label={NOUN.many} className="divide-y rounded-xl border bg-card">
+          <ul aria-label={${lit(n.all)}} className="divide-y rounded-xl border bg-card">
             {shown.map((track) => (
               <TrackRow key={track.id} track={track} queue={queue} onAdded={setAnnouncement} />
             ))}
@@ -164,14 +167,17 @@ export default function Index() {
 }
 `;
 
-export const PLAYLISTS_PAGE = `import { ListMusic, Play, Trash2, X } from 'lucide-react';
+export const PLAYLISTS_PAGE = (
+  c: MediaCopy,
+  n: NounCopy,
+) => `import { ListMusic, Play, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { usePlayer } from '@/components/media/player-context';
 import { usePlaylists } from '@/components/media/playlists-context';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { formatTime, NOUN, type Track, trackById } from '@/lib/media';
+import { formatTime, type Track, trackById } from '@/lib/media';
 
 export default function Playlists() {
   const { playlists, create, remove, removeTrack } = usePlaylists();
@@ -181,8 +187,8 @@ export default function Playlists() {
   return (
     <div className="mx-auto max-w-3xl space-y-6 pb-36">
       <div>
-        <h1 className="text-3xl font-semibold tracking-tight">Playlists</h1>
-        <p className="mt-1 text-muted-foreground">Make your own lists of {NOUN.many}. They stay in this browser.</p>
+        <h1 className="text-3xl font-semibold tracking-tight">${t(c.playlists.title)}</h1>
+        <p className="mt-1 text-muted-foreground">${t(n.playlistsIntro)}</p>
       </div>
       <form
         noValidate
@@ -191,19 +197,19 @@ export default function Playlists() {
           event.preventDefault();
           const form = event.currentTarget;
           const name = String(new FormData(form).get('name') ?? '').trim();
-          if (!name) return setError('Give the playlist a name.');
+          if (!name) return setError(${lit(c.playlists.nameRequired)});
           if (playlists.some((playlist) => playlist.name.toLowerCase() === name.toLowerCase()))
-            return setError('You already have a playlist with that name.');
+            return setError(${lit(c.playlists.nameTaken)});
           create(name);
           setError('');
           form.reset();
         }}
       >
         <div className="grid min-w-0 flex-1 gap-1.5">
-          <Label htmlFor="playlist-name">Playlist name</Label>
+          <Label htmlFor="playlist-name">${t(c.playlists.nameLabel)}</Label>
           <Input id="playlist-name" name="name" maxLength={60} aria-invalid={error !== ''} aria-describedby="playlist-error" />
         </div>
-        <Button type="submit">Create playlist</Button>
+        <Button type="submit">${t(c.playlists.create)}</Button>
         <p id="playlist-error" role="alert" className="w-full text-sm text-destructive empty:hidden">
           {error}
         </p>
@@ -211,8 +217,8 @@ export default function Playlists() {
       {playlists.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border bg-card py-10 text-center">
           <ListMusic className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">No playlists yet</p>
-          <p className="text-sm text-muted-foreground">Create one above, then add {NOUN.many} from the library.</p>
+          <p className="font-medium">${t(c.playlists.emptyTitle)}</p>
+          <p className="text-sm text-muted-foreground">${t(n.emptyHint)}</p>
         </div>
       ) : (
         playlists.map((playlist) => {
@@ -224,27 +230,27 @@ export default function Playlists() {
                 <div className="min-w-0">
                   <h2 className="truncate text-lg font-semibold">{playlist.name}</h2>
                   <p className="text-sm text-muted-foreground">
-                    {tracks.length} {tracks.length === 1 ? NOUN.one : NOUN.many} · {formatTime(length)}
+                    {tracks.length} {tracks.length === 1 ? ${lit(n.one)} : ${lit(n.many)}} · {formatTime(length)}
                   </p>
                 </div>
                 <div className="flex gap-2">
                   <Button
                     size="sm"
                     disabled={tracks.length === 0}
-                    aria-label={\`Play \${playlist.name}\`}
+                    aria-label={${lit(c.playItem)}.replace('{title}', playlist.name)}
                     onClick={() => play((tracks[0] as Track).id, tracks.map((track) => track.id))}
                   >
                     <Play aria-hidden="true" />
-                    Play
+                    ${t(c.play)}
                   </Button>
-                  <Button size="sm" variant="outline" aria-label={\`Delete \${playlist.name}\`} onClick={() => remove(playlist.id)}>
+                  <Button size="sm" variant="outline" aria-label={${lit(c.playlists.deleteItem)}.replace('{name}', playlist.name)} onClick={() => remove(playlist.id)}>
                     <Trash2 aria-hidden="true" />
-                    Delete
+                    ${t(c.playlists.delete)}
                   </Button>
                 </div>
               </div>
               {tracks.length === 0 ? (
-                <p className="p-4 text-sm text-muted-foreground">Empty: add {NOUN.many} from the library with their + button.</p>
+                <p className="p-4 text-sm text-muted-foreground">${t(n.emptyPlaylist)}</p>
               ) : (
                 <ol className="divide-y">
                   {tracks.map((track) => (
@@ -258,7 +264,7 @@ export default function Playlists() {
                       <Button
                         variant="ghost"
                         size="icon"
-                        aria-label={\`Remove \${track.title} from \${playlist.name}\`}
+                        aria-label={${lit(c.playlists.removeItem)}.replace('{title}', track.title).replace('{name}', playlist.name)}
                         onClick={() => removeTrack(playlist.id, track.id)}
                       >
                         <X aria-hidden="true" />

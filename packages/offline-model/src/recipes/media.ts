@@ -1,5 +1,7 @@
 import { hexHue } from '../colour';
+import { PROMPT_LANGUAGE_IDS, PROMPT_LANGUAGES } from '../language';
 import { MEDIA_LIB, PLAYER_CONTEXT, PLAYLISTS_CONTEXT, TONE_LIB } from './media-components';
+import { MEDIA_COPY } from './media-copy';
 import { libraryFor } from './media-library';
 import { LIBRARY_PAGE, PLAYLISTS_PAGE, TRACK_ROW } from './media-pages';
 import { MEDIA_PROVIDER, NOW_PLAYING_BAR } from './media-player';
@@ -56,11 +58,12 @@ export const mediaRecipe: Recipe = {
   label: 'Media player',
   defaultNames: ['Encore', 'Echo', 'Vinyl', 'Groove'],
   palette: { primary: '#7c3aed', accent: '#db2777' },
-  plan({ spec, palette }) {
-    const library = libraryFor(spec.prompt, spec.name);
-    const noun = library.isPodcast
-      ? { one: 'episode', many: 'episodes', albums: 'Seasons' }
-      : { one: 'track', many: 'tracks', albums: 'Albums' };
+  languages: PROMPT_LANGUAGE_IDS,
+  plan({ spec, palette, language }) {
+    const c = MEDIA_COPY[language];
+    const library = libraryFor(spec.prompt, spec.name, language);
+    const n = library.isPodcast ? c.podcast : c.music;
+    const noun = { one: n.one, many: n.many, albums: n.albums };
     const albums = library.albums.map((album, index) => ({
       id: `album-${index + 1}`,
       title: album.title,
@@ -85,14 +88,19 @@ export const mediaRecipe: Recipe = {
     );
     const icon = library.isPodcast ? 'Podcast' : 'Music';
     const nav = [
-      { to: '/', label: 'Library', icon: 'Library' },
-      { to: '/playlists', label: 'Playlists', icon: 'ListMusic' },
+      { to: '/', label: c.nav.library, icon: 'Library' },
+      { to: '/playlists', label: c.nav.playlists, icon: 'ListMusic' },
     ];
     const what = library.isPodcast
       ? 'a podcast player'
       : `a music player${library.genre === 'mixed' ? '' : ` for ${library.genre}`}`;
     return {
-      description: `${spec.name}: ${what}${spec.subject && !library.isPodcast ? `, ${spec.topic}` : ''}.`,
+      description:
+        language === 'en'
+          ? `${spec.name}: ${what}${spec.subject && !library.isPodcast ? `, ${spec.topic}` : ''}.`
+          : library.isPodcast
+            ? c.podcastIntro(spec.name)
+            : `${spec.name}: ${c.musicIntro(tracks.length, albums.length, c.genres[library.genreId])}`,
       routes: [{ path: '/playlists', component: 'Playlists', file: 'src/pages/Playlists.tsx' }],
       nav,
       icon,
@@ -104,7 +112,7 @@ export const mediaRecipe: Recipe = {
       files: [
         {
           path: 'src/components/layout/app-layout.tsx',
-          content: appLayout({ name: spec.name, icon, nav, subtitle: 'Playlists kept in this browser' }),
+          content: appLayout({ name: spec.name, icon, nav, subtitle: c.subtitle, language }),
         },
         {
           path: 'src/lib/media.ts',
@@ -114,26 +122,33 @@ export const mediaRecipe: Recipe = {
         { path: 'src/components/media/player-context.tsx', content: PLAYER_CONTEXT },
         { path: 'src/components/media/playlists-context.tsx', content: PLAYLISTS_CONTEXT },
         { path: 'src/components/media/media-provider.tsx', content: MEDIA_PROVIDER },
-        { path: 'src/components/media/now-playing-bar.tsx', content: NOW_PLAYING_BAR },
-        { path: 'src/components/media/track-row.tsx', content: TRACK_ROW },
+        { path: 'src/components/media/now-playing-bar.tsx', content: NOW_PLAYING_BAR(c, n, language) },
+        { path: 'src/components/media/track-row.tsx', content: TRACK_ROW(c) },
         {
           path: 'src/pages/Index.tsx',
           content: LIBRARY_PAGE(
             jsxText(spec.name),
             jsxText(
               library.isPodcast
-                ? `Every episode of ${spec.name}, by season, with playlists of your own.`
-                : `${tracks.length} ${library.genre === 'mixed' ? '' : `${library.genre} `}tracks across ${albums.length} albums, with playlists of your own.`,
+                ? c.podcastIntro(spec.name)
+                : c.musicIntro(tracks.length, albums.length, c.genres[library.genreId]),
             ),
+            c,
+            n,
           ),
         },
-        { path: 'src/pages/Playlists.tsx', content: PLAYLISTS_PAGE },
+        { path: 'src/pages/Playlists.tsx', content: PLAYLISTS_PAGE(c, n) },
         ...albums.map((_, index) => ({
           path: `public/images/cover-${index + 1}.svg`,
           content: coverSvg(palette.primary, index),
         })),
       ],
       highlights: [
+        ...(language === 'en'
+          ? []
+          : [
+              `every word of the app in ${PROMPT_LANGUAGES[language]}, as you wrote, sample ${library.isPodcast ? 'episode' : 'album and track'} titles included`,
+            ]),
         library.isPodcast
           ? `${tracks.length} sample episodes of ${spec.name} in ${albums.length} seasons, each season with its own cover art`
           : `${tracks.length} sample ${library.genre === 'mixed' ? '' : `${library.genre} `}tracks on ${albums.length} albums, each album with its own cover art, and search by title, artist or album`,
