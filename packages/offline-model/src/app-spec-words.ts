@@ -98,7 +98,10 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     [/\b(?:survey|questionnaire|nps|poll)\b/, 7],
     [/\bfeedback form\b/, 7],
   ],
-  converter: [[/\b(?:unit |currency |temperature )?converter\b/, 8]],
+  converter: [
+    [/\b(?:unit |currency |temperature )?converter\b/, 8],
+    [/\b(?:conversor|convertisseur|convertitore|einheitenrechner)\b|umrechner\b/, 8],
+  ],
   chat: [
     [
       /\b(?:chat ?app|chat ui|chat interface|messenger|messaging app|chat ?bot|whatsapp|slack clone|chatgpt|ai assistant|ai chat|assistant app|chat assistant)\b/,
