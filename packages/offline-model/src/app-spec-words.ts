@@ -89,6 +89,11 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
   notes: [
     [/\b(?:notes? app|note[\s-]taking|notebook app|markdown (?:notes|editor))\b/, 7],
     [/\bnotes\b/, 3],
+    [
+      /\b(?:(?:app|aplicaci[óo]n|aplica[çc][ãa]o|application|appli) (?:de|di|per|pour) (?:le |les |las |as )?not(?:as|es|e)|bloc de notas|prise de notes|notiz(?:en)?[\s-]?app|notizbuch|blocco note|appunti)\b/,
+      7,
+    ],
+    [/\b(?:notas|notizen)\b/, 4],
   ],
   quiz: [
     [/\b(?:quiz|trivia)\s*(?:app|game|night)\b/, 7],

@@ -130,7 +130,7 @@ export const CONVERTER_COPY: Record<AppLanguage, ConverterCopy> = {
     nav: 'Convertisseur',
     subtitle: 'Historique enregistré dans ce navigateur',
     description: (name) =>
-      `${name} : un convertisseur de longueurs, poids, températures, volumes, vitesses et devises.`,
+      `${name}\u00a0: un convertisseur de longueurs, poids, températures, volumes, vitesses et devises.`,
     intro:
       'Longueur, poids, température, volume, vitesse et devises. Le résultat s’affiche au fil de la saisie.',
     categories: {
@@ -142,7 +142,7 @@ export const CONVERTER_COPY: Record<AppLanguage, ConverterCopy> = {
       currency: 'Devises',
     },
     sampleNote:
-      'Taux d’exemple, pas en temps réel : des taux fixes pour essayer le convertisseur. Vérifiez une source à jour avant toute opération réelle.',
+      'Taux d’exemple, pas en temps réel\u00a0: des taux fixes pour essayer le convertisseur. Vérifiez une source à jour avant toute opération réelle.',
     category: 'Catégorie',
     value: 'Valeur',
     from: 'De',
@@ -151,12 +151,12 @@ export const CONVERTER_COPY: Record<AppLanguage, ConverterCopy> = {
     result: 'Résultat',
     typeValue: 'Saisissez une valeur à convertir.',
     save: 'Enregistrer dans l’historique',
-    saved: 'Enregistré : {x}',
+    saved: 'Enregistré\u00a0: {x}',
     errors: {
       number: 'Saisissez un nombre, par exemple 12,5.',
       units: 'Choisissez les deux unités.',
       absoluteZero: 'C’est en dessous du zéro absolu (−273,15 °C).',
-      negative: '{x} : la valeur ne peut pas être négative.',
+      negative: '{x}\u00a0: la valeur ne peut pas être négative.',
     },
     history: {
       title: 'Historique',
