@@ -54,6 +54,10 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
   fitness: [
     [/\b(?:fitness|workout|exercise)\s*(?:tracker|log|app|planner|journal)?\b/, 5],
     [/\b(?:gym|training log|habit tracker|running log|step counter)\b/, 4],
+    [
+      /\b(?:entrenamientos?|gimnasio|entra[îi]nements?|salle de sport|training(?:stagebuch|splan|s-?app)|treinos?|gin[áa]sio|allenament[io]|palestra)\b/,
+      5,
+    ],
   ],
   calculator: [[/\b(?:calculator|calculadora|calculatrice|(?:taschen)?rechner|calcolatrice)\b/, 8]],
   timer: [[/\b(?:pomodoro|stopwatch|countdown timer|timer|temporizador|minuteur|cron[oó]metro)\b/, 8]],
