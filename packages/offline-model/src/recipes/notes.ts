@@ -64,9 +64,9 @@ export const notesRecipe: Recipe = {
           : [
               `every word of the app in ${PROMPT_LANGUAGES[language]}, as you wrote, its first note included, with dates in its format`,
             ]),
-        'a notes list with search, newest first, a "New note" button and delete after a confirmation',
-        'an editor with a title and a markdown body; Edit, Preview, or side by side on wide screens; headings, bold, italic, lists, links, inline code, code blocks and quotes, rendered by the app itself (no raw HTML)',
-        'every change saved in the browser (localStorage) as you type, with a visible "Saved" time',
+        `a notes list with search, newest first, a "${c.newNote}" button and delete after a confirmation`,
+        `an editor with a title and a markdown body; ${language === 'en' ? 'Edit, Preview, or side by side' : `"${c.modes.edit}", "${c.modes.preview}", or "${c.modes.split}"`} on wide screens; headings, bold, italic, lists, links, inline code, code blocks and quotes, rendered by the app itself (no raw HTML)`,
+        `every change saved in the browser (localStorage) as you type, with a visible "${language === 'en' ? 'Saved' : c.saved.replace(/[\s\u00a0]*:?\s*\{time\}/, '')}" time`,
       ],
       suggestions: [
         'Add dark mode',
