@@ -54,6 +54,10 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
   fitness: [
     [/\b(?:fitness|workout|exercise)\s*(?:tracker|log|app|planner|journal)?\b/, 5],
     [/\b(?:gym|training log|habit tracker|running log|step counter)\b/, 4],
+    [
+      /\b(?:entrenamientos?|gimnasio|entra[îi]nements?|salle de sport|training(?:stagebuch|splan|s-?app)|treinos?|gin[áa]sio|allenament[io]|palestra)\b/,
+      5,
+    ],
   ],
   calculator: [[/\b(?:calculator|calculadora|calculatrice|(?:taschen)?rechner|calcolatrice)\b/, 8]],
   timer: [[/\b(?:pomodoro|stopwatch|countdown timer|timer|temporizador|minuteur|cron[oó]metro)\b/, 8]],
@@ -89,6 +93,11 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
   notes: [
     [/\b(?:notes? app|note[\s-]taking|notebook app|markdown (?:notes|editor))\b/, 7],
     [/\bnotes\b/, 3],
+    [
+      /\b(?:(?:app|aplicaci[óo]n|aplica[çc][ãa]o|application|appli) (?:de|di|per|pour) (?:le |les |las |as )?not(?:as|es|e)|bloc de notas|prise de notes|notiz(?:en)?[\s-]?app|notizbuch|blocco note|appunti)\b/,
+      7,
+    ],
+    [/\b(?:notas|notizen)\b/, 4],
   ],
   quiz: [
     [/\b(?:quiz|trivia)\s*(?:app|game|night)\b/, 7],
@@ -108,7 +117,10 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
       7,
     ],
   ],
-  converter: [[/\b(?:unit |currency |temperature )?converter\b/, 8]],
+  converter: [
+    [/\b(?:unit |currency |temperature )?converter\b/, 8],
+    [/\b(?:conversor|convertisseur|convertitore|einheitenrechner)\b|umrechner\b/, 8],
+  ],
   chat: [
     [
       /\b(?:chat ?app|chat ui|chat interface|messenger|messaging app|chat ?bot|whatsapp|slack clone|chatgpt|ai assistant|ai chat|assistant app|chat assistant)\b/,

@@ -1,6 +1,8 @@
 /** The converter's parts: the category picker, the conversions history kept in localStorage, the page. */
+import type { ConverterCopy } from './converter-copy';
 import { appPageTitle } from './shared/blocks';
 import { storedListContext } from './shared/stored-list';
+import { lit, jsxText as t } from './shared/ts-literal';
 
 export const HISTORY_CONTEXT = storedListContext({
   name: 'History',
@@ -18,13 +20,13 @@ export const HISTORY_CONTEXT = storedListContext({
   ],
 });
 
-export const CATEGORY_PICKER = `import { Button } from '@/components/ui/button';
+export const CATEGORY_PICKER = (c: ConverterCopy) => `import { Button } from '@/components/ui/button';
 import { CATEGORIES } from '@/lib/units';
 
 /** The kinds of unit, as toggle buttons. */
 export function CategoryPicker({ current, onPick }: { current: string; onPick: (id: string) => void }) {
   return (
-    <div className="flex flex-wrap gap-2" role="group" aria-label="Category">
+    <div className="flex flex-wrap gap-2" role="group" aria-label={${lit(c.category)}}>
       {CATEGORIES.map((category) => (
         <Button
           key={category.id}
@@ -42,7 +44,7 @@ export function CategoryPicker({ current, onPick }: { current: string; onPick: (
 }
 `;
 
-export const HISTORY_LIST = `import { History, Trash2 } from 'lucide-react';
+export const HISTORY_LIST = (c: ConverterCopy) => `import { History, Trash2 } from 'lucide-react';
 import { useHistory } from '@/components/converter/history-context';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -55,20 +57,20 @@ export function HistoryList() {
       <CardHeader className="flex flex-row items-center justify-between gap-3">
         <CardTitle className="flex items-center gap-2 text-base">
           <History className="size-4" aria-hidden="true" />
-          History
+          ${t(c.history.title)}
         </CardTitle>
         {conversions.length > 0 ? (
           <Button variant="ghost" size="sm" onClick={clear}>
             <Trash2 aria-hidden="true" />
-            Clear history
+            ${t(c.history.clear)}
           </Button>
         ) : null}
       </CardHeader>
       <CardContent>
         {conversions.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No conversions saved yet. Save one and it is kept in this browser.</p>
+          <p className="text-sm text-muted-foreground">${t(c.history.empty)}</p>
         ) : (
-          <ul className="divide-y" aria-label="Saved conversions">
+          <ul className="divide-y" aria-label={${lit(c.history.list)}}>
             {conversions.map((entry) => (
               <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2 first:pt-0">
                 <span className="font-medium tabular-nums">{entry.text}</span>
@@ -86,6 +88,7 @@ export function HistoryList() {
 export const CONVERTER_PAGE = (
   title: string,
   intro: string,
+  c: ConverterCopy,
 ) => `import { ArrowLeftRight, Info, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CategoryPicker } from '@/components/converter/category-picker';
@@ -95,7 +98,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { CATEGORIES, type Category, convert, FIRST_CATEGORY, formatNumber } from '@/lib/units';
+import { CATEGORIES, type Category, convert, FIRST_CATEGORY, formatNumber, shownInput } from '@/lib/units';
 
 const SELECT =
   'h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
@@ -116,7 +119,7 @@ export default function Index() {
   const unit = (unitId: string) => category.units.find((entry) => entry.id === unitId);
   const sentence =
     result && 'value' in result
-      ? \`\${input.trim()} \${unit(from)?.symbol} = \${formatNumber(result.value)} \${unit(to)?.symbol}\`
+      ? \`\${shownInput(input.trim())} \${unit(from)?.symbol} = \${formatNumber(result.value)} \${unit(to)?.symbol}\`
       : '';
 
   const pick = (next: string) => {
@@ -134,7 +137,7 @@ export default function Index() {
   const save = () => {
     if (!sentence) return;
     add(sentence, category.name);
-    setSaved(\`Saved: \${sentence}\`);
+    setSaved(${lit(c.saved)}.replace('{x}', sentence));
   };
 
   return (
@@ -150,7 +153,7 @@ export default function Index() {
             </p>
           ) : null}
           <div className="space-y-2">
-            <Label htmlFor={\`\${id}-value\`}>Value</Label>
+            <Label htmlFor={\`\${id}-value\`}>${t(c.value)}</Label>
             <Input
               id={\`\${id}-value\`}
               inputMode="decimal"
@@ -167,7 +170,7 @@ export default function Index() {
           </div>
           <div className="grid grid-cols-[1fr_auto_1fr] items-end gap-2">
             <div className="min-w-0 space-y-2">
-              <Label htmlFor={\`\${id}-from\`}>From</Label>
+              <Label htmlFor={\`\${id}-from\`}>${t(c.from)}</Label>
               <select id={\`\${id}-from\`} className={SELECT} value={from} onChange={(event) => setFrom(event.target.value)}>
                 {category.units.map((entry) => (
                   <option key={entry.id} value={entry.id}>
@@ -176,11 +179,11 @@ export default function Index() {
                 ))}
               </select>
             </div>
-            <Button type="button" variant="outline" size="icon" className="size-10" onClick={swap} aria-label="Swap units">
+            <Button type="button" variant="outline" size="icon" className="size-10" onClick={swap} aria-label={${lit(c.swap)}}>
               <ArrowLeftRight aria-hidden="true" />
             </Button>
             <div className="min-w-0 space-y-2">
-              <Label htmlFor={\`\${id}-to\`}>To</Label>
+              <Label htmlFor={\`\${id}-to\`}>${t(c.to)}</Label>
               <select id={\`\${id}-to\`} className={SELECT} value={to} onChange={(event) => setTo(event.target.value)}>
                 {category.units.map((entry) => (
                   <option key={entry.id} value={entry.id}>
@@ -190,19 +193,19 @@ export default function Index() {
               </select>
             </div>
           </div>
-          <div id={\`\${id}-result\`} role="status" aria-label="Result" className="rounded-lg bg-muted p-4">
+          <div id={\`\${id}-result\`} role="status" aria-label={${lit(c.result)}} className="rounded-lg bg-muted p-4">
             {result && 'error' in result ? (
               <p className="font-medium text-destructive">{result.error}</p>
             ) : sentence ? (
               <p className="break-words text-2xl font-semibold tabular-nums">{sentence}</p>
             ) : (
-              <p className="text-muted-foreground">Type a value to convert.</p>
+              <p className="text-muted-foreground">${t(c.typeValue)}</p>
             )}
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <Button type="button" onClick={save} disabled={!sentence}>
               <Save aria-hidden="true" />
-              Save to history
+              ${t(c.save)}
             </Button>
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {saved}

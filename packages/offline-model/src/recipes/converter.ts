@@ -1,4 +1,6 @@
+import { PROMPT_LANGUAGE_IDS, PROMPT_LANGUAGES } from '../language';
 import { CATEGORY_PICKER, CONVERTER_PAGE, HISTORY_CONTEXT, HISTORY_LIST } from './converter-components';
+import { CONVERTER_COPY } from './converter-copy';
 import { firstCategory, UNITS_LIB } from './converter-units';
 import { appLayout } from './shared/app-layout';
 import { jsxText, lit } from './shared/ts-literal';
@@ -10,11 +12,16 @@ export const converterRecipe: Recipe = {
   label: 'Unit converter',
   defaultNames: ['Metric', 'Convert', 'Measure', 'Unity'],
   palette: { primary: '#1d4ed8', accent: '#0f766e' },
-  plan({ spec }) {
+  languages: PROMPT_LANGUAGE_IDS,
+  plan({ spec, language }) {
+    const c = CONVERTER_COPY[language];
     const first = firstCategory(spec.prompt);
-    const nav = [{ to: '/', label: 'Converter', icon: 'ArrowLeftRight' }];
+    const nav = [{ to: '/', label: c.nav, icon: 'ArrowLeftRight' }];
     return {
-      description: `${spec.name}: a unit converter for length, weight, temperature, volume, speed and currency${spec.topic ? `, for ${spec.topic}` : ''}.`,
+      description:
+        language === 'en' && spec.topic
+          ? `${spec.name}: a unit converter for length, weight, temperature, volume, speed and currency, for ${spec.topic}.`
+          : c.description(spec.name),
       routes: [],
       nav,
       icon: 'Ruler',
@@ -30,24 +37,25 @@ export const converterRecipe: Recipe = {
             name: spec.name,
             icon: 'Ruler',
             nav,
-            subtitle: 'History kept in this browser',
+            subtitle: c.subtitle,
+            language,
           }),
         },
-        { path: 'src/lib/units.ts', content: UNITS_LIB(lit(first)) },
+        { path: 'src/lib/units.ts', content: UNITS_LIB(c, lit(first)) },
         { path: 'src/components/converter/history-context.tsx', content: HISTORY_CONTEXT },
-        { path: 'src/components/converter/category-picker.tsx', content: CATEGORY_PICKER },
-        { path: 'src/components/converter/history-list.tsx', content: HISTORY_LIST },
+        { path: 'src/components/converter/category-picker.tsx', content: CATEGORY_PICKER(c) },
+        { path: 'src/components/converter/history-list.tsx', content: HISTORY_LIST(c) },
         {
           path: 'src/pages/Index.tsx',
-          content: CONVERTER_PAGE(
-            jsxText(spec.name),
-            jsxText(
-              'Length, weight, temperature, volume, speed and currency. The result updates as you type.',
-            ),
-          ),
+          content: CONVERTER_PAGE(jsxText(spec.name), jsxText(c.intro), c),
         },
       ],
       highlights: [
+        ...(language === 'en'
+          ? []
+          : [
+              `every word of the app in ${PROMPT_LANGUAGES[language]}, as you wrote, with numbers in its format (decimal comma)`,
+            ]),
         `length, weight, temperature, volume and speed in metric and imperial units, opening on ${first}; the result updates as you type, with a swap button`,
         'currency at fixed sample rates, labelled on screen as sample rates and not live (there is no exchange-rate feed)',
         'a history of the last ten conversions you save, kept in the browser (localStorage); a message for a value that is not a number or below absolute zero',

@@ -1,12 +1,15 @@
+import type { FitnessCopy } from './fitness-copy';
 import { selectField } from './shared/blocks';
+import { lit, jsxText as t } from './shared/ts-literal';
 
 /** The fitness tracker's state and parts: workouts persist in localStorage, shared by both pages. */
 
 export const WORKOUTS_CONTEXT = (
   seed: string,
+  c: FitnessCopy,
 ) => `import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 
-export const WORKOUT_TYPES = ['Run', 'Strength', 'Yoga', 'Cycling', 'Swim', 'Walk'] as const;
+export const WORKOUT_TYPES = ${lit(c.types)} as const;
 export type WorkoutType = (typeof WORKOUT_TYPES)[number];
 export type Workout = { id: string; type: WorkoutType; minutes: number; date: string; note: string };
 
@@ -72,7 +75,7 @@ export function useWorkouts(): WorkoutsValue {
 export function lastSevenDays(workouts: Workout[]) {
   return Array.from({ length: 7 }, (_, index) => {
     const date = daysAgo(6 - index);
-    const label = new Intl.DateTimeFormat('en', { weekday: 'short' }).format(new Date(\`\${date}T12:00:00\`));
+    const label = new Intl.DateTimeFormat(${lit(c.locale)}, { weekday: 'short' }).format(new Date(\`\${date}T12:00:00\`));
     const minutes = workouts.filter((workout) => workout.date === date).reduce((sum, workout) => sum + workout.minutes, 0);
     return { date, label, minutes };
   });
@@ -81,13 +84,15 @@ export function lastSevenDays(workouts: Workout[]) {
 export { daysAgo };
 `;
 
-export const GOAL_RING = `/** Progress towards the weekly goal as a ring; the number in the middle is what a screen reader hears. */
+export const GOAL_RING = (
+  c: FitnessCopy,
+) => `/** Progress towards the weekly goal as a ring; the number in the middle is what a screen reader hears. */
 export function GoalRing({ minutes, goal }: { minutes: number; goal: number }) {
   const radius = 52;
   const circumference = 2 * Math.PI * radius;
   const progress = Math.min(1, minutes / goal);
   return (
-    <div className="relative size-40" role="img" aria-label={\`\${minutes} of \${goal} minutes this week\`}>
+    <div className="relative size-40" role="img" aria-label={${lit(c.ring)}.replace('{n}', String(minutes)).replace('{goal}', String(goal))}>
       <svg viewBox="0 0 120 120" className="size-full -rotate-90" aria-hidden="true">
         <circle cx="60" cy="60" r={radius} fill="none" className="stroke-muted" strokeWidth="12" />
         <circle
@@ -104,14 +109,14 @@ export function GoalRing({ minutes, goal }: { minutes: number; goal: number }) {
       </svg>
       <div className="absolute inset-0 flex flex-col items-center justify-center">
         <span className="text-3xl font-semibold tabular-nums">{minutes}</span>
-        <span className="text-xs text-muted-foreground">of {goal} min</span>
+        <span className="text-xs text-muted-foreground">{${lit(c.ringOf)}.replace('{goal}', String(goal))}</span>
       </div>
     </div>
   );
 }
 `;
 
-export const LOG_FORM = `import { Plus } from 'lucide-react';
+export const LOG_FORM = (c: FitnessCopy) => `import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { daysAgo, useWorkouts, WORKOUT_TYPES, type WorkoutType } from '@/components/fitness/workouts-context';
 import { Button } from '@/components/ui/button';
@@ -122,7 +127,7 @@ import { toast } from '@/components/ui/toaster';
 
 export function LogWorkoutForm() {
   const { add } = useWorkouts();
-  const [type, setType] = useState<WorkoutType>('Run');
+  const [type, setType] = useState<WorkoutType>(${lit(c.types[0])});
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -131,30 +136,30 @@ export function LogWorkoutForm() {
     const minutes = Number(data.get('minutes'));
     if (!Number.isFinite(minutes) || minutes <= 0) return;
     add({ type, minutes, date: String(data.get('date') ?? daysAgo(0)), note: String(data.get('note') ?? '') });
-    toast.success(\`\${type} logged: \${minutes} minutes\`);
+    toast.success(${lit(c.toast)}.replace('{type}', type).replace('{n}', String(minutes)));
     form.reset();
   }
 
   return (
     <form onSubmit={handleSubmit} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-3">
-        ${selectField({ id: 'workout-type', label: 'Activity', value: 'type', onChange: '(value) => setType(value as WorkoutType)', options: 'WORKOUT_TYPES', indent: 8 })}
+        ${selectField({ id: 'workout-type', label: t(c.form.activity), value: 'type', onChange: '(value) => setType(value as WorkoutType)', options: 'WORKOUT_TYPES', indent: 8 })}
         <div className="grid gap-2">
-          <Label htmlFor="workout-minutes">Minutes</Label>
+          <Label htmlFor="workout-minutes">${t(c.form.minutes)}</Label>
           <Input id="workout-minutes" name="minutes" type="number" min={1} max={600} defaultValue={30} required />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="workout-date">Date</Label>
+          <Label htmlFor="workout-date">${t(c.form.date)}</Label>
           <Input id="workout-date" name="date" type="date" defaultValue={daysAgo(0)} max={daysAgo(0)} required />
         </div>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="workout-note">Note (optional)</Label>
-        <Input id="workout-note" name="note" placeholder="Felt strong, new personal best..." />
+        <Label htmlFor="workout-note">${t(c.form.note)}</Label>
+        <Input id="workout-note" name="note" placeholder={${lit(c.form.placeholder)}} />
       </div>
       <Button type="submit" className="sm:justify-self-start">
         <Plus />
-        Log workout
+        ${t(c.form.submit)}
       </Button>
     </form>
   );

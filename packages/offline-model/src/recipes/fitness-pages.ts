@@ -1,20 +1,22 @@
 import { GOAL_RING, LOG_FORM, WORKOUTS_CONTEXT } from './fitness-components';
+import type { FitnessCopy } from './fitness-copy';
 import { appPageTitle } from './shared/blocks';
-import { jsxText } from './shared/ts-literal';
+import { lit, jsxText as t } from './shared/ts-literal';
 import type { GeneratedFile } from './types';
 
-const SEED = `[
-  { id: 'starter-1', type: 'Run', minutes: 32, date: daysAgo(0), note: 'Easy 5 km by the river' },
-  { id: 'starter-2', type: 'Strength', minutes: 45, date: daysAgo(1), note: 'Squats and rows' },
-  { id: 'starter-3', type: 'Yoga', minutes: 25, date: daysAgo(2), note: '' },
-  { id: 'starter-4', type: 'Cycling', minutes: 50, date: daysAgo(9), note: 'Hill loop' },
+const seed = ({ types, seedNotes: [run, strength, ride] }: FitnessCopy) => `[
+  { id: 'starter-1', type: ${lit(types[0])}, minutes: 32, date: daysAgo(0), note: ${lit(run)} },
+  { id: 'starter-2', type: ${lit(types[1])}, minutes: 45, date: daysAgo(1), note: ${lit(strength)} },
+  { id: 'starter-3', type: ${lit(types[2])}, minutes: 25, date: daysAgo(2), note: '' },
+  { id: 'starter-4', type: ${lit(types[3])}, minutes: 50, date: daysAgo(9), note: ${lit(ride)} },
 ]`;
 
-export function fitnessPages(name: string): GeneratedFile[] {
+export function fitnessPages(name: string, c: FitnessCopy): GeneratedFile[] {
+  const p = c.progress;
   return [
-    { path: 'src/components/fitness/workouts-context.tsx', content: WORKOUTS_CONTEXT(SEED) },
-    { path: 'src/components/fitness/goal-ring.tsx', content: GOAL_RING },
-    { path: 'src/components/fitness/log-workout-form.tsx', content: LOG_FORM },
+    { path: 'src/components/fitness/workouts-context.tsx', content: WORKOUTS_CONTEXT(seed(c), c) },
+    { path: 'src/components/fitness/goal-ring.tsx', content: GOAL_RING(c) },
+    { path: 'src/components/fitness/log-workout-form.tsx', content: LOG_FORM(c) },
     {
       path: 'src/pages/Index.tsx',
       content: `import { Flame, Trash } from 'lucide-react';
@@ -40,12 +42,12 @@ export default function Index() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      ${appPageTitle({ title: jsxText(name), intro: `{left === 0 ? 'Weekly goal reached. Brilliant work!' : \`\${left} minutes to go to this week's goal.\`}`, indent: 6 })}
+      ${appPageTitle({ title: t(name), intro: `{left === 0 ? ${lit(c.goalReached)} : ${lit(c.toGo)}.replace('{n}', String(left))}`, indent: 6 })}
       <div className="grid gap-6 lg:grid-cols-[1fr_1.6fr]">
         <Card>
           <CardHeader>
-            <CardTitle>This week</CardTitle>
-            <CardDescription>Goal: {WEEKLY_GOAL_MINUTES} active minutes</CardDescription>
+            <CardTitle>${t(c.thisWeek)}</CardTitle>
+            <CardDescription>{${lit(c.goal)}.replace('{n}', String(WEEKLY_GOAL_MINUTES))}</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col items-center gap-6 sm:flex-row lg:flex-col xl:flex-row">
             <GoalRing minutes={minutes} goal={WEEKLY_GOAL_MINUTES} />
@@ -53,15 +55,15 @@ export default function Index() {
               <Flame className="size-6" aria-hidden="true" />
               <div>
                 <p className="text-2xl font-semibold tabular-nums">{currentStreak}</p>
-                <p className="text-xs whitespace-nowrap">day streak</p>
+                <p className="text-xs whitespace-nowrap">${t(c.streak)}</p>
               </div>
             </div>
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Log a workout</CardTitle>
-            <CardDescription>Every session counts, even a short walk.</CardDescription>
+            <CardTitle>${t(c.logTitle)}</CardTitle>
+            <CardDescription>${t(c.logText)}</CardDescription>
           </CardHeader>
           <CardContent>
             <LogWorkoutForm />
@@ -70,27 +72,27 @@ export default function Index() {
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>History</CardTitle>
-          <CardDescription>{workouts.length} workouts logged</CardDescription>
+          <CardTitle>${t(c.history)}</CardTitle>
+          <CardDescription>{(workouts.length === 1 ? ${lit(c.logged[0])} : ${lit(c.logged[1])}).replace('{n}', String(workouts.length))}</CardDescription>
         </CardHeader>
         <CardContent>
           {workouts.length === 0 ? (
-            <p className="py-8 text-center text-muted-foreground">No workouts yet. Log your first one above.</p>
+            <p className="py-8 text-center text-muted-foreground">${t(c.empty)}</p>
           ) : (
-            <ul className="divide-y" aria-label="Workouts">
+            <ul className="divide-y" aria-label={${lit(c.list)}}>
               {workouts.map((workout) => (
                 <li key={workout.id} className="flex items-center gap-3 py-3">
-                  <Badge variant="secondary" className="w-20 justify-center">
+                  <Badge variant="secondary" className="min-w-20 justify-center">
                     {workout.type}
                   </Badge>
                   <div className="flex-1">
-                    <p className="font-medium">{workout.minutes} min</p>
+                    <p className="font-medium">{workout.minutes} ${t(c.min)}</p>
                     <p className="text-sm text-muted-foreground">
-                      {new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'short' }).format(new Date(\`\${workout.date}T12:00:00\`))}
+                      {new Intl.DateTimeFormat(${lit(c.locale)}, { weekday: 'long', day: 'numeric', month: 'short' }).format(new Date(\`\${workout.date}T12:00:00\`))}
                       {workout.note && \` · \${workout.note}\`}
                     </p>
                   </div>
-                  <Button variant="ghost" size="icon" onClick={() => remove(workout.id)} aria-label={\`Delete \${workout.type} on \${workout.date}\`}>
+                  <Button variant="ghost" size="icon" onClick={() => remove(workout.id)} aria-label={${lit(c.deleteWorkout)}.replace('{type}', workout.type).replace('{date}', workout.date)}>
                     <Trash />
                   </Button>
                 </li>
@@ -122,20 +124,20 @@ export default function Progress() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
-        <h1 className="text-3xl font-semibold tracking-tight">Progress</h1>
-        <p className="mt-1 text-muted-foreground">The last seven days, and where your minutes go.</p>
+        <h1 className="text-3xl font-semibold tracking-tight">${t(p.title)}</h1>
+        <p className="mt-1 text-muted-foreground">${t(p.intro)}</p>
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Active minutes</CardTitle>
-          <CardDescription>Per day, this week</CardDescription>
+          <CardTitle>${t(p.active)}</CardTitle>
+          <CardDescription>${t(p.perDay)}</CardDescription>
         </CardHeader>
         <CardContent>
-          <figure aria-label="Active minutes per day over the last seven days" className="flex h-56 items-end gap-2 sm:gap-4">
+          <figure aria-label={${lit(p.figure)}} className="flex h-56 items-end gap-2 sm:gap-4">
             {week.map((day) => (
               <div key={day.date} className="flex h-full flex-1 flex-col items-center justify-end gap-2">
                 <span className="text-xs font-medium tabular-nums text-muted-foreground">{day.minutes || ''}</span>
-                <div className="w-full rounded-t-md bg-primary/85" style={{ height: \`\${Math.max(2, (day.minutes / max) * 100)}%\` }} title={\`\${day.label}: \${day.minutes} minutes\`} />
+                <div className="w-full rounded-t-md bg-primary/85" style={{ height: \`\${Math.max(2, (day.minutes / max) * 100)}%\` }} title={${lit(p.bar)}.replace('{day}', day.label).replace('{n}', String(day.minutes))} />
                 <span className="text-xs text-muted-foreground">{day.label}</span>
               </div>
             ))}
@@ -144,15 +146,15 @@ export default function Progress() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>By activity</CardTitle>
-          <CardDescription>All logged minutes</CardDescription>
+          <CardTitle>${t(p.byActivity)}</CardTitle>
+          <CardDescription>${t(p.all)}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           {byType.map((item) => (
             <div key={item.type}>
               <div className="flex justify-between text-sm">
                 <span className="font-medium">{item.type}</span>
-                <span className="text-muted-foreground">{item.minutes} min</span>
+                <span className="text-muted-foreground">{item.minutes} ${t(c.min)}</span>
               </div>
               <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-muted">
                 <div className="h-full rounded-full bg-primary" style={{ width: \`\${(item.minutes / total) * 100}%\` }} />

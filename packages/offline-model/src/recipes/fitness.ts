@@ -1,3 +1,5 @@
+import { PROMPT_LANGUAGE_IDS, PROMPT_LANGUAGES } from '../language';
+import { FITNESS_COPY } from './fitness-copy';
 import { fitnessPages } from './fitness-pages';
 import { appLayout } from './shared/app-layout';
 import type { Recipe } from './types';
@@ -8,13 +10,15 @@ export const fitnessRecipe: Recipe = {
   label: 'Fitness tracker',
   defaultNames: ['Stride', 'Momentum', 'Pulse Log', 'Fitline'],
   palette: { primary: '#047857', accent: '#f97316' },
-  plan({ spec }) {
+  languages: PROMPT_LANGUAGE_IDS,
+  plan({ spec, language }) {
+    const c = FITNESS_COPY[language];
     const nav = [
-      { to: '/', label: 'Today', icon: 'Activity' },
-      { to: '/progress', label: 'Progress', icon: 'ChartColumn' },
+      { to: '/', label: c.nav.today, icon: 'Activity' },
+      { to: '/progress', label: c.nav.progress, icon: 'ChartColumn' },
     ];
     return {
-      description: `${spec.name}: log workouts, hit your weekly goal and watch your streak grow.`,
+      description: c.description(spec.name),
       routes: [{ path: '/progress', component: 'Progress', file: 'src/pages/Progress.tsx' }],
       nav,
       icon: 'Dumbbell',
@@ -26,11 +30,16 @@ export const fitnessRecipe: Recipe = {
       files: [
         {
           path: 'src/components/layout/app-layout.tsx',
-          content: appLayout({ name: spec.name, icon: 'Dumbbell', nav, subtitle: 'Your training log' }),
+          content: appLayout({ name: spec.name, icon: 'Dumbbell', nav, subtitle: c.subtitle, language }),
         },
-        ...fitnessPages(spec.name),
+        ...fitnessPages(spec.name, c),
       ],
       highlights: [
+        ...(language === 'en'
+          ? []
+          : [
+              `every word of the app in ${PROMPT_LANGUAGES[language]}, as you wrote, its activities and first week of entries included, with days and dates in its format`,
+            ]),
         'logging workouts (activity, minutes, date, note), saved in the browser so they survive a reload',
         'a weekly goal ring (150 minutes), a day streak and a workout history with delete',
         'a progress page with a seven-day bar chart and minutes by activity',

@@ -1,6 +1,8 @@
 /** The notes app's notes, kept in localStorage, and its list of notes with a search. */
 
+import type { NotesCopy } from './notes-copy';
 import { storedListContext } from './shared/stored-list';
+import { lit, jsxText as t } from './shared/ts-literal';
 
 export const NOTES_CONTEXT = (starter: string) =>
   storedListContext({
@@ -33,7 +35,7 @@ export const NOTES_CONTEXT = (starter: string) =>
     ],
   });
 
-export const NOTES_LIST = `import { Plus, Search } from 'lucide-react';
+export const NOTES_LIST = (c: NotesCopy) => `import { Plus, Search } from 'lucide-react';
 import type { Note } from '@/components/notes/notes-context';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -47,7 +49,7 @@ function excerpt(body: string): string {
     .replace(/^\\s*(?:#+|>|[-*+]|\\d+[.)])\\s*/, '')
     .replace(/\\]\\([^)]*\\)/g, '')
     .replace(/[*_\`[\\]]/g, '');
-  return text.trim() || 'No text yet';
+  return text.trim() || ${lit(c.noText)};
 }
 
 export function NotesList({
@@ -65,21 +67,21 @@ export function NotesList({
   onSelect: (id: string) => void;
   onCreate: () => void;
 }) {
-  const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = new Intl.DateTimeFormat(${lit(c.locale)}, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className="flex min-w-0 flex-col gap-3">
       <Button onClick={onCreate}>
         <Plus aria-hidden="true" />
-        New note
+        ${t(c.newNote)}
       </Button>
       <div className="relative">
         <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input type="search" value={query} onChange={(event) => onQuery(event.target.value)} placeholder="Search notes" aria-label="Search notes" className="pl-9" />
+        <Input type="search" value={query} onChange={(event) => onQuery(event.target.value)} placeholder={${lit(c.search)}} aria-label={${lit(c.search)}} className="pl-9" />
       </div>
       {notes.length === 0 ? (
-        <p className="px-1 py-4 text-sm text-muted-foreground">{query ? \`No notes match “\${query}”.\` : 'No notes yet.'}</p>
+        <p className="px-1 py-4 text-sm text-muted-foreground">{query ? ${lit(c.noMatch)}.replace('{q}', query) : ${lit(c.noNotes)}}</p>
       ) : (
-        <ul className="flex max-h-72 flex-col gap-1 overflow-y-auto lg:max-h-[calc(100svh-16rem)]" aria-label="Notes">
+        <ul className="flex max-h-72 flex-col gap-1 overflow-y-auto lg:max-h-[calc(100svh-16rem)]" aria-label={${lit(c.list)}}>
           {notes.map((note) => (
             <li key={note.id}>
               <button
@@ -91,7 +93,7 @@ export function NotesList({
                   note.id === selectedId ? 'bg-primary text-primary-foreground' : 'hover:bg-accent hover:text-accent-foreground',
                 )}
               >
-                <span className="block truncate font-medium">{note.title || 'Untitled note'}</span>
+                <span className="block truncate font-medium">{note.title || ${lit(c.untitled)}}</span>
                 <span className={cn('block truncate text-sm', note.id === selectedId ? 'text-primary-foreground/90' : 'text-muted-foreground')}>
                   {excerpt(note.body)}
                 </span>

@@ -1,9 +1,12 @@
+import type { NotesCopy } from './notes-copy';
 import { appPageTitle } from './shared/blocks';
+import { lit, jsxText as t } from './shared/ts-literal';
 /** The notes app's page: the list of notes, and an editor with Edit, Preview and side by side. */
 
 export const NOTES_PAGE = (
   title: string,
   intro: string,
+  c: NotesCopy,
 ) => `import { Check, Columns2, Eye, NotebookPen, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { NotesList } from '@/components/notes/notes-list';
@@ -20,9 +23,9 @@ import { cn } from '@/lib/utils';
 type Mode = 'edit' | 'preview' | 'split';
 
 const MODES: { id: Mode; label: string; icon: typeof Pencil; className?: string }[] = [
-  { id: 'edit', label: 'Edit', icon: Pencil },
-  { id: 'preview', label: 'Preview', icon: Eye },
-  { id: 'split', label: 'Side by side', icon: Columns2, className: 'hidden lg:inline-flex' },
+  { id: 'edit', label: ${lit(c.modes.edit)}, icon: Pencil },
+  { id: 'preview', label: ${lit(c.modes.preview)}, icon: Eye },
+  { id: 'split', label: ${lit(c.modes.split)}, icon: Columns2, className: 'hidden lg:inline-flex' },
 ];
 
 export default function Index() {
@@ -39,7 +42,7 @@ export default function Index() {
   }, [sorted, query]);
   const note = notes.find((item) => item.id === selectedId) ?? sorted[0] ?? null;
   const isToday = note ? new Date(note.updatedAt).toDateString() === new Date().toDateString() : false;
-  const savedAt = new Intl.DateTimeFormat(undefined, isToday ? { timeStyle: 'short' } : { dateStyle: 'medium' });
+  const savedAt = new Intl.DateTimeFormat(${lit(c.locale)}, isToday ? { timeStyle: 'short' } : { dateStyle: 'medium' });
 
   function createNote() {
     setQuery('');
@@ -56,7 +59,7 @@ export default function Index() {
           <Card className="min-w-0">
             <CardContent className="space-y-4">
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <div className="flex flex-wrap gap-1" role="group" aria-label="View">
+                <div className="flex flex-wrap gap-1" role="group" aria-label={${lit(c.view)}}>
                   {MODES.map(({ id, label, icon: Icon, className }) => (
                     <Button key={id} size="sm" variant={mode === id ? 'default' : 'outline'} aria-pressed={mode === id} onClick={() => setMode(id)} className={className}>
                       <Icon aria-hidden="true" />
@@ -67,34 +70,34 @@ export default function Index() {
                 <div className="flex items-center gap-2">
                   <p className="flex items-center gap-1 text-sm text-muted-foreground" role="status">
                     <Check className="size-4 text-primary" aria-hidden="true" />
-                    Saved {savedAt.format(note.updatedAt)}
+                    {${lit(c.saved)}.replace('{time}', savedAt.format(note.updatedAt))}
                   </p>
-                  <Button variant="ghost" size="icon" aria-label="Delete note" onClick={() => setIsDeleting(true)}>
+                  <Button variant="ghost" size="icon" aria-label={${lit(c.deleteNote)}} onClick={() => setIsDeleting(true)}>
                     <Trash2 />
                   </Button>
                 </div>
               </div>
               <div className="space-y-2">
-                <Label htmlFor="note-title">Title</Label>
-                <Input id="note-title" value={note.title} onChange={(event) => update(note.id, { title: event.target.value })} placeholder="Untitled note" />
+                <Label htmlFor="note-title">${t(c.title)}</Label>
+                <Input id="note-title" value={note.title} onChange={(event) => update(note.id, { title: event.target.value })} placeholder={${lit(c.untitled)}} />
               </div>
               <div className={cn('grid gap-4', mode === 'split' && 'lg:grid-cols-2')}>
                 {mode !== 'preview' ? (
                   <div className="space-y-2">
-                    <Label htmlFor="note-body">Note (markdown)</Label>
+                    <Label htmlFor="note-body">${t(c.body)}</Label>
                     <Textarea
                       id="note-body"
                       value={note.body}
                       onChange={(event) => update(note.id, { body: event.target.value })}
                       rows={18}
                       className="min-h-72 font-mono text-sm leading-6"
-                      placeholder="# A heading, **bold**, *italic*, - a list, [a link](https://example.com)"
+                      placeholder={${lit(c.bodyPlaceholder)}}
                     />
                   </div>
                 ) : null}
                 {mode !== 'edit' ? (
-                  <section aria-label="Preview" className="min-w-0 rounded-lg border bg-background p-4">
-                    {note.body.trim() ? <Markdown source={note.body} /> : <p className="text-muted-foreground">Nothing to preview yet.</p>}
+                  <section aria-label={${lit(c.modes.preview)}} className="min-w-0 rounded-lg border bg-background p-4">
+                    {note.body.trim() ? <Markdown source={note.body} /> : <p className="text-muted-foreground">${t(c.nothingToPreview)}</p>}
                   </section>
                 ) : null}
               </div>
@@ -104,22 +107,22 @@ export default function Index() {
           <Card>
             <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
               <NotebookPen className="size-8 text-muted-foreground" aria-hidden="true" />
-              <p className="font-medium">No notes yet</p>
-              <p className="text-sm text-muted-foreground">Write your first one: it is saved in this browser as you type.</p>
-              <Button onClick={createNote}>New note</Button>
+              <p className="font-medium">${t(c.empty.title)}</p>
+              <p className="text-sm text-muted-foreground">${t(c.empty.text)}</p>
+              <Button onClick={createNote}>${t(c.newNote)}</Button>
             </CardContent>
           </Card>
         )}
       </div>
       <Dialog open={isDeleting} onOpenChange={setIsDeleting}>
-        <DialogContent>
+        <DialogContent${c.locale ? ' showCloseButton={false}' : ''}>
           <DialogHeader>
-            <DialogTitle>Delete this note?</DialogTitle>
-            <DialogDescription>“{note?.title || 'Untitled note'}” will be removed from this browser. This cannot be undone.</DialogDescription>
+            <DialogTitle>${t(c.confirm.title)}</DialogTitle>
+            <DialogDescription>{${lit(c.confirm.text)}.replace('{title}', note?.title || ${lit(c.untitled)})}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setIsDeleting(false)}>
-              Cancel
+              ${t(c.confirm.cancel)}
             </Button>
             <Button
               variant="destructive"
@@ -129,7 +132,7 @@ export default function Index() {
                 setIsDeleting(false);
               }}
             >
-              Delete note
+              ${t(c.deleteNote)}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -1,21 +1,12 @@
+import { PROMPT_LANGUAGE_IDS, PROMPT_LANGUAGES } from '../language';
 import { NOTES_CONTEXT, NOTES_LIST } from './notes-components';
+import { NOTES_COPY } from './notes-copy';
 import { MARKDOWN_LIB } from './notes-markdown';
 import { NOTES_PAGE } from './notes-page';
+import { WELCOME_NOTE } from './notes-translations';
 import { appLayout } from './shared/app-layout';
 import { jsxText, lit } from './shared/ts-literal';
 import type { Recipe } from './types';
-
-const WELCOME = `# Writing in markdown
-
-Write here, then switch to **Preview** (or *Side by side* on a wide screen) to see the note as it reads.
-
-## What works
-- Headings with \`#\`, **bold** and *italic*
-- Lists, numbered or not
-- Links like [the markdown guide](https://commonmark.org/help/)
-- \`inline code\` and code blocks
-
-> Every note is saved in this browser as you type.`;
 
 /** A markdown notes app: a searchable list of notes, an editor with a preview, autosaved. */
 export const notesRecipe: Recipe = {
@@ -23,13 +14,17 @@ export const notesRecipe: Recipe = {
   label: 'Notes app',
   defaultNames: ['Inkwell', 'Margin', 'Jotter', 'Quill'],
   palette: { primary: '#4338ca', accent: '#b45309' },
-  plan({ spec }) {
-    const starter = [
-      { id: 'starter-1', title: 'Writing in markdown', body: WELCOME, updatedAt: 1_735_689_600_000 },
-    ];
-    const nav = [{ to: '/', label: 'Notes', icon: 'NotebookPen' }];
+  languages: PROMPT_LANGUAGE_IDS,
+  plan({ spec, language }) {
+    const c = NOTES_COPY[language];
+    const welcome = WELCOME_NOTE[language];
+    const starter = [{ id: 'starter-1', ...welcome, updatedAt: 1_735_689_600_000 }];
+    const nav = [{ to: '/', label: c.nav, icon: 'NotebookPen' }];
     return {
-      description: `${spec.name}: markdown notes with a live preview${spec.topic ? `, for ${spec.topic}` : ''}, saved in the browser.`,
+      description:
+        language === 'en' && spec.topic
+          ? `${spec.name}: markdown notes with a live preview, for ${spec.topic}, saved in the browser.`
+          : c.description(spec.name),
       routes: [],
       nav,
       icon: 'NotebookPen',
@@ -45,28 +40,33 @@ export const notesRecipe: Recipe = {
             name: spec.name,
             icon: 'NotebookPen',
             nav,
-            subtitle: 'Notes saved in this browser',
+            subtitle: c.subtitle,
+            language,
           }),
         },
         { path: 'src/lib/markdown.tsx', content: MARKDOWN_LIB },
         { path: 'src/components/notes/notes-context.tsx', content: NOTES_CONTEXT(lit(starter)) },
-        { path: 'src/components/notes/notes-list.tsx', content: NOTES_LIST },
+        { path: 'src/components/notes/notes-list.tsx', content: NOTES_LIST(c) },
         {
           path: 'src/pages/Index.tsx',
           content: NOTES_PAGE(
             jsxText(spec.name),
             jsxText(
-              spec.topic
-                ? `Notes for ${spec.topic}, written in markdown.`
-                : 'Write in markdown, preview it, find it again.',
+              language === 'en' && spec.topic ? `Notes for ${spec.topic}, written in markdown.` : c.intro,
             ),
+            c,
           ),
         },
       ],
       highlights: [
-        'a notes list with search, newest first, a "New note" button and delete after a confirmation',
-        'an editor with a title and a markdown body; Edit, Preview, or side by side on wide screens; headings, bold, italic, lists, links, inline code, code blocks and quotes, rendered by the app itself (no raw HTML)',
-        'every change saved in the browser (localStorage) as you type, with a visible "Saved" time',
+        ...(language === 'en'
+          ? []
+          : [
+              `every word of the app in ${PROMPT_LANGUAGES[language]}, as you wrote, its first note included, with dates in its format`,
+            ]),
+        `a notes list with search, newest first, a "${c.newNote}" button and delete after a confirmation`,
+        `an editor with a title and a markdown body; ${language === 'en' ? 'Edit, Preview, or side by side' : `"${c.modes.edit}", "${c.modes.preview}", or "${c.modes.split}"`} on wide screens; headings, bold, italic, lists, links, inline code, code blocks and quotes, rendered by the app itself (no raw HTML)`,
+        `every change saved in the browser (localStorage) as you type, with a visible "${language === 'en' ? 'Saved' : c.saved.replace(/[\s\u00a0]*:?\s*\{time\}/, '')}" time`,
       ],
       suggestions: [
         'Add dark mode',
