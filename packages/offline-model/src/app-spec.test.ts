@@ -93,6 +93,19 @@ describe('names', () => {
     expect(defaultNamesFor('portfolio')).toContain(spec.name);
   });
 
+  it('takes a name in the prompt languages only when it is said as one', () => {
+    const name = (prompt: string) => extractSpec(prompt, defaultNamesFor).name;
+    expect(name('Una app de tareas llamada Orden para mi semana')).toBe('Orden');
+    expect(name('Une application de notes appelée Carnet')).toBe('Carnet');
+    expect(name('Eine To-do-App namens Ordnung für das Büro')).toBe('Ordnung');
+    expect(name('Uma app de tarefas chamada Rumo')).toBe('Rumo');
+    expect(name('Una app per le attività chiamata Passo')).toBe('Passo');
+    expect(name('Un lecteur de musique « Sillon » pour mes vinyles')).toBe('Sillon');
+    // German nouns and Romance places are capitalised too: not names.
+    expect(defaultNamesFor('media')).toContain(name('Ein Musikplayer für meine Lo-Fi-Sammlung zum Lernen'));
+    expect(defaultNamesFor('landing')).toContain(name('Una página para mi panadería en Lisboa'));
+  });
+
   it('picks the same default name for the same prompt', () => {
     const first = extractSpec('a fitness tracker', defaultNamesFor).name;
     expect(extractSpec('a fitness tracker', defaultNamesFor).name).toBe(first);

@@ -1,6 +1,7 @@
 import { extractColours } from './app-spec-colours';
 import { DOMAIN_WORDS, NAME_SUFFIX, STOP_WORDS } from './app-spec-words';
 import { askedKind } from './kinds';
+import { promptLanguage } from './language';
 
 /**
  * What a first prompt asks for, read the way a person would skim it: which kind of app, its name,
@@ -126,7 +127,8 @@ export function extractPlace(text: string): string | null {
 }
 
 const QUOTES = /["“”„«»]([^"“”„«»]{2,40})["“”„«»]|(?:^|\s)['‘’]([^'‘’]{2,40})['‘’](?=[\s,.!?]|$)/;
-const NAME_AFTER = /\b(?:called|named|titled|name it|call it|brand(?:ed)? as)\s+/i;
+const NAME_AFTER =
+  /(?:^|[\s,])(?:called|named|titled|name it|call it|brand(?:ed)? as|llamad[oa]|que se llame|de nombre|appel[ée]e?|nommée?|qui s’appelle|qui s'appelle|namens|genannt|mit dem namen|chamad[oa]|de nome|chiamat[oa]|di nome|dal nome)\s+/i;
 const CAPITALISED =
   /^((?:[A-Z0-9][\w'&.+-]*)(?:\s+(?:[A-Z0-9][\w'&.+-]*|&|of|the|and|de|da|du|la|le|del|von|van))*)/;
 function titleCase(words: string[]): string {
@@ -157,6 +159,9 @@ export function extractExplicitName(prompt: string): string | null {
   if (quotedName && quotedName.split(/\s+/).length <= 5) return clampName(quotedName.trim());
   const leading = LEADING_NAME.exec(prompt);
   if (leading?.[1] && !NOT_A_NAME.test(leading[1])) return clampName(withoutTrailingParticles(leading[1]));
+  // In the other languages a capitalised word after "for" or at the end is a noun ("zum Lernen") or a
+  // place ("en Lisboa") as often as a name: only a name said as one counts.
+  if (promptLanguage(prompt)) return null;
   const forName = FOR_NAME.exec(prompt);
   if (forName?.[1] && !NOT_A_NAME.test(forName[1])) return clampName(withoutTrailingParticles(forName[1]));
   const trailing = TRAILING_NAME.exec(prompt);
@@ -243,7 +248,10 @@ export function extractSpec(
   const place = extractPlace(subject ?? prompt);
   const explicit = extractExplicitName(prompt);
   // A portfolio is named after a person; "Porto Wedding Photographer" is a description, not a name.
-  const derived = recipe === 'portfolio' ? null : nameFromSubject(subject, place, NAME_SUFFIX[recipe]);
+  const derived =
+    recipe === 'portfolio' || promptLanguage(prompt)
+      ? null
+      : nameFromSubject(subject, place, NAME_SUFFIX[recipe]);
   const name = explicit ?? derived ?? pickStable(defaultNames(recipe), prompt);
   return {
     recipe,
