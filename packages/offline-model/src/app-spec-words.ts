@@ -85,6 +85,10 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
   board: [
     [/\b(?:kanban|trello)\b/, 8],
     [/\bboard with (?:\w+ )?columns\b/, 7],
+    [
+      /\b(?:tablero|tableau|board|quadro|bacheca) (?:con|avec|mit|com) (?:\w+ )?(?:columnas|colonnes|spalten|colunas|colonne)\b/,
+      7,
+    ],
   ],
   notes: [
     [/\b(?:notes? app|note[\s-]taking|notebook app|markdown (?:notes|editor))\b/, 7],
