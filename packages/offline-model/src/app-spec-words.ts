@@ -85,10 +85,28 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
       /\b(?:manage|track|keep track of) (?:my |our )?(?:users|clients|customers|contacts|employees|stock|orders|invoices|deals)\b/,
       5,
     ],
+    // The same in Spanish, French, German, Portuguese and Italian.
+    [
+      /\b(?:inventario|inventaire|inventar|inventário|lagerverwaltung|kundenverwaltung|mitarbeiterverwaltung|adressbuch|rubrica|carnet d['’]adresses|agenda de contact[oa]s|panel de administraci[oó]n|panneau d['’]administration|admin-bereich|painel de administra[cç][aã]o|pannello di amministrazione)\b/,
+      7,
+    ],
+    [
+      /\b(?:control de gastos|ingresos y gastos|gastos e ingresos|suivi des d[ée]penses|revenus et d[ée]penses|d[ée]penses et revenus|haushaltsbuch|einnahmen und ausgaben|controlo de despesas|receitas e despesas|despesas e receitas|gestione (?:delle )?spese|entrate e uscite)\b/,
+      7,
+    ],
+    [
+      /\b(?:gestionar|g[ée]rer|gerir|gestire) (?:mis |nuestros |mes |nos |os meus |os nossos |i miei |i nostri |gli )?(?:clientes|clients|clienti|contactos|contacts|contatos|contatti|empleados|employ[ée]s|funcion[aá]rios|dipendenti|utenti|usuarios|utilisateurs|utilizadores|stock|existencias)\b/,
+      5,
+    ],
+    [/\b(?:kunden|kontakte|mitarbeiter|lagerbestand|bestand) verwalten\b/, 5],
   ],
   board: [
     [/\b(?:kanban|trello)\b/, 8],
     [/\bboard with (?:\w+ )?columns\b/, 7],
+    [
+      /\b(?:tablero|tableau|board|quadro|bacheca) (?:con|avec|mit|com) (?:\w+ )?(?:columnas|colonnes|spalten|colunas|colonne)\b/,
+      7,
+    ],
   ],
   notes: [
     [/\b(?:notes? app|note[\s-]taking|notebook app|markdown (?:notes|editor))\b/, 7],

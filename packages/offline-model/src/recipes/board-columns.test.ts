@@ -44,4 +44,45 @@ describe('board columns', () => {
     expect(columns.map((column) => column.id)).toEqual(['ready', 'set', 'go']);
     expect(columns[0]?.title).toBe("Ready'");
   });
+
+  it('reads columns named in Spanish, French, German, Portuguese and Italian', () => {
+    expect(
+      columnsFromPrompt('Un tablero kanban con las columnas Pendiente, En curso y Hecho para mi equipo'),
+    ).toEqual(['Pendiente', 'En curso', 'Hecho']);
+    expect(
+      columnsFromPrompt('Un tableau kanban avec les colonnes « À faire », « En cours » et « Terminé »'),
+    ).toEqual(['À faire', 'En cours', 'Terminé']);
+    expect(columnsFromPrompt('Ein Kanban-Board mit den Spalten Offen, In Arbeit und Erledigt')).toEqual([
+      'Offen',
+      'In Arbeit',
+      'Erledigt',
+    ]);
+    expect(columnsFromPrompt('Um quadro kanban com as colunas Por fazer, Em curso e Concluído')).toEqual([
+      'Por fazer',
+      'Em curso',
+      'Concluído',
+    ]);
+    expect(columnsFromPrompt('Una bacheca kanban con le colonne Da fare, In corso e Fatto')).toEqual([
+      'Da fare',
+      'In corso',
+      'Fatto',
+    ]);
+  });
+
+  it("falls back to columns in the app's language that fit the subject", () => {
+    expect(boardColumns('Un tablero kanban para mi equipo', 'es').map((column) => column.title)).toEqual([
+      'Pendiente',
+      'En curso',
+      'Hecho',
+    ]);
+    expect(
+      boardColumns('Ein Kanban-Board für unsere Softwareentwicklung', 'de').map((column) => column.id),
+    ).toEqual(['offen', 'in-arbeit', 'erledigt']);
+    expect(boardColumns('Un tableau kanban pour le développement', 'fr').map((column) => column.id)).toEqual([
+      'backlog',
+      'en-cours',
+      'en-revue',
+      'termine',
+    ]);
+  });
 });

@@ -4,19 +4,32 @@
  * HTML5 drag and drop too; no package beyond the template's.
  */
 
+import type { BoardAppCopy } from './board-copy';
 import { storedListContext } from './shared/stored-list';
+import { lit } from './shared/ts-literal';
 
-export const BOARD_LIB = (columns: string) => `export type Column = { id: string; title: string };
+export const BOARD_LIB = (
+  columns: string,
+  c: BoardAppCopy,
+  locale: string,
+) => `export type Column = { id: string; title: string };
 
 export const COLUMNS: Column[] = ${columns};
 
+/** Every word the board shows; \`{title}\`, \`{column}\` and \`{count}\` are filled in by \`fill\`. */
+export const T = ${lit(c)};
+
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/[{]([a-zA-Z]+)[}]/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
 export const LABELS = {
-  none: { name: 'No label', className: '' },
-  red: { name: 'Red', className: 'bg-red-100 text-red-800' },
-  amber: { name: 'Amber', className: 'bg-amber-100 text-amber-900' },
-  green: { name: 'Green', className: 'bg-green-100 text-green-800' },
-  blue: { name: 'Blue', className: 'bg-blue-100 text-blue-800' },
-  violet: { name: 'Violet', className: 'bg-violet-100 text-violet-800' },
+  none: { name: T.labels.none, className: '' },
+  red: { name: T.labels.red, className: 'bg-red-100 text-red-800' },
+  amber: { name: T.labels.amber, className: 'bg-amber-100 text-amber-900' },
+  green: { name: T.labels.green, className: 'bg-green-100 text-green-800' },
+  blue: { name: T.labels.blue, className: 'bg-blue-100 text-blue-800' },
+  violet: { name: T.labels.violet, className: 'bg-violet-100 text-violet-800' },
 } as const;
 export type LabelColour = keyof typeof LABELS;
 
@@ -26,7 +39,7 @@ export type BoardCard = CardFields & { id: string; column: string; createdAt: nu
 /** "3 Dec" for a yyyy-mm-dd date, read as a local day. */
 export function formatDue(due: string): string {
   const [year, month, day] = due.split('-').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1).toLocaleDateString(${locale === 'en' ? 'undefined' : lit(locale)}, { day: 'numeric', month: 'short' });
 }
 
 export function isOverdue(due: string): boolean {
@@ -80,7 +93,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { type BoardCard, type CardFields, LABELS, type LabelColour } from '@/lib/board';
+import { type BoardCard, type CardFields, fill, LABELS, type LabelColour, T } from '@/lib/board';
 
 const SELECT =
   'h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
@@ -100,16 +113,16 @@ function CardForm({ card, onSave }: { card: BoardCard | null; onSave: (fields: C
   return (
     <form onSubmit={submit} className="space-y-4">
       <div className="space-y-2">
-        <Label htmlFor="card-title">Title</Label>
+        <Label htmlFor="card-title">{T.title}</Label>
         <Input id="card-title" value={title} onChange={(event) => setTitle(event.target.value)} required autoFocus />
       </div>
       <div className="space-y-2">
-        <Label htmlFor="card-description">Description (optional)</Label>
+        <Label htmlFor="card-description">{T.descriptionOptional}</Label>
         <Textarea id="card-description" value={description} onChange={(event) => setDescription(event.target.value)} rows={3} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
-          <Label htmlFor="card-label">Label</Label>
+          <Label htmlFor="card-label">{T.label}</Label>
           <select id="card-label" className={SELECT} value={label} onChange={(event) => setLabel(event.target.value as LabelColour)}>
             {Object.entries(LABELS).map(([colour, { name }]) => (
               <option key={colour} value={colour}>
@@ -119,12 +132,12 @@ function CardForm({ card, onSave }: { card: BoardCard | null; onSave: (fields: C
           </select>
         </div>
         <div className="space-y-2">
-          <Label htmlFor="card-due">Due date (optional)</Label>
+          <Label htmlFor="card-due">{T.dueOptional}</Label>
           <Input id="card-due" type="date" value={due} onChange={(event) => setDue(event.target.value)} />
         </div>
       </div>
       <DialogFooter>
-        <Button type="submit">Save</Button>
+        <Button type="submit">{T.save}</Button>
       </DialogFooter>
     </form>
   );
@@ -148,8 +161,8 @@ export function CardDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{card ? 'Edit card' : 'Add card'}</DialogTitle>
-          <DialogDescription>{card ? \`In \${columnTitle}. Saved in this browser.\` : \`To \${columnTitle}. Saved in this browser.\`}</DialogDescription>
+          <DialogTitle>{card ? T.editCard : T.addCard}</DialogTitle>
+          <DialogDescription>{fill(card ? T.inColumn : T.toColumn, { column: columnTitle })}</DialogDescription>
         </DialogHeader>
         <CardForm key={card?.id ?? 'new'} card={card} onSave={onSave} />
       </DialogContent>

@@ -12,7 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { type BoardCard, COLUMNS, formatDue, isOverdue, LABELS } from '@/lib/board';
+import { type BoardCard, COLUMNS, fill, formatDue, isOverdue, LABELS, T } from '@/lib/board';
 import { cn } from '@/lib/utils';
 
 /** One card: dragged with a mouse, or moved, edited and deleted from its menu with a keyboard. */
@@ -50,7 +50,7 @@ export function CardItem({
               {card.due ? (
                 <span className={cn('inline-flex items-center gap-1 text-xs', overdue ? 'font-medium text-destructive' : 'text-muted-foreground')}>
                   <CalendarDays className="size-3.5" aria-hidden="true" />
-                  {overdue ? 'Overdue: ' : 'Due '}
+                  {overdue ? T.overdue : T.due}
                   {formatDue(card.due)}
                 </span>
               ) : null}
@@ -59,22 +59,22 @@ export function CardItem({
         </div>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={\`Actions for \${card.title}\`}>
+            <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={fill(T.actionsFor, { title: card.title })}>
               <Ellipsis />
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={onEdit}>Edit</DropdownMenuItem>
+            <DropdownMenuItem onSelect={onEdit}>{T.edit}</DropdownMenuItem>
             <DropdownMenuSeparator />
-            <DropdownMenuLabel>Move to…</DropdownMenuLabel>
+            <DropdownMenuLabel>{T.moveTo}</DropdownMenuLabel>
             {COLUMNS.filter((column) => column.id !== card.column).map((column) => (
               <DropdownMenuItem key={column.id} onSelect={() => onMove(column.id)}>
-                Move to {column.title}
+                {fill(T.moveToColumn, { column: column.title })}
               </DropdownMenuItem>
             ))}
             <DropdownMenuSeparator />
             <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-              Delete
+              {T.delete}
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
@@ -91,7 +91,7 @@ import { CardItem } from '@/components/board/card-item';
 import { useBoard } from '@/components/board/board-context';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { type BoardCard, COLUMNS } from '@/lib/board';
+import { type BoardCard, COLUMNS, fill, T } from '@/lib/board';
 import { cn } from '@/lib/utils';
 
 export default function Index() {
@@ -105,7 +105,7 @@ export default function Index() {
 
   function moveCard(card: BoardCard, column: string) {
     move(card.id, column);
-    setStatus(\`Moved \${card.title} to \${titleOf(column)}.\`);
+    setStatus(fill(T.moved, { title: card.title, column: titleOf(column) }));
   }
 
   const dialogColumn = editing?.column ?? adding ?? '';
@@ -141,14 +141,14 @@ export default function Index() {
                 <h2 id={\`column-\${column.id}\`} className="font-semibold">
                   {column.title}
                 </h2>
-                <span className="rounded-full bg-background px-2 py-0.5 text-xs font-medium tabular-nums" aria-label={\`\${inColumn.length} cards\`}>
+                <span className="rounded-full bg-background px-2 py-0.5 text-xs font-medium tabular-nums" aria-label={inColumn.length === 1 ? T.oneCard : fill(T.cards, { count: inColumn.length })}>
                   {inColumn.length}
                 </span>
               </div>
               {inColumn.length === 0 ? (
-                <p className="rounded-lg border border-dashed px-3 py-6 text-center text-sm text-muted-foreground">No cards here yet</p>
+                <p className="rounded-lg border border-dashed px-3 py-6 text-center text-sm text-muted-foreground">{T.noCards}</p>
               ) : (
-                <ul className="flex flex-col gap-2" aria-label={\`Cards in \${column.title}\`}>
+                <ul className="flex flex-col gap-2" aria-label={fill(T.cardsIn, { column: column.title })}>
                   {inColumn.map((card) => (
                     <CardItem
                       key={card.id}
@@ -160,9 +160,9 @@ export default function Index() {
                   ))}
                 </ul>
               )}
-              <Button variant="ghost" className="justify-start" onClick={() => setAdding(column.id)} aria-label={\`Add card to \${column.title}\`}>
+              <Button variant="ghost" className="justify-start" onClick={() => setAdding(column.id)} aria-label={fill(T.addCardTo, { column: column.title })}>
                 <Plus aria-hidden="true" />
-                Add card
+                {T.addCard}
               </Button>
             </section>
           );
@@ -181,7 +181,7 @@ export default function Index() {
         onSave={(fields) => {
           if (editing) update(editing.id, fields);
           else if (adding) add(adding, fields);
-          setStatus(editing ? \`Saved \${fields.title}.\` : \`Added \${fields.title} to \${titleOf(dialogColumn)}.\`);
+          setStatus(editing ? fill(T.saved, { title: fields.title }) : fill(T.added, { title: fields.title, column: titleOf(dialogColumn) }));
           setAdding(null);
           setEditing(null);
         }}
@@ -189,24 +189,24 @@ export default function Index() {
       <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Delete this card?</DialogTitle>
-            <DialogDescription>“{deleting?.title}” will be removed from the board. This cannot be undone.</DialogDescription>
+            <DialogTitle>{T.deleteTitle}</DialogTitle>
+            <DialogDescription>{fill(T.deleteText, { title: deleting?.title ?? '' })}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
+              {T.cancel}
             </Button>
             <Button
               variant="destructive"
               onClick={() => {
                 if (deleting) {
                   remove(deleting.id);
-                  setStatus(\`Deleted \${deleting.title}.\`);
+                  setStatus(fill(T.deleted, { title: deleting.title }));
                 }
                 setDeleting(null);
               }}
             >
-              Delete card
+              {T.deleteCard}
             </Button>
           </DialogFooter>
         </DialogContent>

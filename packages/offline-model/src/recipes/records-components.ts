@@ -1,4 +1,6 @@
+import type { RecordsAppCopy } from './records-copy';
 import { storedListContext } from './shared/stored-list';
+import { lit } from './shared/ts-literal';
 
 /**
  * The records app's parts. Everything about the records (their fields, labels, seed rows, currency)
@@ -9,6 +11,8 @@ export const RECORDS_LIB = (
   schema: string,
   rows: string,
   currency: string,
+  copy: RecordsAppCopy & { add: string; edit: string; search: string },
+  locale: string,
 ) => `export type FieldType = 'text' | 'email' | 'tel' | 'number' | 'money' | 'date' | 'select';
 export type Field = { key: string; label: string; type: FieldType; options?: string[]; required?: boolean };
 export type RecordRow = { id: string } & Record<string, string | number>;
@@ -18,14 +22,34 @@ export const SCHEMA: { entity: string; plural: string; fields: Field[] } = ${sch
 /** The first rows, so the app isn't empty on the first visit; replaced by the user's own. */
 export const SEED: RecordRow[] = ${rows};
 
-const money = new Intl.NumberFormat('en', { style: 'currency', currency: '${currency}' });
-const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+/** Every word around the records; \`fill\` puts in \`{name}\`, \`{plural}\` and the rest. */
+export const T = ${lit(copy)};
+
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/[{]([a-zA-Z]+)[}]/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+export const LOCALE = ${lit(locale)};
+const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: '${currency}' });
+const date = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' });
+
+const [nameField] = SCHEMA.fields as [Field, ...Field[]];
+
+/** A record's name: its first field ("Ana Costa"). */
+export function nameOf(record: RecordRow): string {
+  return String(record[nameField.key] ?? SCHEMA.entity);
+}
+
+/** A field's name inside a sentence ("By category"); German keeps its nouns' capital letters. */
+export function fieldWord(field: Field): string {
+  return LOCALE.startsWith('de') ? field.label : field.label.toLowerCase();
+}
 
 /** A value as the table shows it. */
 export function display(field: Field, value: string | number | undefined): string {
   if (value === undefined || value === '') return '—';
   if (field.type === 'money') return money.format(Number(value));
-  if (field.type === 'number') return Number(value).toLocaleString('en');
+  if (field.type === 'number') return Number(value).toLocaleString(LOCALE);
   if (field.type === 'date') {
     const parsed = new Date(\`\${value}T00:00:00\`);
     return Number.isNaN(parsed.getTime()) ? String(value) : date.format(parsed);
@@ -40,7 +64,7 @@ export function formatMoney(amount: number): string {
 /** Numbers compare as numbers, the rest as text (dates are ISO, so text order is date order). */
 export function compare(field: Field, a: string | number | undefined, b: string | number | undefined): number {
   if (field.type === 'money' || field.type === 'number') return Number(a ?? 0) - Number(b ?? 0);
-  return String(a ?? '').localeCompare(String(b ?? ''), 'en', { sensitivity: 'base' });
+  return String(a ?? '').localeCompare(String(b ?? ''), LOCALE, { sensitivity: 'base' });
 }
 `;
 
@@ -77,7 +101,7 @@ import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { type Field, type RecordRow, SCHEMA } from '@/lib/records';
+import { type Field, type RecordRow, SCHEMA, T } from '@/lib/records';
 
 const SELECT_CLASS =
   'h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
@@ -111,7 +135,7 @@ function FieldInput({ field, value }: { field: Field; value: string | number | u
     <div className="grid gap-1.5">
       <Label htmlFor={id}>
         {field.label}
-        {field.required ? null : <span className="font-normal text-muted-foreground"> (optional)</span>}
+        {field.required ? null : <span className="font-normal text-muted-foreground">{T.optional}</span>}
       </Label>
       {input}
     </div>
@@ -136,7 +160,7 @@ export function RecordForm({ record, onSave }: { record: RecordRow | null; onSav
         <FieldInput key={field.key} field={field} value={record?.[field.key]} />
       ))}
       <DialogFooter>
-        <Button type="submit">Save</Button>
+        <Button type="submit">{T.save}</Button>
       </DialogFooter>
     </form>
   );

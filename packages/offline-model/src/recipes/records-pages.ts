@@ -3,7 +3,7 @@ import { appPageTitle } from './shared/blocks';
 
 export const RECORDS_TABLE = `import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { display, type Field, type RecordRow, SCHEMA } from '@/lib/records';
+import { display, type Field, fill, nameOf, type RecordRow, SCHEMA, T } from '@/lib/records';
 
 export type Sort = { key: string; direction: 'ascending' | 'descending' };
 
@@ -15,16 +15,14 @@ type Props = {
   onDelete: (record: RecordRow) => void;
 };
 
-const [nameField] = SCHEMA.fields as [Field, ...Field[]];
-const nameOf = (record: RecordRow) => String(record[nameField.key] ?? SCHEMA.entity);
 
 function Actions({ record, onEdit, onDelete }: { record: RecordRow } & Pick<Props, 'onEdit' | 'onDelete'>) {
   return (
     <div className="flex justify-end gap-1">
-      <Button variant="ghost" size="icon" onClick={() => onEdit(record)} aria-label={\`Edit \${nameOf(record)}\`}>
+      <Button variant="ghost" size="icon" onClick={() => onEdit(record)} aria-label={fill(T.editName, { name: nameOf(record) })}>
         <Pencil aria-hidden="true" />
       </Button>
-      <Button variant="ghost" size="icon" onClick={() => onDelete(record)} aria-label={\`Delete \${nameOf(record)}\`}>
+      <Button variant="ghost" size="icon" onClick={() => onDelete(record)} aria-label={fill(T.deleteName, { name: nameOf(record) })}>
         <Trash2 aria-hidden="true" />
       </Button>
     </div>
@@ -37,7 +35,7 @@ export function RecordsTable({ records, sort, onSort, onEdit, onDelete }: Props)
   return (
     <>
       <table className="hidden w-full text-sm md:table">
-        <caption className="sr-only">{SCHEMA.plural}, sortable by each column</caption>
+        <caption className="sr-only">{fill(T.caption, { plural: SCHEMA.plural })}</caption>
         <thead>
           <tr className="border-b text-left text-muted-foreground">
             {SCHEMA.fields.map((field) => {
@@ -53,7 +51,7 @@ export function RecordsTable({ records, sort, onSort, onEdit, onDelete }: Props)
               );
             })}
             <th scope="col" className="text-right">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{T.actions}</span>
             </th>
           </tr>
         </thead>
@@ -107,7 +105,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { compare, type Field, type RecordRow, SCHEMA } from '@/lib/records';
+import { compare, type Field, fill, nameOf, type RecordRow, SCHEMA, T } from '@/lib/records';
 
 export default function Index() {
   const { records, save, remove } = useRecords();
@@ -137,11 +135,11 @@ export default function Index() {
   const onSave = (record: RecordRow) => {
     save(record);
     setIsFormOpen(false);
-    setStatus(\`\${SCHEMA.entity} \${editing ? 'updated' : 'added'}.\`);
+    setStatus(fill(editing ? T.updated : T.added, { entity: SCHEMA.entity, name: nameOf(record) }));
   };
   const onDelete = (record: RecordRow) => {
     remove(record.id);
-    setStatus(\`\${SCHEMA.entity} deleted.\`);
+    setStatus(fill(T.deleted, { entity: SCHEMA.entity, name: nameOf(record) }));
   };
 
   return (
@@ -150,7 +148,7 @@ export default function Index() {
         ${appPageTitle({ title, intro, indent: 8 })}
         <Button onClick={() => open(null)}>
           <Plus aria-hidden="true" />
-          Add {SCHEMA.entity.toLowerCase()}
+          {T.add}
         </Button>
       </div>
       <Card>
@@ -161,17 +159,17 @@ export default function Index() {
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              placeholder={\`Search \${SCHEMA.plural}\`}
-              aria-label={\`Search \${SCHEMA.plural}\`}
+              placeholder={T.search}
+              aria-label={T.search}
               className="pl-9"
             />
           </div>
           <p className="text-sm text-muted-foreground">
-            {visible.length} of {records.length} {SCHEMA.plural}
+            {fill(T.countOf, { visible: visible.length, total: records.length, plural: SCHEMA.plural })}
           </p>
           {visible.length === 0 ? (
             <p className="py-8 text-center text-muted-foreground">
-              {records.length === 0 ? \`No \${SCHEMA.plural} yet. Add the first one.\` : \`No \${SCHEMA.plural} match “\${query}”.\`}
+              {records.length === 0 ? fill(T.empty, { plural: SCHEMA.plural, add: T.add }) : fill(T.noMatch, { plural: SCHEMA.plural, query })}
             </p>
           ) : (
             <RecordsTable records={visible} sort={sort} onSort={onSort} onEdit={open} onDelete={onDelete} />
@@ -181,8 +179,8 @@ export default function Index() {
       <Dialog open={isFormOpen} onOpenChange={setIsFormOpen}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{editing ? \`Edit \${SCHEMA.entity.toLowerCase()}\` : \`Add \${SCHEMA.entity.toLowerCase()}\`}</DialogTitle>
-            <DialogDescription>Saved in this browser.</DialogDescription>
+            <DialogTitle>{editing ? T.edit : T.add}</DialogTitle>
+            <DialogDescription>{T.savedHere}</DialogDescription>
           </DialogHeader>
           <RecordForm key={editing?.id ?? 'new'} record={editing} onSave={onSave} />
         </DialogContent>
@@ -197,7 +195,7 @@ export default function Index() {
 
 export const SUMMARY_PAGE = `import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useRecords } from '@/components/records/records-context';
-import { type Field, formatMoney, SCHEMA } from '@/lib/records';
+import { type Field, fieldWord, fill, formatMoney, SCHEMA, T } from '@/lib/records';
 
 /** Counts (and amounts, where records have one) by each choice of the records' first list field. */
 export default function Summary() {
@@ -209,19 +207,19 @@ export default function Summary() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
-        <h1 className="text-3xl font-semibold tracking-tight">Summary</h1>
+        <h1 className="text-3xl font-semibold tracking-tight">{T.summary}</h1>
         <p className="mt-1 text-muted-foreground">
           {records.length} {SCHEMA.plural}
-          {amount ? \`, \${formatMoney(total)} in all\` : ''}.
+          {amount ? fill(T.inAll, { amount: formatMoney(total) }) : ''}.
         </p>
       </div>
       {groupBy ? (
         <Card>
           <CardHeader>
-            <CardTitle>By {groupBy.label.toLowerCase()}</CardTitle>
+            <CardTitle>{fill(T.by, { field: fieldWord(groupBy) })}</CardTitle>
           </CardHeader>
           <CardContent>
-            <ul className="grid gap-3" aria-label={\`\${SCHEMA.plural} by \${groupBy.label.toLowerCase()}\`}>
+            <ul className="grid gap-3" aria-label={fill(T.byList, { plural: SCHEMA.plural, field: fieldWord(groupBy) })}>
               {(groupBy.options ?? []).map((option) => {
                 const group = records.filter((record) => record[groupBy.key] === option);
                 const share = records.length === 0 ? 0 : Math.round((group.length / records.length) * 100);

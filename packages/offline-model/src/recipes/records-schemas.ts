@@ -37,7 +37,8 @@ export const RECORDS_SCHEMAS: readonly RecordsSchema[] = [
     icon: 'Wallet',
     entity: 'Transaction',
     plural: 'transactions',
-    words: /\b(?:financ\w*|budget|expenses?|income|spending|money|transactions?)\b/i,
+    words:
+      /\b(?:financ\w*|budget|expenses?|income|spending|money|transactions?|finanzas|gastos|ingresos|presupuesto|dépenses|revenus|finanzen|ausgaben|einnahmen|haushaltsbuch|finanças|despesas|receitas|orçamento|finanze|spese|entrate|uscite|bilancio)\b/iu,
     fields: [
       { key: 'description', label: 'Description', type: 'text', required: true },
       { key: 'date', label: 'Date', type: 'date', required: true },
@@ -76,7 +77,8 @@ export const RECORDS_SCHEMAS: readonly RecordsSchema[] = [
     icon: 'Boxes',
     entity: 'Item',
     plural: 'items',
-    words: /\b(?:inventory|stock|warehouse|supplies|parts)\b/i,
+    words:
+      /\b(?:inventory|stock|warehouse|supplies|parts|inventario|existencias|almac[ée]n|inventaire|entrepôt|lager\w*|bestand|inventar|inventário|armazém|estoque|magazzino|giacenze|scorte)\b/iu,
     fields: [
       { key: 'name', label: 'Name', type: 'text', required: true },
       { key: 'sku', label: 'SKU', type: 'text' },
@@ -103,7 +105,8 @@ export const RECORDS_SCHEMAS: readonly RecordsSchema[] = [
     icon: 'UserCog',
     entity: 'User',
     plural: 'users',
-    words: /\b(?:admin|users?|roles?|employees|staff|members|permissions)\b/i,
+    words:
+      /\b(?:admin|administra\w*|amministra\w*|users?|roles?|employees|staff|members|permissions|usuarios|empleados|utilisateurs|employés|benutzer\w*|nutzer\w*|mitarbeiter\w*|utilizadores|usuários|funcionários|utenti|dipendenti)\b/iu,
     fields: [
       { key: 'name', label: 'Name', type: 'text', required: true },
       { key: 'email', label: 'Email', type: 'email', required: true },
@@ -142,7 +145,8 @@ export const RECORDS_SCHEMAS: readonly RecordsSchema[] = [
     icon: 'BookUser',
     entity: 'Contact',
     plural: 'contacts',
-    words: /\b(?:contacts?|address book|phones?|phone book)\b/i,
+    words:
+      /\b(?:contacts?|address book|phones?|phone book|contactos|agenda de contact\w*|libreta de direcciones|carnet d'adresses|carnet d’adresses|kontakte|adressbuch|telefonbuch|contatos|contatti|rubrica)\b/iu,
     fields: [
       { key: 'name', label: 'Name', type: 'text', required: true },
       { key: 'phone', label: 'Phone', type: 'tel' },
@@ -187,7 +191,8 @@ export const RECORDS_SCHEMAS: readonly RecordsSchema[] = [
     icon: 'Handshake',
     entity: 'Client',
     plural: 'clients',
-    words: /\b(?:crm|clients?|customers?|deals?|leads?|sales pipeline|prospects?)\b/i,
+    words:
+      /\b(?:crm|clients?|customers?|deals?|leads?|sales pipeline|prospects?|clientes|kunden\w*|clienti)\b/iu,
     fields: [
       { key: 'name', label: 'Name', type: 'text', required: true },
       { key: 'company', label: 'Company', type: 'text' },

@@ -1,5 +1,7 @@
+import { PROMPT_LANGUAGE_IDS, PROMPT_LANGUAGES } from '../language';
 import { article, capitalise } from '../text';
 import { RECORD_FORM, RECORDS_CONTEXT, RECORDS_LIB } from './records-components';
+import { localSchema, localText, RECORDS_COPY, schemaActions } from './records-copy';
 import { RECORDS_PAGE, RECORDS_TABLE, SUMMARY_PAGE } from './records-pages';
 import { schemaFor } from './records-schemas';
 import { appLayout } from './shared/app-layout';
@@ -16,13 +18,22 @@ export const recordsRecipe: Recipe = {
   label: 'Records app',
   defaultNames: ['Keeper', 'Roster', 'Ledger', 'Logbook'],
   palette: { primary: '#1d4ed8', accent: '#0f766e' },
-  plan({ spec, copyContext }) {
-    const schema = schemaFor(spec.prompt);
+  languages: PROMPT_LANGUAGE_IDS,
+  plan({ spec, copyContext, language }) {
+    const english = schemaFor(spec.prompt);
+    const schema = localSchema(english, language);
+    const c = RECORDS_COPY[language];
+    const text = language === 'en' ? null : localText(english, language);
     const plural = capitalise(schema.plural);
     const nav = [
       { to: '/', label: plural, icon: schema.icon },
-      { to: '/summary', label: 'Summary', icon: 'ChartPie' },
+      { to: '/summary', label: c.app.summary, icon: 'ChartPie' },
     ];
+    // Prompts in the five languages mean euros unless they say dollars.
+    const currency =
+      language !== 'en' && copyContext.currency === 'USD' && !/\$|d[oó]lar|dollar|usd/i.test(spec.prompt)
+        ? 'EUR'
+        : copyContext.currency;
     const rows = schema.rows.map((row, index) => ({ id: `seed-${index + 1}`, ...row }));
     const fields = schema.fields.map(({ key, label, type, options, required }) => ({
       key,
@@ -32,7 +43,9 @@ export const recordsRecipe: Recipe = {
       ...(required ? { required } : {}),
     }));
     return {
-      description: `${spec.name}: ${article(schema.label)} ${schema.label} that keeps your ${schema.plural}${spec.topic ? `, for ${spec.topic}` : ''}.`,
+      description: text
+        ? c.description(spec.name, text.label, text.intro)
+        : `${spec.name}: ${article(schema.label)} ${schema.label} that keeps your ${schema.plural}${spec.topic ? `, for ${spec.topic}` : ''}.`,
       routes: [{ path: '/summary', component: 'Summary', file: 'src/pages/Summary.tsx' }],
       nav,
       icon: schema.icon,
@@ -44,14 +57,16 @@ export const recordsRecipe: Recipe = {
       files: [
         {
           path: 'src/components/layout/app-layout.tsx',
-          content: appLayout({ name: spec.name, icon: schema.icon, nav, subtitle: 'Saved in this browser' }),
+          content: appLayout({ name: spec.name, icon: schema.icon, nav, subtitle: c.subtitle, language }),
         },
         {
           path: 'src/lib/records.ts',
           content: RECORDS_LIB(
             lit({ entity: schema.entity, plural: schema.plural, fields }),
             lit(rows),
-            copyContext.currency,
+            currency,
+            { ...c.app, ...schemaActions(english, language) },
+            c.locale,
           ),
         },
         { path: 'src/components/records/records-context.tsx', content: RECORDS_CONTEXT },
@@ -61,15 +76,20 @@ export const recordsRecipe: Recipe = {
           path: 'src/pages/Index.tsx',
           content: RECORDS_PAGE(
             jsxText(spec.name),
-            jsxText(`Every one of your ${schema.plural} in one place.`),
+            jsxText(text ? text.intro : `Every one of your ${schema.plural} in one place.`),
           ),
         },
         { path: 'src/pages/Summary.tsx', content: SUMMARY_PAGE },
       ],
       highlights: [
-        `${schema.plural} with ${schema.fields.map((field) => field.label.toLowerCase()).join(', ')}: add, edit and delete them in a form, saved in the browser (localStorage)`,
+        ...(language === 'en'
+          ? []
+          : [
+              `every word of the app in ${PROMPT_LANGUAGES[language]}, as you wrote, sample records too, with dates and amounts in its format`,
+            ]),
+        `${english.plural} with ${english.fields.map((field) => field.label.toLowerCase()).join(', ')}: add, edit and delete them in a form, saved in the browser (localStorage)`,
         'search across every field and sort by any column; on a phone each record is a card, with no sideways scrolling',
-        `a summary page by ${schema.fields.find((field) => field.type === 'select')?.label.toLowerCase() ?? 'category'}, and a sidebar that becomes a slide-out menu on phones`,
+        `a summary page by ${english.fields.find((field) => field.type === 'select')?.label.toLowerCase() ?? 'category'}, and a sidebar that becomes a slide-out menu on phones`,
       ],
       suggestions: [
         'Add dark mode',
@@ -79,7 +99,7 @@ export const recordsRecipe: Recipe = {
       ],
       nudge: {
         integration: 'supabase',
-        reason: `Keep your ${schema.plural} in a database and share them with your team, instead of one browser.`,
+        reason: `Keep your ${english.plural} in a database and share them with your team, instead of one browser.`,
       },
     };
   },
