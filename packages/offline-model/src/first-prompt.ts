@@ -5,7 +5,6 @@ import { type AskedKind, askedKind } from './kinds';
 import { PROMPT_LANGUAGES, type PromptLanguage, promptLanguage } from './language';
 import type { AppLanguage } from './locale';
 import { assembleApp, defaultNamesFor, RECIPES } from './recipes';
-import type { Recipe } from './recipes/types';
 import type { PlannedCall, Reply } from './respond';
 import { article } from './text';
 
@@ -59,7 +58,7 @@ export function firstPromptReply(prompt: string): Reply {
 
   return {
     reasoning,
-    text: `${disclosure(asked, recipe.label)}${languageNote(prompt, written, recipe)}${ignoredNote(prompt, spec.recipe)}I'll build **${spec.name}**, ${article(recipe.label)} ${recipe.label.toLowerCase()}${subject}${spec.theme === 'dark' ? ' in a dark theme' : ''}: ${plan.highlights[0] ?? 'a complete first version'}, and more.`,
+    text: `${disclosure(asked, recipe.label)}${languageNote(prompt, written, recipe.label)}${ignoredNote(prompt, spec.recipe)}I'll build **${spec.name}**, ${article(recipe.label)} ${recipe.label.toLowerCase()}${subject}${spec.theme === 'dark' ? ' in a dark theme' : ''}: ${plan.highlights[0] ?? 'a complete first version'}, and more.`,
     calls,
   };
 }
@@ -103,15 +102,12 @@ export function disclosure(asked: AskedKind, builtLabel: string): string {
 }
 
 /** Said before the plan when the prompt is in a language the app's copy is not written in. */
-function languageNote(prompt: string, written: AppLanguage, recipe: Recipe): string {
+function languageNote(prompt: string, written: AppLanguage, label: string): string {
   const language = promptLanguage(prompt);
   if (language && written === language)
     return `You wrote in ${PROMPT_LANGUAGES[language]}, so the app's text is in ${PROMPT_LANGUAGES[language]} (my replies stay in English). `;
-  const label = recipe.label;
-  // A recipe whose language depends on the subject (listings) is English only for this one.
-  const what = recipe.languagesFor ? `${label.toLowerCase()} about this subject` : label.toLowerCase();
   return language
-    ? `You wrote in ${PROMPT_LANGUAGES[language]}, but the built-in offline model writes ${article(label)} ${what} in English only (its ${writtenIn(language)} in ${PROMPT_LANGUAGES[language]} too), so this one is in English (a real model writes it in ${PROMPT_LANGUAGES[language]}). `
+    ? `You wrote in ${PROMPT_LANGUAGES[language]}, but the built-in offline model writes ${article(label)} ${label.toLowerCase()} in English only (its ${writtenIn(language)} in ${PROMPT_LANGUAGES[language]} too), so this one is in English (a real model writes it in ${PROMPT_LANGUAGES[language]}). `
     : '';
 }
 
@@ -119,6 +115,6 @@ function languageNote(prompt: string, written: AppLanguage, recipe: Recipe): str
 function writtenIn(language: PromptLanguage): string {
   const labels = Object.values(RECIPES)
     .filter((recipe) => recipe.languages?.includes(language))
-    .map((recipe) => (recipe.languagesLabel ?? recipe.label).toLowerCase());
+    .map((recipe) => recipe.label.toLowerCase());
   return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : (labels[0] ?? '');
 }

@@ -89,7 +89,7 @@ export function recipeContext(spec: AppSpec): RecipeContext {
     topic: spec.topic,
     currency: currencyFor(spec.place ?? spec.prompt),
   };
-  const language = appLanguage(spec.prompt, recipe.languagesFor?.(spec.prompt) ?? recipe.languages);
+  const language = appLanguage(spec.prompt, recipe.languages);
   return { spec, language, palette, copy: copyFor(spec.domain, copyContext), copyContext };
 }
 

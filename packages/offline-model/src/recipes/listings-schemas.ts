@@ -234,3 +234,16 @@ export const GENERIC: ListingSchema = {
       values: { category: String(category), condition: String(condition), rating: `${rating} / 5` },
     })),
 };
+
+/** A translated subject's items from rows of `[title, price, ...values in the order of keys]`. */
+export function tableItems(
+  keys: readonly string[],
+  rows: ReadonlyArray<readonly [string, number, ...string[]]>,
+  summary: (values: Record<string, string>, place: string) => string,
+): (place: string) => ListingItem[] {
+  return (place) =>
+    rows.map(([title, price, ...cells]) => {
+      const values = Object.fromEntries(keys.map((key, index) => [key, cells[index] ?? '']));
+      return { title, summary: summary(values, place), price, values };
+    });
+}

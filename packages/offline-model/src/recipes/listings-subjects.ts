@@ -1,7 +1,10 @@
-import { PROMPT_LANGUAGE_IDS, type PromptLanguage } from '../language';
+import type { PromptLanguage } from '../language';
 import type { AppLanguage } from '../locale';
+import { CARS_TEXT, PLACES_TEXT } from './listings-i18n-cars-places';
+import { COURSES_TEXT, FURNITURE_TEXT } from './listings-i18n-courses-furniture';
 import { HOMES_TEXT } from './listings-i18n-homes';
 import { JOBS_TEXT } from './listings-i18n-jobs';
+import { BOOKS_TEXT, PETS_TEXT } from './listings-i18n-pets-books';
 import { GENERIC_TEXT, RECIPES_TEXT } from './listings-i18n-recipes-things';
 import {
   CARS,
@@ -61,11 +64,17 @@ const SUBJECTS: ReadonlyArray<readonly [ListingSchema, RegExp]> = [
   ],
 ];
 
-/** The subjects written in the five prompt languages besides English; the others are English only. */
-const TRANSLATED: Partial<Record<SchemaId, Record<PromptLanguage, SchemaText>>> = {
+/** Every subject in the five prompt languages besides English. */
+const TRANSLATED: Record<SchemaId, Record<PromptLanguage, SchemaText>> = {
   homes: HOMES_TEXT,
   jobs: JOBS_TEXT,
   recipes: RECIPES_TEXT,
+  cars: CARS_TEXT,
+  places: PLACES_TEXT,
+  pets: PETS_TEXT,
+  books: BOOKS_TEXT,
+  courses: COURSES_TEXT,
+  furniture: FURNITURE_TEXT,
   generic: GENERIC_TEXT,
 };
 
@@ -74,19 +83,11 @@ function subjectFor(prompt: string): ListingSchema {
   return SUBJECTS.find(([, pattern]) => pattern.test(text))?.[0] ?? GENERIC;
 }
 
-/** The languages a listings app about this prompt's subject is written in besides English. */
-export function listingLanguages(prompt: string): readonly PromptLanguage[] {
-  return TRANSLATED[subjectFor(prompt).id] ? PROMPT_LANGUAGE_IDS : [];
-}
-
-/** What the subjects written in other languages are, for the reply: "homes, jobs, recipes or things for sale". */
-export const TRANSLATED_SUBJECTS = 'homes, jobs, recipes or things for sale';
-
 /** The schema for a prompt's subject, in `language` when the subject is written in it. */
 export function listingSchemaFor(prompt: string, language: AppLanguage = 'en'): ListingSchema {
   const schema = subjectFor(prompt);
-  const text = language === 'en' ? undefined : TRANSLATED[schema.id]?.[language];
-  if (!text) return schema;
+  if (language === 'en') return schema;
+  const text = TRANSLATED[schema.id][language];
   return {
     ...schema,
     noun: text.noun,

@@ -6,7 +6,7 @@ import { CATALOGUE_PAGE, LISTING_CARD, LISTINGS_LIB, SAVED_CONTEXT } from './lis
 import { LISTINGS_COPY } from './listings-copy';
 import { DETAIL_PAGE, SAVED_PAGE } from './listings-pages';
 import type { ListingSchema } from './listings-schemas';
-import { listingLanguages, listingSchemaFor, TRANSLATED_SUBJECTS } from './listings-subjects';
+import { listingSchemaFor } from './listings-subjects';
 import { appLayout } from './shared/app-layout';
 import { type ArtKind, artSvg } from './shared/art';
 import { jsxText, lit } from './shared/ts-literal';
@@ -47,10 +47,7 @@ export const listingsRecipe: Recipe = {
   label: 'Listings site',
   defaultNames: ['Finder', 'Atlas', 'Showcase', 'Catalogue'],
   palette: { primary: '#0f766e', accent: '#b45309' },
-  // Homes, jobs, recipes and things for sale are written in the prompt's language; the other subjects in English.
   languages: PROMPT_LANGUAGE_IDS,
-  languagesFor: (prompt) => listingLanguages(prompt),
-  languagesLabel: `listings site of ${TRANSLATED_SUBJECTS}`,
   plan({ spec, palette, copyContext, language }) {
     const c = LISTINGS_COPY[language];
     const schema = listingSchemaFor(spec.prompt, language);

@@ -54,12 +54,5 @@ export type Recipe = {
   palette: Palette;
   /** Languages besides English the recipe writes its app in when the prompt is in one (issue 18 §2). */
   languages?: readonly PromptLanguage[];
-  /**
-   * When what the app is about decides its language (a listings site's subject): the languages of
-   * `languages` this prompt's app is written in.
-   */
-  languagesFor?: (prompt: string) => readonly PromptLanguage[];
-  /** How the reply names what `languagesFor` writes in other languages ("listings site of homes, jobs…"). */
-  languagesLabel?: string;
   plan(context: RecipeContext): RecipePlan;
 };

@@ -133,3 +133,62 @@ describe.concurrent('a listings site in the language of the prompt', () => {
     120_000,
   );
 });
+
+describe.concurrent('every listings subject in the language of the prompt', () => {
+  it.each([
+    [
+      'de',
+      'Erstelle eine Webseite für unser Tierheim mit Anzeigen für Hunde und Katzen',
+      'Tierart',
+      'Hund',
+      '3 Tiere',
+    ],
+    [
+      'es',
+      'Quiero una web de anuncios de libros de segunda mano para mi barrio',
+      'Formato',
+      'Tapa dura',
+      '2 libros',
+    ],
+    ['it', 'Crea un sito con annunci di corsi serali per la mia scuola', 'Modalità', 'Online', '3 corsi'],
+    [
+      'fr',
+      'Je veux un site d’annonces de voitures d’occasion pour mon garage',
+      'Carburant',
+      'Hybride',
+      '2 voitures',
+    ],
+    [
+      'pt',
+      'Quero um site de anúncios de móveis antigos para a minha loja',
+      'Divisão',
+      'Sala de estar',
+      '3 móveis',
+    ],
+  ] as const)(
+    '%s: %s',
+    async (lang, prompt, filter, value, count) => {
+      const dir = await copyProject(path.join(rig.root, `subject-${lang}`));
+      const first = await runTurn({ model, dir, messages: [{ role: 'user', content: prompt }] });
+      expect(first.log.filter((entry) => entry.isError)).toEqual([]);
+      await verify(rig.builder, rig.browser, dir, [
+        {
+          act: async (page) => {
+            expect(await page.evaluate('document.documentElement.lang')).toBe(lang);
+            await page.getByLabel(filter, { exact: true }).selectOption(value);
+            await page.getByTestId('result-count').getByText(count, { exact: true }).waitFor();
+          },
+        },
+        {
+          viewport: { width: 375, height: 800 },
+          screenshot: `/tmp/offline-listings-subject-${lang}.png`,
+          act: async (page) => {
+            await page.getByTestId('result-count').getByText(/^6 /).waitFor();
+            expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+          },
+        },
+      ]);
+    },
+    120_000,
+  );
+});
