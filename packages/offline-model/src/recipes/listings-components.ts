@@ -5,6 +5,8 @@ export const LISTINGS_LIB = (
   schema: string,
   items: string,
   currency: string,
+  copy: string,
+  locale: string,
 ) => `export type Field = { key: string; label: string; filter: boolean };
 export type Listing = {
   id: string;
@@ -25,15 +27,27 @@ export const SCHEMA: {
 
 export const LISTINGS: Listing[] = ${items};
 
+/** Every word of the pages, in the app's language. */
+export const COPY = ${copy};
+
+const LOCALE = '${locale}';
 const CURRENCY = '${currency}';
 
 export function money(amount: number): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 }).format(amount);
+  return new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 }).format(amount);
+}
+
+const PLURAL = new Intl.PluralRules(LOCALE);
+
+/** "1 home", "6 homes", in the app's language. */
+export function countOf(count: number): string {
+  return \`\${count} \${PLURAL.select(count) === 'one' ? SCHEMA.noun : SCHEMA.plural}\`;
 }
 
 /** The values a field takes across the listings, for its filter. */
 export function optionsFor(key: string): string[] {
-  return [...new Set(LISTINGS.map((listing) => listing.values[key] ?? ''))].filter(Boolean).sort();
+  return [...new Set(LISTINGS.map((listing) => listing.values[key] ?? ''))].filter(Boolean)
+    .sort((a, b) => a.localeCompare(b, COPY.locale));
 }
 `;
 
@@ -58,7 +72,7 @@ export const LISTING_CARD = `import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSaved } from '@/components/listings/saved-context';
-import { type Listing, money, SCHEMA } from '@/lib/listings';
+import { COPY, type Listing, money, SCHEMA } from '@/lib/listings';
 
 export function ListingCard({ listing }: { listing: Listing }) {
   const { saved, toggleSaved } = useSaved();
@@ -86,7 +100,7 @@ export function ListingCard({ listing }: { listing: Listing }) {
             onClick={() => toggleSaved(listing.id)}
           >
             <Heart className="size-4" aria-hidden="true" />
-            {isSaved ? 'Saved' : 'Save'}
+            {isSaved ? COPY.saved : COPY.save}
             <span className="sr-only"> {listing.title}</span>
           </Button>
         </div>
@@ -102,7 +116,7 @@ import { ListingCard } from '@/components/listings/listing-card';
 import { useSaved } from '@/components/listings/saved-context';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { LISTINGS, optionsFor, SCHEMA } from '@/lib/listings';
+import { COPY, countOf, LISTINGS, optionsFor, SCHEMA } from '@/lib/listings';
 
 const FILTERS = SCHEMA.fields.filter((field) => field.filter);
 const selectClass =
@@ -130,7 +144,7 @@ export default function Index() {
     });
     if (sort === 'price-asc') return [...found].sort((a, b) => a.price - b.price);
     if (sort === 'price-desc') return [...found].sort((a, b) => b.price - a.price);
-    if (sort === 'title') return [...found].sort((a, b) => a.title.localeCompare(b.title));
+    if (sort === 'title') return [...found].sort((a, b) => a.title.localeCompare(b.title, COPY.locale));
     return found;
   }, [query, chosen, onlySaved, saved, sort]);
 
@@ -146,7 +160,7 @@ export default function Index() {
         onSubmit={(event) => event.preventDefault()}
       >
         <div className="space-y-1.5 sm:col-span-2 lg:col-span-4">
-          <Label htmlFor="search">Search {SCHEMA.plural}</Label>
+          <Label htmlFor="search">{COPY.search}</Label>
           <Input id="search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
         </div>
         {FILTERS.map((field) => (
@@ -158,7 +172,7 @@ export default function Index() {
               value={chosen[field.key] ?? ''}
               onChange={(event) => setChosen((current) => ({ ...current, [field.key]: event.target.value }))}
             >
-              <option value="">Any</option>
+              <option value="">{COPY.any}</option>
               {optionsFor(field.key).map((option) => (
                 <option key={option} value={option}>
                   {option}
@@ -168,12 +182,12 @@ export default function Index() {
           </div>
         ))}
         <div className="space-y-1.5">
-          <Label htmlFor="sort">Sort by</Label>
+          <Label htmlFor="sort">{COPY.sortBy}</Label>
           <select id="sort" className={selectClass} value={sort} onChange={(event) => setSort(event.target.value as Sort)}>
-            <option value="relevance">Featured</option>
-            <option value="price-asc">{SCHEMA.priceLabel}: low to high</option>
-            <option value="price-desc">{SCHEMA.priceLabel}: high to low</option>
-            <option value="title">Name</option>
+            <option value="relevance">{COPY.featured}</option>
+            <option value="price-asc">{COPY.lowToHigh}</option>
+            <option value="price-desc">{COPY.highToLow}</option>
+            <option value="title">{COPY.byName}</option>
           </select>
         </div>
         <label className="flex items-center gap-2 self-end text-sm">
@@ -183,11 +197,11 @@ export default function Index() {
             checked={onlySaved}
             onChange={(event) => setOnlySaved(event.target.checked)}
           />
-          Only saved ({saved.length})
+          {COPY.onlySaved} ({saved.length})
         </label>
       </form>
       <p className="text-sm text-muted-foreground" role="status" data-testid="result-count">
-        {results.length} {results.length === 1 ? SCHEMA.noun : SCHEMA.plural}
+        {countOf(results.length)}
       </p>
       {results.length > 0 ? (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -197,7 +211,7 @@ export default function Index() {
         </div>
       ) : (
         <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
-          No {SCHEMA.plural} match. Try fewer filters or another search.
+          {COPY.noMatch}
         </p>
       )}
     </div>

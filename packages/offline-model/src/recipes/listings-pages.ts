@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { LISTINGS, money, SCHEMA } from '@/lib/listings';
+import { COPY, LISTINGS, money, SCHEMA } from '@/lib/listings';
 
 const MESSAGES_KEY = 'listings-messages';
 
@@ -34,9 +34,9 @@ function ActionForm({ listingId, title }: { listingId: string; title: string }) 
     const email = String(data.get('email') ?? '').trim();
     const message = String(data.get('message') ?? '').trim();
     const next: Errors = {};
-    if (!name) next.name = 'Please enter your name.';
-    if (!/^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/.test(email)) next.email = 'Please enter a valid email address.';
-    if (message.length < 10) next.message = 'Please write at least 10 characters.';
+    if (!name) next.name = COPY.errors.name;
+    if (!/^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/.test(email)) next.email = COPY.errors.email;
+    if (message.length < 10) next.message = COPY.errors.message;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     saveMessage({ listingId, name, email, message });
@@ -47,7 +47,9 @@ function ActionForm({ listingId, title }: { listingId: string; title: string }) 
     return (
       <p role="status" className="flex items-start gap-2 rounded-lg border bg-muted p-4 text-sm">
         <Check className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        Thank you: your message about “{title}” is saved in this browser.
+        {COPY.thanks[0]}
+        {title}
+        {COPY.thanks[1]}
       </p>
     );
   }
@@ -56,7 +58,7 @@ function ActionForm({ listingId, title }: { listingId: string; title: string }) 
     <form noValidate onSubmit={submit} className="space-y-4" aria-label={SCHEMA.action}>
       {(['name', 'email'] as const).map((key) => (
         <div key={key} className="space-y-1.5">
-          <Label htmlFor={\`action-\${key}\`}>{key === 'name' ? 'Your name' : 'Email'}</Label>
+          <Label htmlFor={\`action-\${key}\`}>{key === 'name' ? COPY.yourName : COPY.email}</Label>
           <Input
             id={\`action-\${key}\`}
             name={key}
@@ -73,7 +75,7 @@ function ActionForm({ listingId, title }: { listingId: string; title: string }) 
         </div>
       ))}
       <div className="space-y-1.5">
-        <Label htmlFor="action-message">Message</Label>
+        <Label htmlFor="action-message">{COPY.message}</Label>
         <Textarea
           id="action-message"
           name="message"
@@ -102,10 +104,10 @@ export default function Listing() {
   if (!listing) {
     return (
       <div className="space-y-4">
-        <h1 className="text-2xl font-semibold">Not found</h1>
-        <p className="text-muted-foreground">There is no {SCHEMA.noun} here any more.</p>
+        <h1 className="text-2xl font-semibold">{COPY.notFound}</h1>
+        <p className="text-muted-foreground">{COPY.gone}</p>
         <Link to="/" className="text-primary underline">
-          Back to all {SCHEMA.plural}
+          {COPY.backToAll}
         </Link>
       </div>
     );
@@ -116,7 +118,7 @@ export default function Listing() {
     <div className="space-y-6">
       <Link to="/" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft className="size-4" aria-hidden="true" />
-        All {SCHEMA.plural}
+        {COPY.allLink}
       </Link>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-4">
@@ -133,7 +135,7 @@ export default function Listing() {
               onClick={() => toggleSaved(listing.id)}
             >
               <Heart className="size-4" aria-hidden="true" />
-              {isSaved ? 'Saved' : 'Save'}
+              {isSaved ? COPY.saved : COPY.save}
             </Button>
           </div>
           <dl className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2">
@@ -163,7 +165,7 @@ export default function Listing() {
 export const SAVED_PAGE = `import { Link } from 'react-router';
 import { ListingCard } from '@/components/listings/listing-card';
 import { useSaved } from '@/components/listings/saved-context';
-import { LISTINGS, SCHEMA } from '@/lib/listings';
+import { COPY, LISTINGS } from '@/lib/listings';
 
 export default function Saved() {
   const { saved } = useSaved();
@@ -171,8 +173,8 @@ export default function Saved() {
   return (
     <div className="space-y-6">
       <header className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Saved {SCHEMA.plural}</h1>
-        <p className="text-muted-foreground">Kept in this browser, so they are here when you come back.</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{COPY.savedHeading}</h1>
+        <p className="text-muted-foreground">{COPY.savedIntro}</p>
       </header>
       {listings.length > 0 ? (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -182,9 +184,9 @@ export default function Saved() {
         </div>
       ) : (
         <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
-          Nothing saved yet.{' '}
+          {COPY.nothingSaved}{' '}
           <Link to="/" className="text-primary underline">
-            Browse {SCHEMA.plural}
+            {COPY.browse}
           </Link>
         </p>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingSchemaFor } from './listings-schemas';
+import { listingSchemaFor } from './listings-subjects';
 
 describe('listingSchemaFor', () => {
   it.each([

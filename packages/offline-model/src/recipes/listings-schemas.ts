@@ -1,5 +1,3 @@
-import { BOOKS, COURSES, FURNITURE, PETS } from './listings-schemas-more';
-
 /** The subjects a listings app can be about: their fields, filters and sample items, chosen from the prompt. */
 
 export type ListingField = { key: string; label: string; filter: boolean };
@@ -9,27 +7,39 @@ export type ListingItem = {
   price: number;
   values: Record<string, string>;
 };
+export type SchemaId =
+  | 'homes'
+  | 'jobs'
+  | 'recipes'
+  | 'cars'
+  | 'places'
+  | 'pets'
+  | 'books'
+  | 'courses'
+  | 'furniture'
+  | 'generic';
 export type ListingSchema = {
-  id:
-    | 'homes'
-    | 'jobs'
-    | 'recipes'
-    | 'cars'
-    | 'places'
-    | 'pets'
-    | 'books'
-    | 'courses'
-    | 'furniture'
-    | 'generic';
+  id: SchemaId;
   noun: string;
   plural: string;
   priceLabel: string;
+  /** The price's name in the sort options when `priceLabel` is a phrase ("Salary from" sorts by salary). */
+  sortLabel?: string;
   action: string;
   fields: ListingField[];
-  items: (place: string) => ListingItem[];
+  /** The sample items; `currency` formats the amounts their text gives (a salary range). */
+  items: (place: string, currency?: string) => ListingItem[];
 };
 
-const HOMES: ListingSchema = {
+/** A subject's words in another language: the same fields and items, said the way its speakers do. */
+export type SchemaText = Pick<
+  ListingSchema,
+  'noun' | 'plural' | 'priceLabel' | 'sortLabel' | 'action' | 'items'
+> & {
+  labels: Record<string, string>;
+};
+
+export const HOMES: ListingSchema = {
   id: 'homes',
   noun: 'home',
   plural: 'homes',
@@ -62,7 +72,7 @@ const HOMES: ListingSchema = {
     })),
 };
 
-const JOBS: ListingSchema = {
+export const JOBS: ListingSchema = {
   id: 'jobs',
   noun: 'job',
   plural: 'jobs',
@@ -97,7 +107,7 @@ const JOBS: ListingSchema = {
     })),
 };
 
-const RECIPES: ListingSchema = {
+export const RECIPES: ListingSchema = {
   id: 'recipes',
   noun: 'recipe',
   plural: 'recipes',
@@ -130,7 +140,7 @@ const RECIPES: ListingSchema = {
     })),
 };
 
-const CARS: ListingSchema = {
+export const CARS: ListingSchema = {
   id: 'cars',
   noun: 'car',
   plural: 'cars',
@@ -165,7 +175,7 @@ const CARS: ListingSchema = {
     })),
 };
 
-const PLACES: ListingSchema = {
+export const PLACES: ListingSchema = {
   id: 'places',
   noun: 'place',
   plural: 'places',
@@ -198,7 +208,7 @@ const PLACES: ListingSchema = {
     })),
 };
 
-const GENERIC: ListingSchema = {
+export const GENERIC: ListingSchema = {
   id: 'generic',
   noun: 'listing',
   plural: 'listings',
@@ -225,17 +235,15 @@ const GENERIC: ListingSchema = {
     })),
 };
 
-export function listingSchemaFor(prompt: string): ListingSchema {
-  const text = prompt.toLowerCase();
-  if (/\b(?:jobs?|vacanc(?:y|ies)|hiring|careers?|job board)\b/.test(text)) return JOBS;
-  if (/\brecipes?\b/.test(text)) return RECIPES;
-  if (/\b(?:cars?|vehicles?|motorbikes?)\b/.test(text)) return CARS;
-  if (/\b(?:pets?|adopt(?:ion)?|rescue|shelter|dogs?|cats?|puppies|kittens)\b/.test(text)) return PETS;
-  if (/\b(?:books?|bookshop|novels?)\b/.test(text)) return BOOKS;
-  if (/\b(?:courses?|classes|lessons|workshops|tutors?)\b/.test(text)) return COURSES;
-  if (/\b(?:furniture|chairs?|sofas?|tables?|antiques?)\b/.test(text)) return FURNITURE;
-  if (/\b(?:directory|cowork(?:ing)?|spaces?|venues?)\b/.test(text)) return PLACES;
-  if (/\b(?:real[\s-]estate|apartments?|houses|homes|propert(?:y|ies)|rentals?|flats?)\b/.test(text))
-    return HOMES;
-  return GENERIC;
+/** A translated subject's items from rows of `[title, price, ...values in the order of keys]`. */
+export function tableItems(
+  keys: readonly string[],
+  rows: ReadonlyArray<readonly [string, number, ...string[]]>,
+  summary: (values: Record<string, string>, place: string) => string,
+): (place: string) => ListingItem[] {
+  return (place) =>
+    rows.map(([title, price, ...cells]) => {
+      const values = Object.fromEntries(keys.map((key, index) => [key, cells[index] ?? '']));
+      return { title, summary: summary(values, place), price, values };
+    });
 }

@@ -1,8 +1,12 @@
 import { noteSuffix, takeAsked } from '../counts';
+import { PROMPT_LANGUAGE_IDS, PROMPT_LANGUAGES } from '../language';
+import type { AppLanguage } from '../locale';
 import { capitalise } from '../text';
 import { CATALOGUE_PAGE, LISTING_CARD, LISTINGS_LIB, SAVED_CONTEXT } from './listings-components';
+import { LISTINGS_COPY } from './listings-copy';
 import { DETAIL_PAGE, SAVED_PAGE } from './listings-pages';
-import { listingSchemaFor } from './listings-schemas';
+import type { ListingSchema } from './listings-schemas';
+import { listingSchemaFor } from './listings-subjects';
 import { appLayout } from './shared/app-layout';
 import { type ArtKind, artSvg } from './shared/art';
 import { jsxText, lit } from './shared/ts-literal';
@@ -43,18 +47,23 @@ export const listingsRecipe: Recipe = {
   label: 'Listings site',
   defaultNames: ['Finder', 'Atlas', 'Showcase', 'Catalogue'],
   palette: { primary: '#0f766e', accent: '#b45309' },
-  plan({ spec, palette, copyContext }) {
-    const schema = listingSchemaFor(spec.prompt);
+  languages: PROMPT_LANGUAGE_IDS,
+  plan({ spec, palette, copyContext, language }) {
+    const c = LISTINGS_COPY[language];
+    const schema = listingSchemaFor(spec.prompt, language);
     const plural = capitalise(schema.plural);
     const icon = ICONS[schema.id];
     const nav = [
       { to: '/', label: plural, icon },
-      { to: '/saved', label: 'Saved', icon: 'Heart' },
+      { to: '/saved', label: c.savedNav, icon: 'Heart' },
     ];
+    const place = language === 'en' ? spec.place : (spec.place ?? placeIn(spec.prompt));
+    // The five languages' locales are in Europe: their prices are in euros unless the prompt's place says pounds.
+    const currency = language === 'en' || copyContext.currency !== 'USD' ? copyContext.currency : 'EUR';
     const taken = takeAsked(
       spec.prompt,
-      `${schema.plural}|${schema.noun}|listings?|items?`,
-      schema.items(spec.place ?? ''),
+      `${escapeRegExp(schema.plural)}|${escapeRegExp(schema.noun)}|listings?|items?`,
+      schema.items(place ?? '', currency),
     );
     const items = taken.items.map((item, index) => ({
       id: String(index + 1),
@@ -62,10 +71,21 @@ export const listingsRecipe: Recipe = {
       image: `/images/listing-${index + 1}.svg`,
     }));
     const fields = schema.fields.map(({ key, label, filter }) => ({ key, label, filter }));
-    const filters = schema.fields.filter((field) => field.filter).map((field) => field.label.toLowerCase());
-    const where = spec.place ? ` in ${spec.place}` : '';
+    const filters = schema.fields
+      .filter((field) => field.filter)
+      .map((field) => (language === 'de' ? field.label : field.label.toLowerCase()));
+    const where = place ? ` in ${place}` : '';
+    // The reply is in English: it names the subject's fields as the English schema does.
+    const english = language === 'en' ? schema : listingSchemaFor(spec.prompt);
+    const englishFilters = english.fields
+      .filter((field) => field.filter)
+      .map((field) => field.label.toLowerCase());
+    const said = place ? c.where(place) : '';
     return {
-      description: `${spec.name}: ${schema.plural}${where} to search, filter and save${spec.topic ? `, for ${spec.topic}` : ''}.`,
+      description:
+        language === 'en'
+          ? `${spec.name}: ${schema.plural}${where} to search, filter and save${spec.topic ? `, for ${spec.topic}` : ''}.`
+          : c.description(spec.name, schema.plural, said),
       routes: [
         { path: '/listings/:id', component: 'Listing', file: 'src/pages/Listing.tsx' },
         { path: '/saved', component: 'Saved', file: 'src/pages/Saved.tsx' },
@@ -80,7 +100,7 @@ export const listingsRecipe: Recipe = {
       files: [
         {
           path: 'src/components/layout/app-layout.tsx',
-          content: appLayout({ name: spec.name, icon, nav, subtitle: 'Saved items stay in this browser' }),
+          content: appLayout({ name: spec.name, icon, nav, subtitle: c.subtitle, language }),
         },
         {
           path: 'src/lib/listings.ts',
@@ -93,7 +113,9 @@ export const listingsRecipe: Recipe = {
               fields,
             }),
             lit(items),
-            copyContext.currency,
+            currency,
+            lit(pageCopy(c, schema)),
+            c.locale,
           ),
         },
         { path: 'src/components/listings/saved-context.tsx', content: SAVED_CONTEXT },
@@ -102,9 +124,7 @@ export const listingsRecipe: Recipe = {
           path: 'src/pages/Index.tsx',
           content: CATALOGUE_PAGE(
             jsxText(spec.name),
-            jsxText(
-              `${plural}${where}: search, filter by ${filters.join(', ')}, and save the ones you like.`,
-            ),
+            jsxText(c.intro(schema.plural, said, listOf(filters, language))),
           ),
         },
         { path: 'src/pages/Listing.tsx', content: DETAIL_PAGE },
@@ -115,10 +135,15 @@ export const listingsRecipe: Recipe = {
         })),
       ],
       highlights: [
-        `${items.length} sample ${schema.plural}${where} with ${[schema.priceLabel, ...schema.fields.map((field) => field.label)].map((label) => label.toLowerCase()).join(', ')}${noteSuffix(taken.note('src/lib/listings.ts') ?? genericNote(schema.id, spec.topic))}`,
-        `a catalogue with search, filters (${filters.join(', ')}), sort, a result count and a grid of cards (one column on phones)`,
-        `a page per ${schema.noun} with its picture, every detail and a “${schema.action}” form that checks what you type and keeps your message in the browser`,
-        'save any listing: saved ones stay in the browser (localStorage), on a Saved page and as a filter',
+        `${items.length} sample ${english.plural}${where} with ${[english.priceLabel, ...english.fields.map((field) => field.label)].map((label) => label.toLowerCase()).join(', ')}${noteSuffix(taken.note('src/lib/listings.ts') ?? genericNote(schema.id, language === 'en' ? spec.topic : ''))}`,
+        `a catalogue with search, filters (${englishFilters.join(', ')}), sort, a result count and a grid of cards (one column on phones)`,
+        `a page per ${english.noun} with its picture, every detail and a “${schema.action}” form that checks what you type and keeps your message in the browser`,
+        `save any listing: saved ones stay in the browser (localStorage), on a ${language === 'en' ? 'Saved' : `“${c.savedNav}”`} page and as a filter`,
+        ...(language === 'en'
+          ? []
+          : [
+              `every word of the app in ${PROMPT_LANGUAGES[language]}, as you wrote, with prices in its format`,
+            ]),
       ],
       suggestions: [
         'Add dark mode',
@@ -137,4 +162,55 @@ export const listingsRecipe: Recipe = {
 function genericNote(id: string, topic: string): string | null {
   if (id !== 'generic' || !topic) return null;
   return `the sample listings are everyday second-hand items (a bike, a table, headphones), not ${topic}: replace them with yours in src/lib/listings.ts`;
+}
+
+/** The words of the pages besides the subject's own, said with its plural and price label. */
+function pageCopy(c: (typeof LISTINGS_COPY)[AppLanguage], schema: ListingSchema) {
+  const price = schema.sortLabel ?? schema.priceLabel;
+  return {
+    locale: c.locale,
+    save: c.save,
+    saved: c.saved,
+    search: c.search(schema.plural),
+    any: c.any,
+    sortBy: c.sortBy,
+    featured: c.featured,
+    lowToHigh: c.lowToHigh(price),
+    highToLow: c.highToLow(price),
+    byName: c.byName,
+    onlySaved: c.onlySaved,
+    noMatch: c.noMatch(schema.plural),
+    yourName: c.yourName,
+    email: c.email,
+    message: c.message,
+    errors: c.errors,
+    thanks: c.thanks,
+    notFound: c.notFound,
+    gone: c.gone(schema.noun),
+    backToAll: c.backToAll(schema.plural),
+    allLink: c.allLink(schema.plural),
+    savedHeading: c.savedHeading(schema.plural),
+    savedIntro: c.savedIntro,
+    nothingSaved: c.nothingSaved,
+    browse: c.browse(schema.plural),
+  };
+}
+
+/** "type, bedrooms, neighbourhood" in English as before; "tipo, dormitorios y barrio" in the others. */
+function listOf(words: string[], language: AppLanguage): string {
+  if (language === 'en') return words.join(', ');
+  return new Intl.ListFormat(LISTINGS_COPY[language].locale, { type: 'conjunction' }).format(words);
+}
+
+/** A city a prompt in another language names: "en Madrid", "à Lyon", "em Lisboa", "a Milano". */
+function placeIn(prompt: string): string | null {
+  return (
+    /(?<!\p{L})(?:en|à|em|no|na|in|a)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u.exec(
+      prompt,
+    )?.[1] ?? null
+  );
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
