@@ -32,6 +32,7 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     [/\banalytics\b/, 5],
     [/\b(?:metrics|kpis?|charts?|reports?|statistics|stats)\b/, 3],
   ],
+  ],
   store: [
     [/\b(?:online (?:store|shop)|e-?commerce|web ?shop|storefront)\b/, 7],
     [/\b(?:store|shop|marketplace)\b/, 4],
@@ -60,6 +61,9 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
   weather: [
     [/\bweather\b/, 8],
     [/(?<!\b(?:sales|revenue|demand|budget|cash ?flow) )\bforecasts?\b/, 7],
+    // Spanish, French, German, Portuguese, Italian: "app del tiempo", "météo", "Wetter-App", "meteo".
+    [/\b(?:m[ée]t[ée]o|meteo(?:rolog[íi]a)?|wetter\w*|previs[ãa]o do tempo|previsioni del tempo)\b/, 8],
+    [/\b(?:(?:app|aplicaci[óo]n|previsi[óo]n|pron[óo]stico) del (?:tiempo|clima)|el tiempo en)\b/, 8],
   ],
   listings: [
     [
