@@ -31,7 +31,12 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     [/\bdashboard\b/, 6],
     [/\banalytics\b/, 5],
     [/\b(?:metrics|kpis?|charts?|reports?|statistics|stats)\b/, 3],
-  ],
+    // "panel de control", "tableau de bord", "painel", "cruscotto"; German says "Dashboard".
+    [/\b(?:panel de (?:control|ventas|m[ée]tricas)|cuadro de mando|tableau de bord|painel|cruscotto)\b/, 6],
+    [
+      /\b(?:anal[íi]tica|analytique|kennzahlen|m[ée]tricas|metriche|estad[íi]sticas|estat[íi]sticas|statistiques|statistiken|statistiche)\b/,
+      3,
+    ],
   ],
   store: [
     [/\b(?:online (?:store|shop)|e-?commerce|web ?shop|storefront)\b/, 7],
