@@ -31,6 +31,12 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     [/\bdashboard\b/, 6],
     [/\banalytics\b/, 5],
     [/\b(?:metrics|kpis?|charts?|reports?|statistics|stats)\b/, 3],
+    // "panel de control", "tableau de bord", "painel", "cruscotto"; German says "Dashboard".
+    [/\b(?:panel de (?:control|ventas|m[ée]tricas)|cuadro de mando|tableau de bord|painel|cruscotto)\b/, 6],
+    [
+      /\b(?:anal[íi]tica|analytique|kennzahlen|m[ée]tricas|metriche|estad[íi]sticas|estat[íi]sticas|statistiques|statistiken|statistiche)\b/,
+      3,
+    ],
   ],
   store: [
     [/\b(?:online (?:store|shop)|e-?commerce|web ?shop|storefront)\b/, 7],
@@ -64,6 +70,9 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
   weather: [
     [/\bweather\b/, 8],
     [/(?<!\b(?:sales|revenue|demand|budget|cash ?flow) )\bforecasts?\b/, 7],
+    // Spanish, French, German, Portuguese, Italian: "app del tiempo", "météo", "Wetter-App", "meteo".
+    [/\b(?:m[ée]t[ée]o|meteo(?:rolog[íi]a)?|wetter\w*|previs[ãa]o do tempo|previsioni del tempo)\b/, 8],
+    [/\b(?:(?:app|aplicaci[óo]n|previsi[óo]n|pron[óo]stico) del (?:tiempo|clima)|el tiempo en)\b/, 8],
   ],
   listings: [
     [

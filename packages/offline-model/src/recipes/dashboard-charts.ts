@@ -4,7 +4,8 @@ export const AREA_CHART = `type Point = { label: string; value: number };
 
 const WIDTH = 640;
 const HEIGHT = 240;
-const PAD = { top: 16, right: 12, bottom: 28, left: 52 };
+// Wide enough on the left for a tick written out in full ("32.560 €" in German).
+const PAD = { top: 16, right: 12, bottom: 28, left: 68 };
 
 export function AreaChart({ data, label, format }: { data: Point[]; label: string; format: (value: number) => string }) {
   const max = Math.max(...data.map((point) => point.value), 1) * 1.1;
@@ -47,7 +48,9 @@ export function AreaChart({ data, label, format }: { data: Point[]; label: strin
 }
 `;
 
-export const BAR_CHART = `type Bar = { label: string; value: number };
+export const BAR_CHART = `import { formatNumber } from '@/lib/data';
+
+type Bar = { label: string; value: number };
 
 export function BarChart({ data, label }: { data: Bar[]; label: string }) {
   const max = Math.max(...data.map((bar) => bar.value), 1);
@@ -55,11 +58,11 @@ export function BarChart({ data, label }: { data: Bar[]; label: string }) {
     <figure aria-label={label} className="flex h-52 items-end gap-2 sm:gap-3">
       {data.map((bar) => (
         <div key={bar.label} className="flex h-full flex-1 flex-col items-center justify-end gap-2">
-          <span className="text-xs font-medium tabular-nums text-muted-foreground">{bar.value}</span>
+          <span className="text-xs font-medium tabular-nums text-muted-foreground">{formatNumber(bar.value)}</span>
           <div
             className="w-full rounded-t-md bg-primary/85 transition-colors hover:bg-primary"
             style={{ height: \`\${(bar.value / max) * 100}%\` }}
-            title={\`\${bar.label}: \${bar.value}\`}
+            title={\`\${bar.label}: \${formatNumber(bar.value)}\`}
           />
           <span className="text-xs text-muted-foreground">{bar.label}</span>
         </div>
@@ -69,12 +72,15 @@ export function BarChart({ data, label }: { data: Bar[]; label: string }) {
 }
 `;
 
-export const DONUT_CHART = `type Slice = { label: string; value: number };
+export const DONUT_CHART = `import { LOCALE } from '@/lib/data';
+
+type Slice = { label: string; value: number };
 
 const SHADES = ['stroke-primary', 'stroke-primary/65', 'stroke-primary/40', 'stroke-primary/20'];
 const DOTS = ['bg-primary', 'bg-primary/65', 'bg-primary/40', 'bg-primary/20'];
 const RADIUS = 42;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+const PERCENT = new Intl.NumberFormat(LOCALE, { style: 'percent' });
 
 export function DonutChart({ data, label }: { data: Slice[]; label: string }) {
   const total = data.reduce((sum, slice) => sum + slice.value, 0) || 1;
@@ -110,7 +116,7 @@ export function DonutChart({ data, label }: { data: Slice[]; label: string }) {
               <span className={\`size-2.5 rounded-full \${DOTS[index % DOTS.length]}\`} aria-hidden="true" />
               {slice.label}
             </span>
-            <span className="font-medium tabular-nums">{Math.round((slice.value / total) * 100)}%</span>
+            <span className="font-medium tabular-nums">{PERCENT.format(slice.value / total)}</span>
           </li>
         ))}
       </ul>

@@ -1,13 +1,15 @@
-import { jsxText } from './shared/ts-literal';
+import type { DashboardCopy } from './dashboard-copy';
+import { jsxText, lit, jsxText as t } from './shared/ts-literal';
 import type { GeneratedFile } from './types';
 
-export function dashboardPages(name: string): GeneratedFile[] {
+export function dashboardPages(name: string, c: DashboardCopy): GeneratedFile[] {
   return [
     {
       path: 'src/components/dashboard/kpi-card.tsx',
       content: `import type { LucideIcon } from 'lucide-react';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatChange } from '@/lib/data';
 import { cn } from '@/lib/utils';
 
 export function KpiCard({ title, value, change, icon: Icon }: { title: string; value: string; change: number; icon: LucideIcon }) {
@@ -24,8 +26,7 @@ export function KpiCard({ title, value, change, icon: Icon }: { title: string; v
         <p className="text-3xl font-semibold tracking-tight tabular-nums">{value}</p>
         <p className={cn('mt-1 flex items-center gap-1 text-sm', isUp ? 'text-emerald-700 dark:text-emerald-400' : 'text-rose-700 dark:text-rose-400')}>
           {isUp ? <TrendingUp className="size-4" aria-hidden="true" /> : <TrendingDown className="size-4" aria-hidden="true" />}
-          {isUp ? '+' : ''}
-          {change}% <span className="text-muted-foreground">vs last month</span>
+          {formatChange(change)} <span className="text-muted-foreground">${t(c.overview.vsLastMonth)}</span>
         </p>
       </CardContent>
     </Card>
@@ -37,7 +38,7 @@ export function KpiCard({ title, value, change, icon: Icon }: { title: string; v
       path: 'src/components/dashboard/recent-orders.tsx',
       content: `import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatMoney, type OrderStatus, RECENT_ORDERS } from '@/lib/data';
+import { formatMoney, ORDER_STATUS, type OrderStatus, RECENT_ORDERS } from '@/lib/data';
 
 const STATUS_VARIANT: Record<OrderStatus, 'default' | 'secondary' | 'outline' | 'destructive'> = {
   Paid: 'default',
@@ -50,18 +51,18 @@ export function RecentOrders() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Recent orders</CardTitle>
-        <CardDescription>The last {RECENT_ORDERS.length} orders across every channel.</CardDescription>
+        <CardTitle>${t(c.orders.title)}</CardTitle>
+        <CardDescription>{${lit(c.orders.text)}.replace('{count}', String(RECENT_ORDERS.length))}</CardDescription>
       </CardHeader>
-      <CardContent className="overflow-x-auto" tabIndex={0} role="region" aria-label="Recent orders table">
+      <CardContent className="overflow-x-auto" tabIndex={0} role="region" aria-label={${lit(c.orders.table)}}>
         <table className="w-full min-w-[36rem] text-sm">
           <thead>
             <tr className="border-b text-left text-muted-foreground">
-              <th scope="col" className="py-2 pr-4 font-medium">Order</th>
-              <th scope="col" className="py-2 pr-4 font-medium">Customer</th>
-              <th scope="col" className="py-2 pr-4 font-medium">Product</th>
-              <th scope="col" className="py-2 pr-4 font-medium">Status</th>
-              <th scope="col" className="py-2 text-right font-medium">Amount</th>
+              <th scope="col" className="py-2 pr-4 font-medium">${t(c.orders.order)}</th>
+              <th scope="col" className="py-2 pr-4 font-medium">${t(c.orders.customer)}</th>
+              <th scope="col" className="py-2 pr-4 font-medium">${t(c.orders.product)}</th>
+              <th scope="col" className="py-2 pr-4 font-medium">${t(c.orders.status)}</th>
+              <th scope="col" className="py-2 text-right font-medium">${t(c.orders.amount)}</th>
             </tr>
           </thead>
           <tbody>
@@ -71,7 +72,7 @@ export function RecentOrders() {
                 <td className="py-3 pr-4 font-medium">{order.customer}</td>
                 <td className="py-3 pr-4 text-muted-foreground">{order.product}</td>
                 <td className="py-3 pr-4">
-                  <Badge variant={STATUS_VARIANT[order.status]}>{order.status}</Badge>
+                  <Badge variant={STATUS_VARIANT[order.status]}>{ORDER_STATUS[order.status]}</Badge>
                 </td>
                 <td className="py-3 text-right tabular-nums">{formatMoney(order.amount)}</td>
               </tr>
@@ -86,14 +87,16 @@ export function RecentOrders() {
     },
     {
       path: 'src/pages/Index.tsx',
-      content: `import { DollarSign, ShoppingCart, Users, Wallet } from 'lucide-react';
+      content: `import { DollarSign, Euro, PoundSterling, ShoppingCart, Users, Wallet } from 'lucide-react';
 import { AreaChart } from '@/components/dashboard/area-chart';
 import { BarChart } from '@/components/dashboard/bar-chart';
 import { DonutChart } from '@/components/dashboard/donut-chart';
 import { KpiCard } from '@/components/dashboard/kpi-card';
 import { RecentOrders } from '@/components/dashboard/recent-orders';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { CHANNELS, CUSTOMERS, formatMoney, MONTHLY_REVENUE, WEEKLY_ORDERS } from '@/lib/data';
+import { CHANNELS, CURRENCY, CUSTOMERS, formatMoney, formatNumber, MONTHLY_REVENUE, WEEKLY_ORDERS } from '@/lib/data';
+
+const MONEY_ICON = CURRENCY === 'EUR' ? Euro : CURRENCY === 'GBP' ? PoundSterling : DollarSign;
 
 export default function Index() {
   const thisMonth = MONTHLY_REVENUE.at(-1)?.value ?? 0;
@@ -104,43 +107,43 @@ export default function Index() {
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">${jsxText(name)} overview</h1>
-        <p className="mt-1 text-muted-foreground">How the business is doing this month.</p>
+        <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">${jsxText(c.overview.title.replace('{name}', name))}</h1>
+        <p className="mt-1 text-muted-foreground">${t(c.overview.intro)}</p>
       </div>
-      <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <KpiCard title="Revenue" value={formatMoney(thisMonth)} change={growth} icon={DollarSign} />
-        <KpiCard title="Orders this week" value={String(orders)} change={8.2} icon={ShoppingCart} />
-        <KpiCard title="Customers" value={(CUSTOMERS.length * 128).toLocaleString('en')} change={4.1} icon={Users} />
-        <KpiCard title="Average order" value={formatMoney(thisMonth / (orders * 4.3))} change={-1.3} icon={Wallet} />
+      <section aria-label={${lit(c.overview.keyFigures)}} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <KpiCard title={${lit(c.overview.revenue)}} value={formatMoney(thisMonth)} change={growth} icon={MONEY_ICON} />
+        <KpiCard title={${lit(c.overview.ordersThisWeek)}} value={formatNumber(orders)} change={8.2} icon={ShoppingCart} />
+        <KpiCard title={${lit(c.overview.customers)}} value={formatNumber(CUSTOMERS.length * 128)} change={4.1} icon={Users} />
+        <KpiCard title={${lit(c.overview.averageOrder)}} value={formatMoney(thisMonth / (orders * 4.3))} change={-1.3} icon={Wallet} />
       </section>
       <div className="grid gap-6 xl:grid-cols-3">
         <Card className="xl:col-span-2">
           <CardHeader>
-            <CardTitle>Revenue</CardTitle>
-            <CardDescription>Monthly revenue over the last twelve months.</CardDescription>
+            <CardTitle>${t(c.overview.revenue)}</CardTitle>
+            <CardDescription>${t(c.overview.revenueText)}</CardDescription>
           </CardHeader>
           <CardContent>
-            <AreaChart data={MONTHLY_REVENUE} label="Monthly revenue, rising over the year" format={(value) => formatMoney(value, true)} />
+            <AreaChart data={MONTHLY_REVENUE} label={${lit(c.overview.revenueChart)}} format={(value) => formatMoney(value, true)} />
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Sales channels</CardTitle>
-            <CardDescription>Share of revenue by channel.</CardDescription>
+            <CardTitle>${t(c.overview.channels)}</CardTitle>
+            <CardDescription>${t(c.overview.channelsText)}</CardDescription>
           </CardHeader>
           <CardContent>
-            <DonutChart data={CHANNELS} label="Revenue by sales channel" />
+            <DonutChart data={CHANNELS} label={${lit(c.overview.channelsChart)}} />
           </CardContent>
         </Card>
       </div>
       <div className="grid gap-6 xl:grid-cols-3">
         <Card>
           <CardHeader>
-            <CardTitle>Orders by day</CardTitle>
-            <CardDescription>This week, Monday to Sunday.</CardDescription>
+            <CardTitle>${t(c.overview.byDay)}</CardTitle>
+            <CardDescription>${t(c.overview.byDayText)}</CardDescription>
           </CardHeader>
           <CardContent>
-            <BarChart data={WEEKLY_ORDERS} label="Orders per day this week" />
+            <BarChart data={WEEKLY_ORDERS} label={${lit(c.overview.byDayChart)}} />
           </CardContent>
         </Card>
         <div className="min-w-0 xl:col-span-2">
@@ -148,150 +151,6 @@ export default function Index() {
         </div>
       </div>
     </div>
-  );
-}
-`,
-    },
-    {
-      path: 'src/pages/Customers.tsx',
-      content: `import { Search } from 'lucide-react';
-import { useState } from 'react';
-import { Avatar, AvatarFallback } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
-import { Card, CardContent } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { CUSTOMERS, formatMoney } from '@/lib/data';
-
-export default function Customers() {
-  const [query, setQuery] = useState('');
-  const needle = query.trim().toLowerCase();
-  const visible = CUSTOMERS.filter((customer) => \`\${customer.name} \${customer.email}\`.toLowerCase().includes(needle));
-
-  return (
-    <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Customers</h1>
-          <p className="mt-1 text-muted-foreground">Your best customers, by lifetime spend.</p>
-        </div>
-        <div className="relative sm:w-72">
-          <Label htmlFor="customer-search" className="sr-only">
-            Search customers
-          </Label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input id="customer-search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Search by name or email" className="bg-background pl-9" />
-        </div>
-      </div>
-      <Card className="py-0">
-        <CardContent className="overflow-x-auto px-0" tabIndex={0} role="region" aria-label="Customers table">
-          <table className="w-full min-w-[40rem] text-sm">
-            <thead>
-              <tr className="border-b text-left text-muted-foreground">
-                <th scope="col" className="px-6 py-3 font-medium">Customer</th>
-                <th scope="col" className="px-6 py-3 font-medium">Status</th>
-                <th scope="col" className="px-6 py-3 text-right font-medium">Orders</th>
-                <th scope="col" className="px-6 py-3 text-right font-medium">Spent</th>
-              </tr>
-            </thead>
-            <tbody>
-              {visible.map((customer) => (
-                <tr key={customer.email} className="border-b last:border-0 hover:bg-muted/40">
-                  <td className="px-6 py-3">
-                    <div className="flex items-center gap-3">
-                      <Avatar>
-                        <AvatarFallback className="bg-accent text-xs text-accent-foreground">
-                          {customer.name.split(' ').map((part) => part[0]).join('')}
-                        </AvatarFallback>
-                      </Avatar>
-                      <div>
-                        <p className="font-medium">{customer.name}</p>
-                        <p className="text-muted-foreground">{customer.email}</p>
-                      </div>
-                    </div>
-                  </td>
-                  <td className="px-6 py-3">
-                    <Badge variant={customer.status === 'VIP' ? 'default' : customer.status === 'New' ? 'outline' : 'secondary'}>{customer.status}</Badge>
-                  </td>
-                  <td className="px-6 py-3 text-right tabular-nums">{customer.orders}</td>
-                  <td className="px-6 py-3 text-right tabular-nums">{formatMoney(customer.spent)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {visible.length === 0 && <p className="py-10 text-center text-muted-foreground">No customers match “{query}”.</p>}
-        </CardContent>
-      </Card>
-    </div>
-  );
-}
-`,
-    },
-    {
-      path: 'src/pages/Settings.tsx',
-      content: `import type { FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/toaster';
-
-const NOTIFICATIONS = [
-  { id: 'orders', label: 'New orders', description: 'An email for every order over the usual size.', isOn: true },
-  { id: 'weekly', label: 'Weekly summary', description: 'Monday morning: last week in numbers.', isOn: true },
-  { id: 'stock', label: 'Low stock', description: 'When a best seller is about to run out.', isOn: false },
-];
-
-export default function Settings() {
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    toast.success('Settings saved');
-  }
-
-  return (
-    <form onSubmit={handleSubmit} className="mx-auto max-w-3xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Settings</h1>
-        <p className="mt-1 text-muted-foreground">Your business details and what you hear about.</p>
-      </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>Business profile</CardTitle>
-          <CardDescription>Shown on invoices and reports.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-2">
-            <Label htmlFor="business-name">Business name</Label>
-            <Input id="business-name" defaultValue=${JSON.stringify(name)} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="business-email">Reports email</Label>
-            <Input id="business-email" type="email" defaultValue="reports@example.com" />
-          </div>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Notifications</CardTitle>
-          <CardDescription>Choose what lands in your inbox.</CardDescription>
-        </CardHeader>
-        <CardContent className="divide-y">
-          {NOTIFICATIONS.map((item) => (
-            <div key={item.id} className="flex items-center justify-between gap-4 py-3">
-              <div>
-                <Label htmlFor={\`notify-\${item.id}\`}>{item.label}</Label>
-                <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>
-              </div>
-              <Switch id={\`notify-\${item.id}\`} defaultChecked={item.isOn} />
-            </div>
-          ))}
-        </CardContent>
-        <CardFooter className="justify-end">
-          <Button type="submit">Save changes</Button>
-        </CardFooter>
-      </Card>
-    </form>
   );
 }
 `,

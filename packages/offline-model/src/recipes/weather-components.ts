@@ -1,4 +1,6 @@
 /** The weather app's parts: condition icon, current conditions, hourly strip, week, chart, city picker. */
+import { lit, jsxText as t } from './shared/ts-literal';
+import type { WeatherCopy } from './weather-copy';
 
 export const CONDITION_ICON = `import {
   Cloud,
@@ -31,18 +33,31 @@ export function ConditionIcon({ condition, night = false, className }: { conditi
 }
 `;
 
-export const CURRENT_CARD = `import { Droplets, Sun, Thermometer, Wind } from 'lucide-react';
+export const CURRENT_CARD = (
+  c: WeatherCopy,
+) => `import { Droplets, Sun, Thermometer, Wind } from 'lucide-react';
 import { ConditionIcon } from '@/components/weather/condition-icon';
 import { Card, CardContent } from '@/components/ui/card';
-import { type City, type Current, formatHour, formatSpeed, formatTemp, type SpeedUnit, type TempUnit, uvLabel } from '@/lib/weather';
+import {
+  CONDITION_NAMES,
+  type City,
+  type Current,
+  formatHour,
+  formatPercent,
+  formatSpeed,
+  formatTemp,
+  type SpeedUnit,
+  type TempUnit,
+  uvLabel,
+} from '@/lib/weather';
 
 /** The conditions at this hour of the sample day. */
 export function CurrentCard({ city, current, temp, speed }: { city: City; current: Current; temp: TempUnit; speed: SpeedUnit }) {
   const facts = [
-    { icon: Thermometer, label: 'Feels like', value: formatTemp(current.feelsLike, temp) },
-    { icon: Droplets, label: 'Humidity', value: \`\${current.humidity}%\` },
-    { icon: Wind, label: 'Wind', value: formatSpeed(current.wind, speed) },
-    { icon: Sun, label: 'UV index', value: \`\${current.uv} (\${uvLabel(current.uv)})\` },
+    { icon: Thermometer, label: ${lit(c.feelsLike)}, value: formatTemp(current.feelsLike, temp) },
+    { icon: Droplets, label: ${lit(c.humidity)}, value: formatPercent(current.humidity) },
+    { icon: Wind, label: ${lit(c.wind)}, value: formatSpeed(current.wind, speed) },
+    { icon: Sun, label: ${lit(c.uvIndex)}, value: \`\${current.uv} (\${uvLabel(current.uv)})\` },
   ];
   return (
     <Card>
@@ -51,7 +66,7 @@ export function CurrentCard({ city, current, temp, speed }: { city: City; curren
           <div>
             <h2 className="text-xl font-semibold">{city.name}</h2>
             <p className="text-sm text-muted-foreground">
-              {city.country} · sample conditions at {formatHour(current.hour)}
+              {city.country} · {${lit(c.sampleAt)}.replace('{hour}', formatHour(current.hour))}
             </p>
           </div>
           <ConditionIcon condition={current.condition} night={current.night} className="size-14 text-primary" />
@@ -60,7 +75,7 @@ export function CurrentCard({ city, current, temp, speed }: { city: City; curren
           <p className="text-6xl font-semibold tabular-nums" data-testid="current-temp">
             {formatTemp(current.temp, temp)}
           </p>
-          <p className="pb-2 text-lg">{current.condition}</p>
+          <p className="pb-2 text-lg">{CONDITION_NAMES[current.condition]}</p>
         </div>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {facts.map((fact) => (
@@ -79,22 +94,33 @@ export function CurrentCard({ city, current, temp, speed }: { city: City; curren
 }
 `;
 
-export const HOURLY_STRIP = `import { ConditionIcon } from '@/components/weather/condition-icon';
+export const HOURLY_STRIP = (c: WeatherCopy) => `import { useEffect, useRef } from 'react';
+import { ConditionIcon } from '@/components/weather/condition-icon';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatHour, formatTemp, type Hour, type TempUnit } from '@/lib/weather';
+import { CONDITION_NAMES, formatHour, formatPercent, formatTemp, type Hour, type TempUnit } from '@/lib/weather';
 
 /** Today's 24 hours in a row that scrolls sideways inside its own box (arrow keys work once focused). */
 export function HourlyStrip({ hours, now, temp }: { hours: Hour[]; now: number; temp: TempUnit }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const current = useRef<HTMLLIElement>(null);
+  // Opens on "now": the strip scrolls itself (scrollLeft), never the page (scrollIntoView would).
+  useEffect(() => {
+    const box = scroller.current;
+    const item = current.current;
+    if (!box || !item) return;
+    box.scrollLeft = Math.max(0, item.offsetLeft - (box.clientWidth - item.offsetWidth) / 2);
+  }, []);
   return (
     <Card className="min-w-0">
       <CardHeader>
-        <CardTitle className="text-base">Today by the hour</CardTitle>
+        <CardTitle className="text-base">${t(c.hourly.title)}</CardTitle>
       </CardHeader>
       <CardContent>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so the keyboard can scroll it */}
         <div
+          ref={scroller}
           role="region"
-          aria-label="Hourly forecast, scrolls sideways"
+          aria-label={${lit(c.hourly.region)}}
           tabIndex={0}
           className="w-0 min-w-full overflow-x-auto rounded-md pb-2 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
@@ -102,13 +128,15 @@ export function HourlyStrip({ hours, now, temp }: { hours: Hour[]; now: number; 
             {hours.map((hour) => (
               <li
                 key={hour.hour}
-                className={\`flex w-20 flex-col items-center gap-1 rounded-lg border p-3 text-center \${hour.hour === now ? 'border-primary bg-muted' : ''}\`}
+                ref={hour.hour === now ? current : undefined}
+                aria-current={hour.hour === now ? 'time' : undefined}
+                className={\`flex min-w-20 flex-col items-center gap-1 whitespace-nowrap rounded-lg border p-3 text-center \${hour.hour === now ? 'border-primary bg-muted' : ''}\`}
               >
-                <span className="text-xs font-medium">{hour.hour === now ? 'Now' : formatHour(hour.hour)}</span>
+                <span className="text-xs font-medium">{hour.hour === now ? ${lit(c.hourly.now)} : formatHour(hour.hour)}</span>
                 <ConditionIcon condition={hour.condition} night={hour.night} className="size-6" />
-                <span className="sr-only">{hour.condition}</span>
+                <span className="sr-only">{CONDITION_NAMES[hour.condition]}</span>
                 <span className="font-semibold tabular-nums">{formatTemp(hour.temp, temp)}</span>
-                <span className="text-xs text-muted-foreground">{hour.rain}% rain</span>
+                <span className="text-xs text-muted-foreground">{${lit(c.hourly.rain)}.replace('{value}', formatPercent(hour.rain))}</span>
               </li>
             ))}
           </ol>
@@ -119,11 +147,13 @@ export function HourlyStrip({ hours, now, temp }: { hours: Hour[]; now: number; 
 }
 `;
 
-export const WEEK_LIST = `import { ConditionIcon } from '@/components/weather/condition-icon';
+export const WEEK_LIST = (
+  c: WeatherCopy,
+) => `import { ConditionIcon } from '@/components/weather/condition-icon';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { type Day, formatTemp, type TempUnit } from '@/lib/weather';
+import { CONDITION_NAMES, type Day, formatTemp, LOCALE, type TempUnit } from '@/lib/weather';
 
-const WEEKDAY = new Intl.DateTimeFormat(undefined, { weekday: 'short' });
+const WEEKDAY = new Intl.DateTimeFormat(LOCALE, { weekday: 'short' });
 
 /** Seven days, each with its low and high placed on one scale for the week. */
 export function WeekList({ days, temp }: { days: Day[]; temp: TempUnit }) {
@@ -133,16 +163,16 @@ export function WeekList({ days, temp }: { days: Day[]; temp: TempUnit }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">7-day forecast</CardTitle>
+        <CardTitle className="text-base">${t(c.week.title)}</CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="divide-y" aria-label="7-day forecast">
+        <ul className="grid grid-cols-[max-content_1.5rem_max-content_1fr_max-content] divide-y" aria-label={${lit(c.week.title)}}>
           {days.map((day, index) => (
-            <li key={day.date.toISOString()} className="grid grid-cols-[3rem_1.5rem_3rem_1fr_3rem] items-center gap-2 py-2 text-sm">
-              <span className="font-medium">{index === 0 ? 'Today' : WEEKDAY.format(day.date)}</span>
+            <li key={day.date.toISOString()} className="col-span-5 grid grid-cols-subgrid items-center gap-x-2 py-2 text-sm">
+              <span className="font-medium">{index === 0 ? ${lit(c.week.today)} : WEEKDAY.format(day.date)}</span>
               <ConditionIcon condition={day.condition} className="size-5" />
               <span className="text-right tabular-nums text-muted-foreground">
-                <span className="sr-only">{day.condition}, low </span>
+                <span className="sr-only">{CONDITION_NAMES[day.condition]}, ${t(c.week.low)} </span>
                 {formatTemp(day.min, temp)}
               </span>
               <span className="relative h-2 rounded-full bg-muted" aria-hidden="true">
@@ -152,7 +182,7 @@ export function WeekList({ days, temp }: { days: Day[]; temp: TempUnit }) {
                 />
               </span>
               <span className="tabular-nums font-semibold">
-                <span className="sr-only">high </span>
+                <span className="sr-only">${t(c.week.high)} </span>
                 {formatTemp(day.max, temp)}
               </span>
             </li>
@@ -164,7 +194,9 @@ export function WeekList({ days, temp }: { days: Day[]; temp: TempUnit }) {
 }
 `;
 
-export const TEMP_CHART = `import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+export const TEMP_CHART = (
+  c: WeatherCopy,
+) => `import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatHour, formatTemp, type Hour, type TempUnit, toUnit } from '@/lib/weather';
 
 const WIDTH = 360;
@@ -173,7 +205,8 @@ const PAD = 24;
 
 /** Today's temperature as a line, with the same figures in a table for screen readers and keyboards. */
 export function TempChart({ hours, temp }: { hours: Hour[]; temp: TempUnit }) {
-  const values = hours.map((hour) => toUnit(hour.temp, temp));
+  const celsius = hours.map((hour) => hour.temp);
+  const values = celsius.map((value) => toUnit(value, temp));
   const low = Math.min(...values);
   const high = Math.max(...values);
   const span = Math.max(1, high - low);
@@ -184,14 +217,17 @@ export function TempChart({ hours, temp }: { hours: Hour[]; temp: TempUnit }) {
   return (
     <Card className="min-w-0">
       <CardHeader>
-        <CardTitle className="text-base">Temperature today</CardTitle>
+        <CardTitle className="text-base">${t(c.chart.title)}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
         <svg
           viewBox={\`0 0 \${WIDTH} \${HEIGHT}\`}
           className="h-auto w-full"
           role="img"
-          aria-label={\`Temperature over 24 hours: lowest \${low}°\${temp}, highest \${high}°\${temp} at \${formatHour(peak)}\`}
+          aria-label={${lit(c.chart.label)}
+            .replace('{low}', formatTemp(Math.min(...celsius), temp))
+            .replace('{high}', formatTemp(Math.max(...celsius), temp))
+            .replace('{hour}', formatHour(peak))}
         >
           <path d={\`\${line} L\${x(values.length - 1)},\${HEIGHT - PAD} L\${x(0)},\${HEIGHT - PAD} Z\`} className="fill-primary/10" />
           <path d={line} className="fill-none stroke-primary" strokeWidth={2.5} strokeLinejoin="round" />
@@ -205,13 +241,13 @@ export function TempChart({ hours, temp }: { hours: Hour[]; temp: TempUnit }) {
           </text>
         </svg>
         <details className="text-sm">
-          <summary className="cursor-pointer font-medium">Show the figures as a table</summary>
+          <summary className="cursor-pointer font-medium">${t(c.chart.show)}</summary>
           <table className="mt-2 w-full text-left">
-            <caption className="sr-only">Temperature by hour today</caption>
+            <caption className="sr-only">${t(c.chart.caption)}</caption>
             <thead>
               <tr>
-                <th scope="col" className="py-1">Hour</th>
-                <th scope="col" className="py-1">Temperature</th>
+                <th scope="col" className="py-1">${t(c.chart.hour)}</th>
+                <th scope="col" className="py-1">${t(c.chart.temperature)}</th>
               </tr>
             </thead>
             <tbody>

@@ -1,7 +1,9 @@
 /** The weather app's page: sample-data notice, city search and favourites, unit toggles, the forecast. */
 import { appPageTitle } from './shared/blocks';
+import { lit, jsxText as t } from './shared/ts-literal';
+import type { WeatherCopy } from './weather-copy';
 
-export const CITY_PICKER = `import { Search, Star } from 'lucide-react';
+export const CITY_PICKER = (c: WeatherCopy) => `import { Search, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -17,21 +19,21 @@ export function CityPicker({
 }: {
   current: City;
   favourites: string[];
-  onPick: (name: string) => void;
-  onToggleFavourite: (name: string) => void;
+  onPick: (id: string) => void;
+  onToggleFavourite: (id: string) => void;
 }) {
   const [query, setQuery] = useState('');
   const id = useId();
   const words = query.trim().toLowerCase();
-  const found = CITIES.filter((city) => \`\${city.name} \${city.country}\`.toLowerCase().includes(words)).sort(
-    (a, b) => Number(favourites.includes(b.name)) - Number(favourites.includes(a.name)),
-  );
-  const isFavourite = favourites.includes(current.name);
+  const found = CITIES.filter((city) =>
+    \`\${city.name} \${city.id} \${city.country}\`.toLowerCase().includes(words),
+  ).sort((a, b) => Number(favourites.includes(b.id)) - Number(favourites.includes(a.id)));
+  const isFavourite = favourites.includes(current.id);
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 space-y-2">
-          <Label htmlFor={\`\${id}-search\`}>Search cities</Label>
+        <div className="min-w-48 flex-1 space-y-2">
+          <Label htmlFor={\`\${id}-search\`}>${t(c.search)}</Label>
           <div className="relative">
             <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
             <Input
@@ -44,27 +46,33 @@ export function CityPicker({
             />
           </div>
         </div>
-        <Button type="button" variant="outline" aria-pressed={isFavourite} onClick={() => onToggleFavourite(current.name)}>
+        <Button
+          type="button"
+          variant="outline"
+          className="h-auto min-h-9 whitespace-normal text-left"
+          aria-pressed={isFavourite}
+          onClick={() => onToggleFavourite(current.id)}
+        >
           <Star className={isFavourite ? 'fill-current text-amber-600' : ''} aria-hidden="true" />
-          {isFavourite ? \`Remove \${current.name} from favourites\` : \`Add \${current.name} to favourites\`}
+          {(isFavourite ? ${lit(c.remove)} : ${lit(c.add)}).replace('{city}', current.name)}
         </Button>
       </div>
       {found.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No sample city matches “{query}”.</p>
+        <p className="text-sm text-muted-foreground">{${lit(c.noMatch)}.replace('{query}', query)}</p>
       ) : (
-        <ul className="flex flex-wrap gap-2" aria-label="Cities">
+        <ul className="flex flex-wrap gap-2" aria-label={${lit(c.cities)}}>
           {found.map((city) => (
-            <li key={city.name}>
+            <li key={city.id}>
               <Button
                 type="button"
                 size="sm"
-                variant={city.name === current.name ? 'default' : 'outline'}
-                aria-pressed={city.name === current.name}
-                onClick={() => onPick(city.name)}
+                variant={city.id === current.id ? 'default' : 'outline'}
+                aria-pressed={city.id === current.id}
+                onClick={() => onPick(city.id)}
               >
-                {favourites.includes(city.name) ? <Star className="fill-current" aria-hidden="true" /> : null}
+                {favourites.includes(city.id) ? <Star className="fill-current" aria-hidden="true" /> : null}
                 {city.name}
-                {favourites.includes(city.name) ? <span className="sr-only">, favourite</span> : null}
+                {favourites.includes(city.id) ? <span className="sr-only">${t(c.favourite)}</span> : null}
               </Button>
             </li>
           ))}
@@ -75,7 +83,11 @@ export function CityPicker({
 }
 `;
 
-export const WEATHER_PAGE = (title: string, intro: string) => `import { Info } from 'lucide-react';
+export const WEATHER_PAGE = (
+  title: string,
+  intro: string,
+  c: WeatherCopy,
+) => `import { Info } from 'lucide-react';
 import { useMemo } from 'react';
 import { CityPicker } from '@/components/weather/city-picker';
 import { CurrentCard } from '@/components/weather/current-card';
@@ -106,11 +118,11 @@ function Toggle<T extends string>({ label, value, options, onChange }: { label: 
 }
 
 export default function Index() {
-  const [cityName, setCityName] = useStored('weather-city', (CITIES[0] as City).name);
+  const [cityId, setCityId] = useStored('weather-city', (CITIES[0] as City).id);
   const [favourites, setFavourites] = useStored<string[]>('weather-favourites', []);
   const [temp, setTemp] = useStored<TempUnit>('weather-temp-unit', 'C');
   const [speed, setSpeed] = useStored<SpeedUnit>('weather-speed-unit', 'kmh');
-  const city = CITIES.find((entry) => entry.name === cityName) ?? (CITIES[0] as City);
+  const city = CITIES.find((entry) => entry.id === cityId) ?? (CITIES[0] as City);
   const now = new Date().getHours();
   const forecast = useMemo(() => forecastFor(city, now), [city, now]);
   const toggleFavourite = (name: string) =>
@@ -122,14 +134,13 @@ export default function Index() {
       <p className="flex gap-2 rounded-md border border-amber-700 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          <strong>Sample data, not a live forecast.</strong> Each city's figures are worked out from its typical climate and
-          stay the same every visit; connect a weather service to show real conditions.
+          <strong>${t(c.notice.strong)}</strong> ${t(c.notice.text)}
         </span>
       </p>
-      <CityPicker current={city} favourites={favourites} onPick={setCityName} onToggleFavourite={toggleFavourite} />
+      <CityPicker current={city} favourites={favourites} onPick={setCityId} onToggleFavourite={toggleFavourite} />
       <div className="flex flex-wrap gap-3">
-        <Toggle label="Temperature unit" value={temp} onChange={setTemp} options={[{ id: 'C', text: '°C' }, { id: 'F', text: '°F' }]} />
-        <Toggle label="Wind speed unit" value={speed} onChange={setSpeed} options={[{ id: 'kmh', text: 'km/h' }, { id: 'mph', text: 'mph' }]} />
+        <Toggle label={${lit(c.tempUnit)}} value={temp} onChange={setTemp} options={[{ id: 'C', text: '°C' }, { id: 'F', text: '°F' }]} />
+        <Toggle label={${lit(c.speedUnit)}} value={speed} onChange={setSpeed} options={[{ id: 'kmh', text: 'km/h' }, { id: 'mph', text: 'mph' }]} />
       </div>
       <CurrentCard city={city} current={forecast.current} temp={temp} speed={speed} />
       <HourlyStrip hours={forecast.hours} now={now} temp={temp} />

@@ -1,4 +1,5 @@
 import type { RecipeId } from '@kiln/offline-model/testing';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { verify } from './projects';
 
@@ -27,10 +28,26 @@ export const WEATHER_INTERACTIONS: Partial<Record<RecipeId, Parameters<typeof ve
     },
     {
       viewport: { width: 375, height: 800 },
-      act: async (page) => {
-        await page.getByRole('region', { name: /Hourly forecast/ }).waitFor();
-        expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
-      },
+      // Late in the day, so "now" starts well off the strip's first screen.
+      clock: new Date(2026, 2, 2, 18, 30),
+      act: (page) => expectNowInView(page, /Hourly forecast/, 'Now'),
     },
   ],
 };
+
+/** The "now" hour is inside the strip's box, and the page itself was not scrolled to get it there. */
+export async function expectNowInView(page: Page, region: RegExp, now: string): Promise<void> {
+  const strip = page.getByRole('region', { name: region });
+  await strip.getByText(now, { exact: true }).waitFor();
+  const box = await strip.boundingBox();
+  const item = await strip.locator('li[aria-current="time"]').boundingBox();
+  expect(box && item).toBeTruthy();
+  if (!box || !item) return;
+  expect(item.x).toBeGreaterThanOrEqual(box.x - 1);
+  expect(item.x + item.width).toBeLessThanOrEqual(box.x + box.width + 1);
+  expect(
+    await strip.evaluate((element) => (element as unknown as { scrollLeft: number }).scrollLeft),
+  ).toBeGreaterThan(0);
+  expect(await page.evaluate('window.scrollY')).toBe(0);
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+}
