@@ -116,6 +116,11 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
   booking: [
     [/\b(?:booking|appointments?|scheduler|scheduling)\b/, 6],
     [/\b(?:time slots?|book an? (?:slot|time|session|class|appointment))\b/, 4],
+    [
+      /\b(?:citas?(?: previas?)?|rendez-vous|termin(?:buchung|vereinbarung|planer|kalender)\w*|online-termin\w*|marca[çc](?:[ãa]o|[õo]es)|agendamentos?|appuntament[oi])\b/,
+      6,
+    ],
+    [/\b(?:reservas|r[ée]servations?|buchungen|buchungs\w*|prenotazion[ei])\b/, 4],
   ],
 };
 
