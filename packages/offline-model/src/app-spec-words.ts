@@ -125,7 +125,7 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
       /\b(?:citas?(?: previas?)?|rendez-vous|termin(?:buchung|vereinbarung|planer|kalender)\w*|online-termin\w*|marca[çc](?:[ãa]o|[õo]es)|agendamentos?|appuntament[oi])\b/,
       6,
     ],
-    [/\b(?:reservas|r[ée]servations?|buchungen|buchungs\w*|prenotazion[ei])\b/, 4],
+    [/\b(?:reservas|réservations?|buchungen|buchungs\w*|prenotazion[ei])\b/, 4],
   ],
 };
 
