@@ -30,9 +30,7 @@ import { demoReply, STARTERS } from '@/lib/demo-bot';
 import { AiError, askAi } from '@/lib/kiln-ai';
 
 const BOT_NAME = ${name};
-const INTRO = ${intro};
-/** The site AI is asked to answer in the app's language. */
-const LANGUAGE = ${lit(c.code)};
+const INTRO = ${intro};${c.code === 'en' ? '' : `\n/** The site AI is asked to answer in the app's language. */\nconst LANGUAGE = ${lit(c.code)};`}
 
 function newId() {
   return \`\${Date.now().toString(36)}-\${Math.random().toString(36).slice(2, 8)}\`;
@@ -116,7 +114,7 @@ export default function Index() {
     setIsAnswering(true);
     let answered = '';
     try {
-      const answer = await askAi('chat', { messages: forAi(history), language: LANGUAGE }, (chunk) => {
+      const answer = await askAi('chat', { messages: forAi(history)${c.code === 'en' ? '' : ', language: LANGUAGE'} }, (chunk) => {
         answered += chunk;
         show({ content: answered });
       }, controller.signal);

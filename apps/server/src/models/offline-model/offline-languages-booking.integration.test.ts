@@ -162,6 +162,18 @@ describe.concurrent('a booking app in the language of the prompt', () => {
             await page.getByText(c.empty).waitFor();
           },
         },
+        {
+          // The calendar step on a phone: long weekday and month names still fit.
+          viewport: { width: 375, height: 800 },
+          screenshot: `/tmp/offline-booking-${lang}-calendar.png`,
+          act: async (page) => {
+            await page
+              .getByRole('button', { name: new RegExp(`^${c.haircut[0]}\\s*${c.haircut[1]}`) })
+              .click();
+            await page.getByRole('grid').waitFor();
+            expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+          },
+        },
         { path: '/nowhere', shows: SHARED_COPY[lang].notFound.title },
       ]);
     },
