@@ -45,7 +45,12 @@ export const SITE_AI_MAX_BODY_BYTES = 64 * 1024;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
+/** The languages a generated app is written in (its `<html lang>`): the chat is asked to answer in it. */
+export const SiteAiLanguageSchema = z.enum(['en', 'es', 'fr', 'de', 'pt', 'it']);
+export type SiteAiLanguage = z.infer<typeof SiteAiLanguageSchema>;
+
 export const SiteAiChatRequestSchema = z.object({
+  language: SiteAiLanguageSchema.optional(),
   messages: z
     .array(z.object({ role: z.enum(['user', 'assistant']), content: text(4000) }))
     .min(1)

@@ -164,6 +164,11 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     ],
     // "Assistant" alone is weak: "a landing page for my virtual assistant business" stays a landing page.
     [/\b(?:chat ?bot|chatgpt|assistant|live chat)\b/, 4],
+    [
+      /\b(?:(?:aplicación|aplicação|application|app) (?:de|di) chat|chat-app|asistente virtual|assistente virtuale|assistant virtuel|virtuelle[nr]? assistent\w*|ki-assistent\w*)\b/,
+      8,
+    ],
+    [/\b(?:asistente|assistente|assistent(?:en|in)?)\b/, 4],
   ],
   media: [
     [/\b(?:music|audio|podcast|media|mp3) player\b/, 9],
@@ -185,6 +190,11 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
   booking: [
     [/\b(?:booking|appointments?|scheduler|scheduling)\b/, 6],
     [/\b(?:time slots?|book an? (?:slot|time|session|class|appointment))\b/, 4],
+    [
+      /\b(?:citas?(?: previas?)?|rendez-vous|termin(?:buchung|vereinbarung|planer|kalender)\w*|online-termin\w*|marca[çc](?:[ãa]o|[õo]es)|agendamentos?|appuntament[oi])\b/,
+      6,
+    ],
+    [/\b(?:reservas|réservations?|buchungen|buchungs\w*|prenotazion[ei])\b/, 4],
   ],
 };
 

@@ -1,9 +1,12 @@
 /** The booking app's month calendar: a real grid, arrow keys move the day, past and closed days can't be chosen. */
 
-export const MONTH_CALENDAR = `import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { BookingCopy } from './booking-copy';
+import { lit } from './shared/ts-literal';
+
+export const MONTH_CALENDAR = (c: BookingCopy) => `import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { addDays, DAYS_AHEAD, dayKey, fromKey, fullDate, startOfToday } from '@/lib/booking';
+import { addDays, DAYS_AHEAD, dayKey, fromKey, fullDate, LOCALE, startOfToday } from '@/lib/booking';
 import { cn } from '@/lib/utils';
 
 type Props = {
@@ -13,9 +16,9 @@ type Props = {
   unavailable: (date: Date) => string | null;
 };
 
-const monthFormat = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' });
-const weekdayLong = new Intl.DateTimeFormat('en', { weekday: 'long' });
-const weekdayShort = new Intl.DateTimeFormat('en', { weekday: 'short' });
+const monthFormat = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric' });
+const weekdayLong = new Intl.DateTimeFormat(LOCALE, { weekday: 'long' });
+const weekdayShort = new Intl.DateTimeFormat(LOCALE, { weekday: 'short' });
 // Weeks start on Monday: 2024-01-01 was one.
 const WEEK = Array.from({ length: 7 }, (_, index) => new Date(2024, 0, 1 + index));
 
@@ -87,13 +90,13 @@ export function MonthCalendar({ selected, onSelect, unavailable }: Props) {
   return (
     <div className="space-y-3">
       <div className="flex items-center justify-between gap-2">
-        <Button variant="outline" size="icon" aria-label="Previous month" disabled={month <= monthOf(today)} onClick={() => showMonth(-1)}>
+        <Button variant="outline" size="icon" aria-label={${lit(c.calendar.previous)}} disabled={month <= monthOf(today)} onClick={() => showMonth(-1)}>
           <ChevronLeft aria-hidden="true" />
         </Button>
         <p className="font-semibold" aria-live="polite">
           {label}
         </p>
-        <Button variant="outline" size="icon" aria-label="Next month" disabled={month >= monthOf(last)} onClick={() => showMonth(1)}>
+        <Button variant="outline" size="icon" aria-label={${lit(c.calendar.next)}} disabled={month >= monthOf(last)} onClick={() => showMonth(1)}>
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
@@ -115,7 +118,7 @@ export function MonthCalendar({ selected, onSelect, unavailable }: Props) {
               {week.map((date, index) => {
                 if (!date) return <td key={'empty-' + index} />;
                 const key = dayKey(date);
-                const reason = date < today || date > last ? 'not available' : unavailable(date);
+                const reason = date < today || date > last ? ${lit(c.calendar.notAvailable)} : unavailable(date);
                 const isSelected = key === selected;
                 const isFocused = key === dayKey(focused);
                 return (

@@ -1,8 +1,10 @@
 /** The booking app's library (services, opening hours, slots, dates), its bookings store and its month calendar. */
 
+import type { BookingCopy } from './booking-copy';
 import { storedListContext } from './shared/stored-list';
+import { lit } from './shared/ts-literal';
 
-export const BOOKING_LIB = (services: string, currency: string) => `export type Service = {
+export const BOOKING_LIB = (services: string, currency: string, c: BookingCopy) => `export type Service = {
   id: string;
   name: string;
   minutes: number;
@@ -30,6 +32,7 @@ export type Booking = {
 export const SERVICES: Service[] = ${services};
 
 const CURRENCY = ${currency};
+export const LOCALE = ${lit(c.locale)};
 
 /** Opening hours by weekday (0 is Sunday), in minutes after midnight; null when closed. */
 export const HOURS: ReadonlyArray<readonly [number, number] | null> = [
@@ -47,8 +50,8 @@ export const SLOT_STEP = 30;
 export const DAYS_AHEAD = 60;
 
 export function price(amount: number) {
-  if (amount === 0) return 'Free';
-  return new Intl.NumberFormat('en', { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 }).format(amount);
+  if (amount === 0) return ${lit(c.free)};
+  return new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 }).format(amount);
 }
 
 export function duration(minutes: number) {
@@ -80,16 +83,26 @@ export function addDays(date: Date, days: number) {
   return next;
 }
 
-export const fullDate = new Intl.DateTimeFormat('en', { dateStyle: 'full' });
-const timeFormat = new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' });
+export const fullDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'full' });
+const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit' });
 
 export function clock(minutes: number) {
   return timeFormat.format(new Date(2000, 0, 1, Math.floor(minutes / 60), minutes % 60));
 }
 
+/** A sentence with its {placeholders} filled in. */
+export function fill(template: string, values: Record<string, string>) {
+  return template.replace(/\\{(\\w+)\\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** The day and time of a booking, in words. */
+export function when(date: string, start: number) {
+  return fill(${lit(c.at)}, { date: fullDate.format(fromKey(date)), time: clock(start) });
+}
+
 /** What a status line says once a booking is cancelled. */
 export function cancelledNotice(booking: Booking) {
-  return 'Booking cancelled: ' + booking.serviceName + ' on ' + fullDate.format(fromKey(booking.date)) + '.';
+  return fill(${lit(c.cancel.notice)}, { service: booking.serviceName, date: fullDate.format(fromKey(booking.date)) });
 }
 
 export function startsAt(booking: Pick<Booking, 'date' | 'start'>) {

@@ -1,8 +1,11 @@
 /** The booking app's pages: the booking steps with their confirmation, and My bookings. */
 
-export const CANCEL_DIALOG = `import { Button } from '@/components/ui/button';
+import type { BookingCopy } from './booking-copy';
+import { lit, jsxText as t } from './shared/ts-literal';
+
+export const CANCEL_DIALOG = (c: BookingCopy) => `import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { type Booking, clock, fromKey, fullDate } from '@/lib/booking';
+import { type Booking, clock, fill, fromKey, fullDate } from '@/lib/booking';
 
 type Props = { booking: Booking | null; onClose: () => void; onConfirm: (booking: Booking) => void };
 
@@ -11,17 +14,23 @@ export function CancelDialog({ booking, onClose, onConfirm }: Props) {
     <Dialog open={booking !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Cancel this booking?</DialogTitle>
+          <DialogTitle>${t(c.cancel.title)}</DialogTitle>
           <DialogDescription>
-            {booking ? booking.serviceName + ' on ' + fullDate.format(fromKey(booking.date)) + ' at ' + clock(booking.start) + '. The time becomes free for others.' : ''}
+            {booking
+              ? fill(${lit(c.cancel.text)}, {
+                  service: booking.serviceName,
+                  date: fullDate.format(fromKey(booking.date)),
+                  time: clock(booking.start),
+                })
+              : ''}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Keep booking
+            ${t(c.cancel.keep)}
           </Button>
           <Button variant="destructive" onClick={() => booking && onConfirm(booking)}>
-            Cancel booking
+            ${t(c.cancel.confirm)}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -33,6 +42,7 @@ export function CancelDialog({ booking, onClose, onConfirm }: Props) {
 export const INDEX_PAGE = (
   title: string,
   intro: string,
+  c: BookingCopy,
 ) => `import { CalendarCheck, ChevronLeft, Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -42,14 +52,14 @@ import { type Details, DetailsForm } from '@/components/booking/details-form';
 import { TimeStep } from '@/components/booking/time-step';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { type Booking, cancelledNotice, clock, duration, fromKey, fullDate, price, SERVICES, slotsFor } from '@/lib/booking';
+import { type Booking, cancelledNotice, duration, fromKey, price, SERVICES, slotsFor, when } from '@/lib/booking';
 
 type Step = 'service' | 'time' | 'details' | 'done';
 const TITLES: Record<Step, string> = {
-  service: '1. Choose a service',
-  time: '2. Pick a day and time',
-  details: '3. Your details',
-  done: 'You are booked',
+  service: ${lit(c.steps.service)},
+  time: ${lit(c.steps.time)},
+  details: ${lit(c.steps.details)},
+  done: ${lit(c.steps.done)},
 };
 
 export default function Index() {
@@ -84,7 +94,7 @@ export default function Index() {
   function confirm(details: Details) {
     if (!service || !date || start === null) return;
     if (!slotsFor(fromKey(date), service, bookings).includes(start)) {
-      setNotice('That time was just taken. Pick another one.');
+      setNotice(${lit(c.taken)});
       setStart(null);
       setStep('time');
       return;
@@ -109,7 +119,7 @@ export default function Index() {
             {step === 'time' || step === 'details' ? (
               <Button variant="ghost" size="sm" onClick={() => setStep(step === 'time' ? 'service' : 'time')}>
                 <ChevronLeft aria-hidden="true" />
-                Back
+                ${t(c.back)}
               </Button>
             ) : null}
           </div>
@@ -121,7 +131,7 @@ export default function Index() {
           {service && step !== 'service' && step !== 'done' ? (
             <p className="text-sm text-muted-foreground">
               {service.name}, {duration(service.minutes)}, {price(service.price)}
-              {date && start !== null && step === 'details' ? ' · ' + fullDate.format(fromKey(date)) + ' at ' + clock(start) : ''}
+              {date && start !== null && step === 'details' ? ' · ' + when(date, start) : ''}
             </p>
           ) : null}
           {step === 'service' ? (
@@ -169,26 +179,26 @@ export default function Index() {
               <div className="flex items-start gap-3 rounded-lg border border-border bg-muted p-4">
                 <CalendarCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
                 <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-                  <dt className="text-muted-foreground">Service</dt>
+                  <dt className="text-muted-foreground">${t(c.done.service)}</dt>
                   <dd className="font-medium">{booked.serviceName} ({duration(booked.minutes)})</dd>
-                  <dt className="text-muted-foreground">When</dt>
-                  <dd className="font-medium">{fullDate.format(fromKey(booked.date))} at {clock(booked.start)}</dd>
-                  <dt className="text-muted-foreground">Price</dt>
+                  <dt className="text-muted-foreground">${t(c.done.when)}</dt>
+                  <dd className="font-medium">{when(booked.date, booked.start)}</dd>
+                  <dt className="text-muted-foreground">${t(c.done.price)}</dt>
                   <dd className="font-medium">{price(booked.price)}</dd>
-                  <dt className="text-muted-foreground">Name</dt>
+                  <dt className="text-muted-foreground">${t(c.done.name)}</dt>
                   <dd className="break-words font-medium">{booked.name}</dd>
                 </dl>
               </div>
               <p className="text-sm text-muted-foreground">
-                This booking is kept in this browser only: no email or text message is sent, so note the time down.
+                ${t(c.done.kept)}
               </p>
               <div className="flex flex-wrap gap-2">
-                <Button onClick={restart}>Add another</Button>
+                <Button onClick={restart}>${t(c.done.another)}</Button>
                 <Button variant="outline" onClick={() => setCancelling(booked)}>
-                  Cancel booking
+                  ${t(c.cancel.confirm)}
                 </Button>
                 <Button variant="ghost" asChild>
-                  <Link to="/bookings">My bookings</Link>
+                  <Link to="/bookings">${t(c.nav.myBookings)}</Link>
                 </Button>
               </div>
             </div>
@@ -210,14 +220,14 @@ export default function Index() {
 }
 `;
 
-export const MY_BOOKINGS_PAGE = `import { CalendarX } from 'lucide-react';
+export const MY_BOOKINGS_PAGE = (c: BookingCopy) => `import { CalendarX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBookings } from '@/components/booking/bookings-context';
 import { CancelDialog } from '@/components/booking/cancel-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { type Booking, cancelledNotice, clock, duration, fromKey, fullDate, price, startsAt } from '@/lib/booking';
+import { type Booking, cancelledNotice, duration, fill, fromKey, fullDate, price, startsAt, when } from '@/lib/booking';
 
 export default function MyBookings() {
   const { bookings, cancel } = useBookings();
@@ -231,8 +241,8 @@ export default function MyBookings() {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <div>
-        <h1 className="text-3xl font-semibold tracking-tight">My bookings</h1>
-        <p className="mt-1 text-muted-foreground">Upcoming bookings made in this browser.</p>
+        <h1 className="text-3xl font-semibold tracking-tight">${t(c.mine.title)}</h1>
+        <p className="mt-1 text-muted-foreground">${t(c.mine.intro)}</p>
       </div>
       <p role="status" className="text-sm">
         {notice}
@@ -241,14 +251,14 @@ export default function MyBookings() {
         <Card>
           <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
             <CalendarX className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">No upcoming bookings</p>
+            <p className="font-medium">${t(c.mine.empty)}</p>
             <Button asChild>
-              <Link to="/">Book a time</Link>
+              <Link to="/">${t(c.mine.bookTime)}</Link>
             </Button>
           </CardContent>
         </Card>
       ) : (
-        <ul aria-label="Upcoming bookings" className="space-y-3">
+        <ul aria-label={${lit(c.mine.list)}} className="space-y-3">
           {upcoming.map((booking) => (
             <li key={booking.id}>
               <Card>
@@ -256,13 +266,17 @@ export default function MyBookings() {
                   <div className="min-w-0">
                     <p className="font-semibold">{booking.serviceName}</p>
                     <p className="text-sm text-muted-foreground">
-                      {fullDate.format(fromKey(booking.date))} at {clock(booking.start)} · {duration(booking.minutes)} · {price(booking.price)}
+                      {when(booking.date, booking.start)} · {duration(booking.minutes)} · {price(booking.price)}
                     </p>
-                    <p className="break-words text-sm text-muted-foreground">For {booking.name}</p>
+                    <p className="break-words text-sm text-muted-foreground">
+                      {fill(${lit(c.mine.forName)}, { name: booking.name })}
+                    </p>
                   </div>
                   <Button variant="outline" onClick={() => setCancelling(booking)}>
-                    Cancel
-                    <span className="sr-only"> {booking.serviceName} on {fullDate.format(fromKey(booking.date))}</span>
+                    ${t(c.mine.cancel)}
+                    <span className="sr-only">
+                      {fill(${lit(c.mine.which)}, { service: booking.serviceName, date: fullDate.format(fromKey(booking.date)) })}
+                    </span>
                   </Button>
                 </CardContent>
               </Card>

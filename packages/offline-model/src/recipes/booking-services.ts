@@ -1,3 +1,6 @@
+import type { AppLanguage } from '../locale';
+import { SERVICE_NAMES, type ServiceSetId } from './booking-service-names';
+
 /** What a booking app offers, by what its prompt is about: names, lengths and prices a real place would list. */
 
 export type BookingService = {
@@ -8,7 +11,7 @@ export type BookingService = {
   description: string;
 };
 
-type ServiceSet = { words: RegExp; noun: string; services: BookingService[] };
+type ServiceSet = { id: ServiceSetId; words: RegExp; noun: string; services: BookingService[] };
 
 const s = (name: string, minutes: number, price: number, description: string): BookingService => ({
   id: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
@@ -20,7 +23,9 @@ const s = (name: string, minutes: number, price: number, description: string): B
 
 const SETS: ServiceSet[] = [
   {
-    words: /\b(?:hair|salon|barber(?:shop)?|stylist|hairdresser)\b/i,
+    id: 'hair',
+    words:
+      /\b(?:hair|salon|barber(?:shop)?|stylist|hairdresser|peluquer[ií]a|barber[ií]a|coiffeur|coiffeuse|coiffure|barbier|friseur\w*|cabeleireir[oa]|barbearia|parrucchier[ea]|barbiere)\b/i,
     noun: 'salon',
     services: [
       s('Haircut', 45, 45, 'Wash, cut and finish.'),
@@ -30,7 +35,9 @@ const SETS: ServiceSet[] = [
     ],
   },
   {
-    words: /\b(?:physio(?:therapy|therapist)?|chiropract(?:or|ic)|osteopath(?:y)?|rehab(?:ilitation)?)\b/i,
+    id: 'physio',
+    words:
+      /\b(?:physio(?:therapy|therapist)?|chiropract(?:or|ic)|osteopath(?:y)?|rehab(?:ilitation)?|physiotherap\w*|fisioterap\w*|kin[ée]sith[ée]rap\w*|kin[ée]|ost[ée]opath\w*|osteopat\w*|krankengymnast\w*)\b/i,
     noun: 'clinic',
     services: [
       s('Initial assessment', 60, 80, 'A full assessment and a treatment plan.'),
@@ -39,7 +46,9 @@ const SETS: ServiceSet[] = [
     ],
   },
   {
-    words: /\b(?:dental|dentist|orthodont\w*)\b/i,
+    id: 'dental',
+    words:
+      /\b(?:dental|dentist|orthodont\w*|dentista|dentiste|dentaire|dent[áa]ri\w*|dentistic\w*|zahnarzt\w*|odontolog\w*|ortodon\w*)\b/i,
     noun: 'practice',
     services: [
       s('Check-up', 30, 50, 'Examination and advice.'),
@@ -48,7 +57,9 @@ const SETS: ServiceSet[] = [
     ],
   },
   {
-    words: /\b(?:massage|spa|beauty|nails?|manicure|facials?|wellness)\b/i,
+    id: 'beauty',
+    words:
+      /\b(?:massage|spa|beauty|nails?|manicure|facials?|wellness|masajes?|massagem|massaggi?|belleza|beleza|bellezza|est[ée]tic\w*|esth[ée]ti\w*|kosmetik\w*|nagelstudio|manicura|manucure|uñas|unhas|unghie)\b|\bbeaut[ée]/i,
     noun: 'studio',
     services: [
       s('Relaxing massage', 60, 70, 'Full-body massage with warm oils.'),
@@ -57,7 +68,9 @@ const SETS: ServiceSet[] = [
     ],
   },
   {
-    words: /\b(?:tutor(?:ing)?|lessons?|teacher|coach(?:ing)?|classes)\b/i,
+    id: 'lessons',
+    words:
+      /\b(?:tutor(?:ing)?|lessons?|teacher|coach(?:ing)?|classes|clases|profesor[ae]?|cours|professeur|nachhilfe|unterricht|lehrer\w*|aulas|explica\w*|lezioni|ripetizioni|insegnante)\b/i,
     noun: 'studio',
     services: [
       s('Trial lesson', 30, 0, 'Meet, set goals and try a first exercise.'),
@@ -66,7 +79,9 @@ const SETS: ServiceSet[] = [
     ],
   },
   {
-    words: /\b(?:vet|veterinar\w*|pet|dog|grooming)\b/i,
+    id: 'vet',
+    words:
+      /\b(?:vet|veterinar\w*|pet|dog|grooming|v[ée]t[ée]rinaire|tierarzt\w*|tierklinik|hundesalon|toelettatura|toilettage|tosquia|perros?|chiens?|mascotas)\b/i,
     noun: 'practice',
     services: [
       s('Consultation', 30, 55, 'An examination and advice.'),
@@ -77,6 +92,7 @@ const SETS: ServiceSet[] = [
 ];
 
 const GENERAL: ServiceSet = {
+  id: 'general',
   words: /./,
   noun: 'team',
   services: [
@@ -86,8 +102,17 @@ const GENERAL: ServiceSet = {
   ],
 };
 
-/** The services and what to call the place, for a prompt's words. */
-export function servicesFor(text: string): { noun: string; services: BookingService[] } {
+/** The services and what to call the place, for a prompt's words, named in the app's language. */
+export function servicesFor(
+  text: string,
+  language: AppLanguage = 'en',
+): { noun: string; services: BookingService[] } {
   const set = SETS.find((candidate) => candidate.words.test(text)) ?? GENERAL;
-  return { noun: set.noun, services: set.services };
+  if (language === 'en') return { noun: set.noun, services: set.services };
+  const names = SERVICE_NAMES[language][set.id];
+  const services = set.services.map((service, index) => {
+    const [name, description] = names[index] ?? [service.name, service.description];
+    return { ...service, name, description };
+  });
+  return { noun: set.noun, services };
 }

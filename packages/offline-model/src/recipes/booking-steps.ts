@@ -1,6 +1,11 @@
 /** The booking app's steps: a service, a day and a time, then the details form. */
 
-export const TIME_STEP = `import { MonthCalendar } from '@/components/booking/month-calendar';
+import type { BookingCopy } from './booking-copy';
+import { lit, jsxText as t } from './shared/ts-literal';
+
+export const TIME_STEP = (
+  c: BookingCopy,
+) => `import { MonthCalendar } from '@/components/booking/month-calendar';
 import { useBookings } from '@/components/booking/bookings-context';
 import { Button } from '@/components/ui/button';
 import { clock, fromKey, fullDate, HOURS, type Service, slotsFor } from '@/lib/booking';
@@ -17,8 +22,8 @@ export function TimeStep({ service, date, onDate, onSlot }: Props) {
   const slots = date ? slotsFor(fromKey(date), service, bookings) : [];
 
   function unavailable(day: Date) {
-    if (!HOURS[day.getDay()]) return 'closed';
-    return slotsFor(day, service, bookings).length === 0 ? 'fully booked' : null;
+    if (!HOURS[day.getDay()]) return ${lit(c.calendar.closed)};
+    return slotsFor(day, service, bookings).length === 0 ? ${lit(c.calendar.fullyBooked)} : null;
   }
 
   return (
@@ -26,11 +31,11 @@ export function TimeStep({ service, date, onDate, onSlot }: Props) {
       <MonthCalendar selected={date} onSelect={onDate} unavailable={unavailable} />
       <section aria-labelledby="slots-heading" className="space-y-3">
         <h3 id="slots-heading" className="font-semibold">
-          {date ? fullDate.format(fromKey(date)) : 'Pick a day'}
+          {date ? fullDate.format(fromKey(date)) : ${lit(c.slots.pickDay)}}
         </h3>
         {date ? (
           slots.length > 0 ? (
-            <ul aria-label="Available times" className="grid grid-cols-3 gap-2 md:grid-cols-2">
+            <ul aria-label={${lit(c.slots.available)}} className="grid grid-cols-3 gap-2 md:grid-cols-2">
               {slots.map((start) => (
                 <li key={start}>
                   <Button variant="outline" className="w-full" onClick={() => onSlot(start)}>
@@ -40,10 +45,10 @@ export function TimeStep({ service, date, onDate, onSlot }: Props) {
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-muted-foreground">No times left on this day. Try another one.</p>
+            <p className="text-sm text-muted-foreground">${t(c.slots.none)}</p>
           )
         ) : (
-          <p className="text-sm text-muted-foreground">Choose a day in the calendar to see the free times.</p>
+          <p className="text-sm text-muted-foreground">${t(c.slots.chooseDay)}</p>
         )}
       </section>
     </div>
@@ -51,7 +56,7 @@ export function TimeStep({ service, date, onDate, onSlot }: Props) {
 }
 `;
 
-export const DETAILS_FORM = `import { type FormEvent, useRef, useState } from 'react';
+export const DETAILS_FORM = (c: BookingCopy) => `import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -62,20 +67,20 @@ type Errors = Partial<Record<keyof Details, string>>;
 
 function validate(details: Details): Errors {
   const errors: Errors = {};
-  if (details.name.trim().length < 2) errors.name = 'Enter your name.';
-  if (!/^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/.test(details.email.trim())) errors.email = 'Enter an email address like name@example.com.';
+  if (details.name.trim().length < 2) errors.name = ${lit(c.form.errors.name)};
+  if (!/^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/.test(details.email.trim())) errors.email = ${lit(c.form.errors.email)};
   const digits = details.phone.replace(/\\D/g, '');
   if (details.phone.trim() && (!/^[+\\d\\s().-]+$/.test(details.phone) || digits.length < 6)) {
-    errors.phone = 'Enter a phone number with at least 6 digits, or leave it empty.';
+    errors.phone = ${lit(c.form.errors.phone)};
   }
-  if (details.note.length > 500) errors.note = 'Keep the note under 500 characters.';
+  if (details.note.length > 500) errors.note = ${lit(c.form.errors.note)};
   return errors;
 }
 
 const FIELDS: { key: keyof Details; label: string; type?: string; autoComplete?: string }[] = [
-  { key: 'name', label: 'Name', autoComplete: 'name' },
-  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { key: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel' },
+  { key: 'name', label: ${lit(c.form.name)}, autoComplete: 'name' },
+  { key: 'email', label: ${lit(c.form.email)}, type: 'email', autoComplete: 'email' },
+  { key: 'phone', label: ${lit(c.form.phone)}, type: 'tel', autoComplete: 'tel' },
 ];
 
 export function DetailsForm({ onSubmit }: { onSubmit: (details: Details) => void }) {
@@ -119,8 +124,8 @@ export function DetailsForm({ onSubmit }: { onSubmit: (details: Details) => void
         </div>
       ))}
       <div className="space-y-1.5">
-        <Label htmlFor="field-note">Note (optional)</Label>
-        <Textarea rows={3} placeholder="Anything we should know" {...field('note')} />
+        <Label htmlFor="field-note">${t(c.form.note)}</Label>
+        <Textarea rows={3} placeholder={${lit(c.form.notePlaceholder)}} {...field('note')} />
         {errors.note ? (
           <p id="error-note" className="text-sm font-medium text-destructive">
             {errors.note}
@@ -128,7 +133,7 @@ export function DetailsForm({ onSubmit }: { onSubmit: (details: Details) => void
         ) : null}
       </div>
       <Button type="submit" className="w-full sm:w-auto">
-        Confirm booking
+        ${t(c.form.confirm)}
       </Button>
     </form>
   );

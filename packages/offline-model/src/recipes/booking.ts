@@ -1,4 +1,6 @@
+import { PROMPT_LANGUAGE_IDS, PROMPT_LANGUAGES } from '../language';
 import { MONTH_CALENDAR } from './booking-calendar';
+import { BOOKING_COPY } from './booking-copy';
 import { BOOKING_LIB, BOOKINGS_CONTEXT } from './booking-lib';
 import { CANCEL_DIALOG, INDEX_PAGE, MY_BOOKINGS_PAGE } from './booking-pages';
 import { servicesFor } from './booking-services';
@@ -13,15 +15,25 @@ export const bookingRecipe: Recipe = {
   label: 'Booking app',
   defaultNames: ['Slot', 'Booked', 'Agenda', 'Timely'],
   palette: { primary: '#0f766e', accent: '#7c3aed' },
-  plan({ spec, copyContext }) {
-    const { noun, services } = servicesFor(`${spec.subject ?? ''} ${spec.prompt}`);
+  languages: PROMPT_LANGUAGE_IDS,
+  plan({ spec, copyContext, language }) {
+    const c = BOOKING_COPY[language];
+    const { noun, services } = servicesFor(`${spec.subject ?? ''} ${spec.prompt}`, language);
     const nav = [
-      { to: '/', label: 'Book', icon: 'CalendarPlus' },
-      { to: '/bookings', label: 'My bookings', icon: 'CalendarCheck' },
+      { to: '/', label: c.nav.book, icon: 'CalendarPlus' },
+      { to: '/bookings', label: c.nav.myBookings, icon: 'CalendarCheck' },
     ];
-    const intro = `Choose a service, then a free time${spec.topic ? ` at our ${noun}` : ''}. Open Monday to Saturday.`;
+    const intro =
+      language === 'en' && spec.topic
+        ? `Choose a service, then a free time at our ${noun}. Open Monday to Saturday.`
+        : c.intro;
+    // Prices in a language other than English are shown the way Spain, France, Germany, Portugal and Italy show them.
+    const currency = language !== 'en' && copyContext.currency === 'USD' ? 'EUR' : copyContext.currency;
     return {
-      description: `${spec.name}: book a time online${spec.topic ? `, ${spec.topic}` : ''}.`,
+      description:
+        language === 'en' && spec.topic
+          ? `${spec.name}: book a time online, ${spec.topic}.`
+          : c.description(spec.name),
       routes: [{ path: '/bookings', component: 'MyBookings', file: 'src/pages/MyBookings.tsx' }],
       nav,
       icon: 'CalendarDays',
@@ -37,19 +49,25 @@ export const bookingRecipe: Recipe = {
             name: spec.name,
             icon: 'CalendarDays',
             nav,
-            subtitle: 'Bookings kept in this browser',
+            subtitle: c.subtitle,
+            language,
           }),
         },
-        { path: 'src/lib/booking.ts', content: BOOKING_LIB(lit(services), lit(copyContext.currency)) },
+        { path: 'src/lib/booking.ts', content: BOOKING_LIB(lit(services), lit(currency), c) },
         { path: 'src/components/booking/bookings-context.tsx', content: BOOKINGS_CONTEXT },
-        { path: 'src/components/booking/month-calendar.tsx', content: MONTH_CALENDAR },
-        { path: 'src/components/booking/time-step.tsx', content: TIME_STEP },
-        { path: 'src/components/booking/details-form.tsx', content: DETAILS_FORM },
-        { path: 'src/components/booking/cancel-dialog.tsx', content: CANCEL_DIALOG },
-        { path: 'src/pages/Index.tsx', content: INDEX_PAGE(jsxText(`Book at ${spec.name}`), jsxText(intro)) },
-        { path: 'src/pages/MyBookings.tsx', content: MY_BOOKINGS_PAGE },
+        { path: 'src/components/booking/month-calendar.tsx', content: MONTH_CALENDAR(c) },
+        { path: 'src/components/booking/time-step.tsx', content: TIME_STEP(c) },
+        { path: 'src/components/booking/details-form.tsx', content: DETAILS_FORM(c) },
+        { path: 'src/components/booking/cancel-dialog.tsx', content: CANCEL_DIALOG(c) },
+        { path: 'src/pages/Index.tsx', content: INDEX_PAGE(jsxText(c.title(spec.name)), jsxText(intro), c) },
+        { path: 'src/pages/MyBookings.tsx', content: MY_BOOKINGS_PAGE(c) },
       ],
       highlights: [
+        ...(language === 'en'
+          ? []
+          : [
+              `every word of the app in ${PROMPT_LANGUAGES[language]}, as you wrote, with dates, times and prices in its format`,
+            ]),
         `${services.length} services for your ${noun} (${services.map((service) => service.name).join(', ')}), each with its length and price`,
         'a month calendar from today (arrow keys move the day; past, closed and fully booked days cannot be chosen) and the free times of the day from the opening hours and the service length',
         'a details form that says what is wrong next to each field, a confirmation with a summary, and My bookings where a booking can be cancelled; bookings are kept in this browser (localStorage, no email is sent) and a booked time is no longer offered',

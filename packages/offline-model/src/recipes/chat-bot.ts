@@ -1,6 +1,8 @@
 import type { AppSpec } from '../app-spec';
 import { copyFor } from '../content';
 import type { CopyContext } from '../content/types';
+import type { AppLanguage } from '../locale';
+import { CHAT_SCRIPTS } from './chat-scripts';
 import { lit } from './shared/ts-literal';
 
 /**
@@ -108,9 +110,28 @@ const ASSISTANT: Script = {
     'I am a demo bot with a few scripted replies: I can draft a follow-up email, suggest weekend ideas, sketch a learning plan or share to-do list tips. Real answers to anything you ask need the AI turned on.',
 };
 
+/** The demo bot's words in the app's language: its script, how it hears hello and thanks, what it says back. */
+function scriptFor(spec: AppSpec, context: CopyContext, language: AppLanguage) {
+  if (language === 'en') {
+    return {
+      script: spec.subject ? businessScript(spec, context) : ASSISTANT,
+      greeting: '^(?:hi|hello|hey|good (?:morning|afternoon|evening))\\b',
+      thanks: '\\b(?:thanks|thank you|cheers)\\b',
+      thanksReply: 'You are welcome! Anything else I can help with?',
+      hello: 'Hello! ',
+    };
+  }
+  const scripts = CHAT_SCRIPTS[language];
+  const { contact } = copyFor(domainOf(spec), context);
+  const script = spec.subject
+    ? scripts.business({ name: spec.name, email: contact.email, phone: contact.phone })
+    : scripts.assistant;
+  return { ...scripts, script };
+}
+
 /** The demo bot's source: `demoReply(question)` and the starter prompts, from the app's subject. */
-export function demoBotFile(spec: AppSpec, context: CopyContext): string {
-  const script = spec.subject ? businessScript(spec, context) : ASSISTANT;
+export function demoBotFile(spec: AppSpec, context: CopyContext, language: AppLanguage = 'en'): string {
+  const { script, greeting, thanks, thanksReply, hello } = scriptFor(spec, context, language);
   return `/**
  * Scripted replies, used only when the site AI does not answer (turned off, or not served here).
  * They match keywords; they are not AI, and the chat labels them as demo replies.
@@ -123,8 +144,8 @@ const TOPICS: Topic[] = ${lit(script.topics)};
 
 const FALLBACK = ${lit(script.fallback)};
 
-const GREETING = /^(?:hi|hello|hey|good (?:morning|afternoon|evening))\\b/;
-const THANKS = /\\b(?:thanks|thank you|cheers)\\b/;
+const GREETING = /${greeting}/;
+const THANKS = /${thanks}/;
 
 export function demoReply(question: string): string {
   const text = question.toLowerCase();
@@ -135,8 +156,8 @@ export function demoReply(question: string): string {
     if (score > bestScore) [best, bestScore] = [topic, score];
   }
   if (best) return best.reply;
-  if (THANKS.test(text)) return 'You are welcome! Anything else I can help with?';
-  if (GREETING.test(text)) return \`Hello! \${FALLBACK}\`;
+  if (THANKS.test(text)) return ${lit(thanksReply)};
+  if (GREETING.test(text)) return ${lit(hello)} + FALLBACK;
   return FALLBACK;
 }
 `;

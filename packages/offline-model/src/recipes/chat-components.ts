@@ -1,6 +1,8 @@
 /** The chat app's conversations, kept in localStorage, its conversation list and its message bubble. */
 
+import { type ChatCopy, tpl } from './chat-copy';
 import { storedListContext } from './shared/stored-list';
+import { lit, jsxText as t } from './shared/ts-literal';
 
 export const CHAT_CONTEXT = storedListContext({
   name: 'Conversations',
@@ -56,7 +58,9 @@ export type Conversation = { id: string; title: string; messages: Message[]; upd
   ],
 });
 
-export const CONVERSATION_LIST = `import { MessageSquare, Pencil, Plus, Trash2 } from 'lucide-react';
+export const CONVERSATION_LIST = (
+  c: ChatCopy,
+) => `import { MessageSquare, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { type Conversation, useConversations } from '@/components/chat/conversations-context';
 import { Button } from '@/components/ui/button';
@@ -66,7 +70,7 @@ import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 
 export function titleOf(conversation: Conversation | null | undefined): string {
-  return conversation?.title || 'New chat';
+  return conversation?.title || ${lit(c.newChat)};
 }
 
 /** New chat, then every conversation, newest first, each with rename and delete. */
@@ -95,11 +99,11 @@ export function ConversationList({
     <div className="flex min-h-0 flex-1 flex-col gap-3">
       <Button onClick={onCreate} className="justify-start">
         <Plus aria-hidden="true" />
-        New chat
+        ${t(c.newChat)}
       </Button>
-      <nav aria-label="Conversations" className="min-h-0 flex-1 overflow-y-auto">
+      <nav aria-label={${lit(c.conversations)}} className="min-h-0 flex-1 overflow-y-auto">
         {sorted.length === 0 ? (
-          <p className="px-2 py-3 text-sm text-muted-foreground">No conversations yet.</p>
+          <p className="px-2 py-3 text-sm text-muted-foreground">${t(c.noConversations)}</p>
         ) : (
           <ul className="flex flex-col gap-1">
             {sorted.map((conversation) => {
@@ -119,7 +123,7 @@ export function ConversationList({
                     variant="ghost"
                     size="icon"
                     className="size-8 shrink-0"
-                    aria-label={\`Rename \${titleOf(conversation)}\`}
+                    aria-label={${tpl(c.renameLabel, { title: 'titleOf(conversation)' })}}
                     onClick={() => {
                       setName(titleOf(conversation));
                       setRenaming(conversation);
@@ -127,7 +131,7 @@ export function ConversationList({
                   >
                     <Pencil aria-hidden="true" />
                   </Button>
-                  <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={\`Delete \${titleOf(conversation)}\`} onClick={() => setDeleting(conversation)}>
+                  <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={${tpl(c.deleteLabel, { title: 'titleOf(conversation)' })}} onClick={() => setDeleting(conversation)}>
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </li>
@@ -140,18 +144,18 @@ export function ConversationList({
         <DialogContent>
           <form onSubmit={saveName} className="grid gap-4">
             <DialogHeader>
-              <DialogTitle>Rename conversation</DialogTitle>
-              <DialogDescription>Give it a name you will recognise in the list.</DialogDescription>
+              <DialogTitle>${t(c.renameTitle)}</DialogTitle>
+              <DialogDescription>${t(c.renameText)}</DialogDescription>
             </DialogHeader>
             <div className="grid gap-2">
-              <Label htmlFor="conversation-name">Name</Label>
+              <Label htmlFor="conversation-name">${t(c.name)}</Label>
               <Input id="conversation-name" value={name} maxLength={80} required onChange={(event) => setName(event.target.value)} />
             </div>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setRenaming(null)}>
-                Cancel
+                ${t(c.cancel)}
               </Button>
-              <Button type="submit">Save</Button>
+              <Button type="submit">${t(c.save)}</Button>
             </DialogFooter>
           </form>
         </DialogContent>
@@ -159,12 +163,12 @@ export function ConversationList({
       <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Delete this conversation?</DialogTitle>
-            <DialogDescription>“{titleOf(deleting)}” and its messages will be removed from this browser. This cannot be undone.</DialogDescription>
+            <DialogTitle>${t(c.deleteTitle)}</DialogTitle>
+            <DialogDescription>{${tpl(c.deleteText, { title: 'titleOf(deleting)' })}}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
+              ${t(c.cancel)}
             </Button>
             <Button
               variant="destructive"
@@ -174,7 +178,7 @@ export function ConversationList({
                 setDeleting(null);
               }}
             >
-              Delete conversation
+              ${t(c.deleteConfirm)}
             </Button>
           </DialogFooter>
         </DialogContent>
@@ -184,7 +188,7 @@ export function ConversationList({
 }
 `;
 
-export const MESSAGE_BUBBLE = `import { Check, Copy, Loader2 } from 'lucide-react';
+export const MESSAGE_BUBBLE = (c: ChatCopy) => `import { Check, Copy, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Message } from '@/components/chat/conversations-context';
 import { Button } from '@/components/ui/button';
@@ -202,27 +206,27 @@ export function MessageBubble({ message, botName, isWriting }: { message: Messag
       setIsCopied(true);
       window.setTimeout(() => setIsCopied(false), 2000);
     } catch {
-      toast.error('Could not copy: your browser did not allow it.');
+      toast.error(${lit(c.copyFailed)});
     }
   }
 
-  const source = message.isDemo ? 'Demo reply' : message.by;
+  const source = message.isDemo ? ${lit(c.demoReply)} : message.by;
   return (
     <li className={cn('flex flex-col gap-1', isUser ? 'items-end' : 'items-start')}>
-      <span className="px-1 text-xs font-medium text-muted-foreground">{isUser ? 'You' : botName}</span>
+      <span className="px-1 text-xs font-medium text-muted-foreground">{isUser ? ${lit(c.you)} : botName}</span>
       <div
         className={cn(
           'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed break-words whitespace-pre-wrap sm:max-w-[75%]',
           isUser ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md bg-muted text-foreground',
         )}
       >
-        {message.content || (isWriting ? <Loader2 className="size-4 animate-spin" aria-label={\`\${botName} is writing\`} /> : null)}
+        {message.content || (isWriting ? <Loader2 className="size-4 animate-spin" aria-label={${tpl(c.writing, { name: 'botName' })}} /> : null)}
       </div>
       {message.content && !isWriting ? (
         <div className="flex items-center gap-1 px-1 text-xs text-muted-foreground">
           {!isUser && source ? <span>{source}</span> : null}
-          {message.isStopped ? <span>{source ? '· Stopped' : 'Stopped'}</span> : null}
-          <Button variant="ghost" size="icon" className="size-7" aria-label={isCopied ? 'Copied' : 'Copy message'} onClick={copy}>
+          {message.isStopped ? <span>{source ? ${lit(`· ${c.stopped}`)} : ${lit(c.stopped)}}</span> : null}
+          <Button variant="ghost" size="icon" className="size-7" aria-label={isCopied ? ${lit(c.copied)} : ${lit(c.copy)}} onClick={copy}>
             {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           </Button>
         </div>
@@ -233,25 +237,25 @@ export function MessageBubble({ message, botName, isWriting }: { message: Messag
 `;
 
 /** The thread's header: the phone's conversations button, the title, who answered; the demo notice under it. */
-export const CHAT_HEADER = `import { Info, PanelLeft } from 'lucide-react';
+export const CHAT_HEADER = (c: ChatCopy) => `import { Info, PanelLeft } from 'lucide-react';
 import type { Message } from '@/components/chat/conversations-context';
 import { Button } from '@/components/ui/button';
 
-const DEMO_NOTICE = 'Demo replies — turn on AI Chat under AI Integrations for real answers.';
+const DEMO_NOTICE = ${lit(c.demoNotice)};
 
 export function ChatHeader({ title, lastReply, onOpenMenu }: { title: string; lastReply: Message | undefined; onOpenMenu: () => void }) {
   return (
     <>
       <header className="flex h-14 shrink-0 items-center gap-2 border-b px-3 sm:px-4">
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open conversations" onClick={onOpenMenu}>
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={${lit(c.openConversations)}} onClick={onOpenMenu}>
           <PanelLeft aria-hidden="true" />
         </Button>
         <h1 className="min-w-0 flex-1 truncate font-semibold">{title}</h1>
         {lastReply?.isDemo ? (
-          <p className="shrink-0 rounded-full border px-2.5 py-1 text-xs text-muted-foreground">Demo replies</p>
+          <p className="shrink-0 rounded-full border px-2.5 py-1 text-xs text-muted-foreground">${t(c.demoReplies)}</p>
         ) : lastReply?.by ? (
           <p className="max-w-[50%] truncate rounded-full border px-2.5 py-1 text-xs text-muted-foreground">
-            <span className="sr-only sm:not-sr-only">Answered by </span>
+            <span className="sr-only sm:not-sr-only">${t(c.answeredBy)} </span>
             {lastReply.by}
           </p>
         ) : null}

@@ -1,3 +1,6 @@
+import { type ChatCopy, tpl } from './chat-copy';
+import { lit, jsxText as t } from './shared/ts-literal';
+
 /**
  * The chat app's page: conversations beside the thread (a sheet on phones), the thread, the composer.
  * Answers come from the site AI as they stream; when it is off or not served, the scripted demo bot
@@ -7,10 +10,12 @@ export const CHAT_PAGE = ({
   name,
   intro,
   icon,
+  c,
 }: {
   name: string;
   intro: string;
   icon: string;
+  c: ChatCopy;
 }) => `import { ${icon}, Send, Square } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ChatHeader } from '@/components/chat/chat-header';
@@ -25,7 +30,7 @@ import { demoReply, STARTERS } from '@/lib/demo-bot';
 import { AiError, askAi } from '@/lib/kiln-ai';
 
 const BOT_NAME = ${name};
-const INTRO = ${intro};
+const INTRO = ${intro};${c.code === 'en' ? '' : `\n/** The site AI is asked to answer in the app's language. */\nconst LANGUAGE = ${lit(c.code)};`}
 
 function newId() {
   return \`\${Date.now().toString(36)}-\${Math.random().toString(36).slice(2, 8)}\`;
@@ -109,7 +114,7 @@ export default function Index() {
     setIsAnswering(true);
     let answered = '';
     try {
-      const answer = await askAi('chat', { messages: forAi(history) }, (chunk) => {
+      const answer = await askAi('chat', { messages: forAi(history)${c.code === 'en' ? '' : ', language: LANGUAGE'} }, (chunk) => {
         answered += chunk;
         show({ content: answered });
       }, controller.signal);
@@ -127,7 +132,7 @@ export default function Index() {
         } else {
           const demo = demoReply(content);
           show({ content: demo, isDemo: true });
-          setAnnouncement(\`Demo reply: \${demo}\`);
+          setAnnouncement(${tpl(`${c.demoReply}: {demo}`, { demo: 'demo' })});
         }
       } else {
         // The question goes back in the composer, to send again.
@@ -137,7 +142,7 @@ export default function Index() {
           setCurrentId(null);
         }
         setDraft(content);
-        setError(caught.message);
+        setError(${c.code === 'en' ? 'caught.message' : lit(c.aiError)});
       }
     } finally {
       abortRef.current = null;
@@ -168,22 +173,22 @@ export default function Index() {
         <SheetContent side="left" className="flex flex-col">
           <SheetHeader>
             <SheetTitle>{BOT_NAME}</SheetTitle>
-            <SheetDescription>Your conversations, kept in this browser.</SheetDescription>
+            <SheetDescription>${t(c.sheetText)}</SheetDescription>
           </SheetHeader>
           <div className="flex min-h-0 flex-1 flex-col px-4 pb-4">{list}</div>
         </SheetContent>
       </Sheet>
       <main id="main" className="flex min-w-0 flex-1 flex-col">
         <ChatHeader title={current ? titleOf(current) : BOT_NAME} lastReply={lastReply} onOpenMenu={() => setIsMenuOpen(true)} />
-        <div ref={threadRef} onScroll={handleScroll} tabIndex={0} role="region" aria-label="Messages" className="min-h-0 flex-1 overflow-y-auto focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset">
+        <div ref={threadRef} onScroll={handleScroll} tabIndex={0} role="region" aria-label={${lit(c.messages)}} className="min-h-0 flex-1 overflow-y-auto focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset">
           {messages.length === 0 ? (
             <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-12 text-center">
               <span className="flex size-12 items-center justify-center rounded-2xl bg-primary text-primary-foreground">
                 <${icon} className="size-6" aria-hidden="true" />
               </span>
-              <h2 className="text-2xl font-semibold tracking-tight text-balance">How can {BOT_NAME} help?</h2>
+              <h2 className="text-2xl font-semibold tracking-tight text-balance">{${tpl(c.help, { name: 'BOT_NAME' })}}</h2>
               <p className="max-w-md text-muted-foreground text-pretty">{INTRO}</p>
-              <ul aria-label="Suggested questions" className="grid w-full gap-2 pt-2 sm:grid-cols-2">
+              <ul aria-label={${lit(c.suggested)}} className="grid w-full gap-2 pt-2 sm:grid-cols-2">
                 {STARTERS.map((starter) => (
                   <li key={starter}>
                     <Button variant="outline" className="h-auto w-full justify-start py-3 text-left whitespace-normal" disabled={isAnswering} onClick={() => void send(starter)}>
@@ -194,7 +199,7 @@ export default function Index() {
               </ul>
             </div>
           ) : (
-            <ol aria-label={\`Conversation: \${titleOf(current)}\`} className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
+            <ol aria-label={${tpl(c.conversation, { title: 'titleOf(current)' })}} className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
               {messages.map((message, index) => (
                 <MessageBubble key={message.id} message={message} botName={BOT_NAME} isWriting={isAnswering && index === messages.length - 1} />
               ))}
@@ -212,7 +217,7 @@ export default function Index() {
               </p>
             ) : null}
             <Label htmlFor="composer" className="sr-only">
-              Message {BOT_NAME}
+              {${tpl(c.message, { name: 'BOT_NAME' })}}
             </Label>
             <div className="flex items-end gap-2">
               <Textarea
@@ -222,7 +227,7 @@ export default function Index() {
                 maxLength={4000}
                 value={draft}
                 disabled={isAnswering}
-                placeholder={\`Message \${BOT_NAME}…\`}
+                placeholder={${tpl(`${c.message}…`, { name: 'BOT_NAME' })}}
                 className="max-h-40 min-h-10 resize-none"
                 onChange={(event) => setDraft(event.target.value)}
                 onKeyDown={(event) => {
@@ -235,16 +240,16 @@ export default function Index() {
               {isAnswering ? (
                 <Button type="button" variant="outline" onClick={() => abortRef.current?.abort()}>
                   <Square aria-hidden="true" />
-                  Stop
+                  ${t(c.stop)}
                 </Button>
               ) : (
                 <Button type="submit" disabled={!draft.trim()}>
                   <Send aria-hidden="true" />
-                  Send
+                  ${t(c.send)}
                 </Button>
               )}
             </div>
-            <p className="mt-1.5 text-xs text-muted-foreground">Enter sends, Shift+Enter starts a new line. Conversations stay in this browser.</p>
+            <p className="mt-1.5 text-xs text-muted-foreground">${t(c.hint)}</p>
           </div>
         </form>
       </main>

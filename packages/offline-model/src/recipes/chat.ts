@@ -1,5 +1,7 @@
+import { PROMPT_LANGUAGE_IDS, PROMPT_LANGUAGES } from '../language';
 import { aboutOf, demoBotFile } from './chat-bot';
 import { CHAT_CONTEXT, CHAT_HEADER, CONVERSATION_LIST, MESSAGE_BUBBLE } from './chat-components';
+import { CHAT_COPY } from './chat-copy';
 import { CHAT_PAGE } from './chat-page';
 import { kilnAiFile } from './sections/ai';
 import { lit } from './shared/ts-literal';
@@ -27,16 +29,23 @@ export const chatRecipe: Recipe = {
   label: 'Chat app',
   defaultNames: ['Sage', 'Echo', 'Parley', 'Ask Ada'],
   palette: { primary: '#0f766e', accent: '#7c3aed' },
-  plan({ spec, copyContext }) {
+  languages: PROMPT_LANGUAGE_IDS,
+  plan({ spec, copyContext, language }) {
+    const c = CHAT_COPY[language];
     const about = aboutOf(spec);
+    const isEnglish = language === 'en';
     const intro = spec.subject
-      ? `Ask about the ${about}: opening hours, prices and common questions.`
-      : 'Ask a question, draft an email or plan your week.';
+      ? isEnglish
+        ? `Ask about the ${about}: opening hours, prices and common questions.`
+        : c.intro.business
+      : c.intro.assistant;
     const icon = 'Bot';
     return {
       description: spec.subject
-        ? `${spec.name}: a chat assistant for the ${about}.`
-        : `${spec.name}: a chat assistant with your conversations kept in the browser.`,
+        ? isEnglish
+          ? `${spec.name}: a chat assistant for the ${about}.`
+          : c.description.business(spec.name)
+        : c.description.assistant(spec.name),
       routes: [],
       nav: [{ to: '/', label: 'Chat', icon: 'MessageSquare' }],
       icon,
@@ -48,20 +57,23 @@ export const chatRecipe: Recipe = {
       files: [
         { path: 'src/components/layout/app-layout.tsx', content: CHAT_LAYOUT },
         kilnAiFile,
-        { path: 'src/lib/demo-bot.ts', content: demoBotFile(spec, copyContext) },
+        { path: 'src/lib/demo-bot.ts', content: demoBotFile(spec, copyContext, language) },
         { path: 'src/components/chat/conversations-context.tsx', content: CHAT_CONTEXT },
-        { path: 'src/components/chat/conversation-list.tsx', content: CONVERSATION_LIST },
-        { path: 'src/components/chat/message-bubble.tsx', content: MESSAGE_BUBBLE },
-        { path: 'src/components/chat/chat-header.tsx', content: CHAT_HEADER },
+        { path: 'src/components/chat/conversation-list.tsx', content: CONVERSATION_LIST(c) },
+        { path: 'src/components/chat/message-bubble.tsx', content: MESSAGE_BUBBLE(c) },
+        { path: 'src/components/chat/chat-header.tsx', content: CHAT_HEADER(c) },
         {
           path: 'src/pages/Index.tsx',
-          content: CHAT_PAGE({ name: lit(spec.name), intro: lit(intro), icon }),
+          content: CHAT_PAGE({ name: lit(spec.name), intro: lit(intro), icon, c }),
         },
       ],
       highlights: [
+        ...(isEnglish
+          ? []
+          : [`every word of the app in ${PROMPT_LANGUAGES[language]}, as you wrote, its demo replies too`]),
         'a full-height chat: conversations in a sidebar (a sheet on phones) with New chat, rename and delete after a confirmation, all kept in this browser (localStorage)',
         'answers from the site AI (AI Chat under AI Integrations) streamed as they arrive, with a Stop button and the name of the model that answered',
-        `while AI Chat is off, scripted demo replies about ${spec.subject ? `the ${about}` : 'a few everyday tasks'}, labelled as demo replies, never passed off as AI`,
+        `while AI Chat is off, scripted demo replies about ${spec.subject ? (isEnglish ? `the ${about}` : 'its opening hours, prices, appointments and contact') : 'a few everyday tasks'}, labelled as demo replies, never passed off as AI`,
         'suggested first questions, a copy button on each message, Enter to send and Shift+Enter for a new line, replies announced to screen readers',
       ],
       suggestions: [
