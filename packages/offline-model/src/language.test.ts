@@ -21,6 +21,8 @@ describe('promptLanguage', () => {
     expect(promptLanguage('Website for La Casa del Sol, a tapas bar in Madrid')).toBeNull();
     expect(promptLanguage('todo app')).toBeNull();
     expect(promptLanguage('A café called Un Deux Trois in Paris, with a menu and a map')).toBeNull();
-    expect(promptLanguage('A blog about Italian food: pasta di Gragnano and the art of the sauce')).toBeNull();
+    expect(
+      promptLanguage('A blog about Italian food: pasta di Gragnano and the art of the sauce'),
+    ).toBeNull();
   });
 });
