@@ -228,6 +228,18 @@ export function nameFromSubject(
   return clampName(name);
 }
 
+/** A shop's own word in the other prompt languages: "mi panadería en Sevilla" is "Panadería Sevilla". */
+const FOREIGN_SHOP =
+  /\b(panader[ií]a|pasteler[ií]a|cafeter[ií]a|boulangerie|p[âa]tisserie|konditorei|padaria|pastelaria|panetteria|pasticceria)\b|(b[äa]ckerei)\b/i;
+
+function foreignShopName(prompt: string, place: string | null): string | null {
+  const shop = place && promptLanguage(prompt) ? FOREIGN_SHOP.exec(prompt) : null;
+  const word = shop?.[1] ?? shop?.[2];
+  return word && place
+    ? clampName(`${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()} ${place}`)
+    : null;
+}
+
 /** A stable pick from a list: the same prompt always gets the same choice. */
 export function pickStable<T>(items: readonly [T, ...T[]], seed: string): T {
   let hash = 0;
@@ -259,7 +271,8 @@ export function extractSpec(
   const explicit = extractExplicitName(prompt);
   // A portfolio is named after a person; "Porto Wedding Photographer" is a description, not a name.
   const derived = recipe === 'portfolio' ? null : nameFromSubject(subject, place, NAME_SUFFIX[recipe]);
-  const name = explicit ?? derived ?? pickStable(defaultNames(recipe), prompt);
+  const name =
+    explicit ?? derived ?? foreignShopName(prompt, place) ?? pickStable(defaultNames(recipe), prompt);
   return {
     recipe,
     name,

@@ -6,7 +6,7 @@ export function foodCopyDe({ name, place, currency }: CopyContext): DomainCopy {
   return {
     heroBadge: place ? `Täglich geöffnet in ${place}` : 'Täglich geöffnet ab 7 Uhr',
     headline: 'Jeden Morgen frisch von Hand gemacht',
-    lede: `${name} ist Ihre Bäckerei um die Ecke${place ? ` in ${place}` : ''}: lange Teigführung, Zutaten der Saison und ein herzlicher Empfang inklusive.`,
+    lede: `${name} ist Ihre Backstube um die Ecke${place ? ` in ${place}` : ''}: lange Teigführung, Zutaten der Saison und ein herzlicher Empfang inklusive.`,
     primaryCta: 'Zum Sortiment',
     secondaryCta: 'Besuch planen',
     features: [

@@ -6,7 +6,7 @@ export function foodCopyFr({ name, place, currency }: CopyContext): DomainCopy {
   return {
     heroBadge: place ? `Ouvert tous les jours à ${place}` : 'Ouvert tous les jours dès 7 h',
     headline: 'Tout est fait maison, chaque matin',
-    lede: `${name}, c’est une boulangerie de quartier${place ? ` à ${place}` : ''} où fermentation lente, produits de saison et accueil chaleureux vont de soi.`,
+    lede: `${name}, c’est un fournil de quartier${place ? ` à ${place}` : ''} où fermentation lente, produits de saison et accueil chaleureux vont de soi.`,
     primaryCta: 'Voir la carte',
     secondaryCta: 'Préparer votre visite',
     features: [

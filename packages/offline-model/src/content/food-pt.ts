@@ -6,7 +6,7 @@ export function foodCopyPt({ name, place, currency }: CopyContext): DomainCopy {
   return {
     heroBadge: place ? `Aberto todos os dias em ${place}` : 'Aberto todos os dias a partir das 7h',
     headline: 'Feito à mão, todas as manhãs',
-    lede: `A ${name} é uma padaria de bairro${place ? ` em ${place}` : ''} onde a fermentação lenta, os produtos da época e uma receção calorosa são a regra.`,
+    lede: `A ${name} é um cantinho de bairro${place ? ` em ${place}` : ''} onde a fermentação lenta, os produtos da época e uma receção calorosa são a regra.`,
     primaryCta: 'Ver o menu',
     secondaryCta: 'Planear a visita',
     features: [

@@ -5,16 +5,15 @@ import { copyFor, currencyFor, domainLanguages, money } from '.';
 
 describe('a subject’s copy in the prompt’s language', () => {
   it.each([
-    ['es', 'Una página para mi panadería en Sevilla', 'Sevilla'],
-    ['fr', 'Un site pour ma boulangerie à Lyon', 'Lyon'],
-    ['de', 'Eine Landingpage für meine Bäckerei in München', 'München'],
-    ['pt', 'Uma página para a minha padaria em Lisboa', 'Lisboa'],
-    ['it', 'Una landing page per la mia panetteria a Bologna', 'Bologna'],
-  ])('%s: a bakery is a landing page about food, in its place, in euros', (language, prompt, place) => {
+    ['es', 'Una página para mi panadería en Sevilla', 'Sevilla', 'Panadería Sevilla'],
+    ['fr', 'Un site pour ma boulangerie à Lyon', 'Lyon', 'Boulangerie Lyon'],
+    ['de', 'Eine Landingpage für meine Bäckerei in München', 'München', 'Bäckerei München'],
+    ['pt', 'Uma página para a minha padaria em Lisboa', 'Lisboa', 'Padaria Lisboa'],
+    ['it', 'Una landing page per la mia panetteria a Bologna', 'Bologna', 'Panetteria Bologna'],
+  ])('%s: a bakery is a landing page about food, in its place, in euros', (language, prompt, place, name) => {
     const spec = extractSpec(prompt, defaultNamesFor);
-    expect(spec).toMatchObject({ recipe: 'landing', domain: 'food', place });
-    // "…en Sevilla" ends in a place, not a name.
-    expect(defaultNamesFor('landing')).toContain(spec.name);
+    // "…en Sevilla" ends in a place, not a name: the bakery is named after its place.
+    expect(spec).toMatchObject({ recipe: 'landing', domain: 'food', place, name });
     const context = recipeContext(spec);
     expect(context.language).toBe(language);
     expect(context.copyContext.currency).toBe('EUR');
@@ -31,6 +30,8 @@ describe('a subject’s copy in the prompt’s language', () => {
   ])('%s: a SaaS is a landing page about tech, written in the language', (language, prompt) => {
     const spec = extractSpec(prompt, defaultNamesFor);
     expect(spec).toMatchObject({ recipe: 'landing', domain: 'tech' });
+    // "…zur Zeiterfassung", "…de facturación": no name there.
+    expect(defaultNamesFor('landing')).toContain(spec.name);
     expect(recipeContext(spec).language).toBe(language);
   });
 
