@@ -5,7 +5,7 @@ import type { DomainId, RecipeId } from './app-spec';
 /** Each phrase scores for its recipe; the type of app ("landing page") outweighs what it is about ("bakery"). */
 export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, number]>> = {
   landing: [
-    [/\blanding(?:[\s-]page)?\b/, 6],
+    [/\blanding(?:[\s-]?page)?\b/, 6],
     // "A landing page for a note-taking app" is a landing page, whatever the app it sells.
     [/\blanding[\s-]page (?:for|about|of)\b/, 4],
     [/\b(?:marketing|promo|product|launch|waitlist|coming[\s-]soon)\s+(?:page|site|website)\b/, 5],
@@ -44,7 +44,7 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     [/\b(?:shopping cart|cart|checkout|merch|sell(?:ing)?|products)\b/, 3],
   ],
   restaurant: [
-    [/\b(?:restaurant|menu)\b/, 5],
+    [/\b(?:restaurant|menu|restaurante|ristorante)\b/, 5],
     [/\b(?:cafe|bistro|pizzeria|trattoria|diner|brasserie|taqueria|ramen|sushi|food truck)\b|\bcafé/, 3],
     [/\b(?:bakery|coffee shop|bar|pub|eatery|brunch|tapas)\b/, 2],
     // A restaurant's booking page is its reservations ("a booking page for a bistro").
@@ -200,7 +200,7 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
 
 /** What a subject is about, by its words; `pickDomain` tries them in `DOMAIN_IDS` order. */
 export const DOMAIN_WORDS: Record<DomainId, RegExp> = {
-  food: /\b(?:bakery|bakeries|bread|pastr(?:y|ies)|cafes?|coffee|restaurants?|bistro|pizza|pizzeria|sushi|ramen|bar|pub|food|kitchen|wine|brewery|beer|tea|chocolate|vegan|catering|deli|juice|ice cream|tacos?|burgers?|chef|cook(?:ing)?|recipes?|brunch|diner|trattoria|grocer(?:y|ies)|spices?|cheese)\b|\bcafé/,
+  food: /\b(?:bakery|bakeries|bread|pastr(?:y|ies)|cafes?|coffee|restaurants?|bistro|pizza|pizzeria|sushi|ramen|bar|pub|food|kitchen|wine|brewery|beer|tea|chocolate|vegan|catering|deli|juice|ice cream|tacos?|burgers?|chef|cook(?:ing)?|recipes?|brunch|diner|trattoria|grocer(?:y|ies)|spices?|cheese)\b|\bcafé|\b(?:panader[ií]as?|pasteler[ií]as?|cafeter[ií]as?|boulangeries?|p[âa]tisseries?|konditorei(?:en)?|padarias?|pastelarias?|panetteri[ae]|pasticceri[ae]|caff[èe])\b|b[äa]ckerei/,
   wellness:
     /\b(?:yoga|fitness|gym|health|meditation|wellness|spa|pilates|running|runners?|nutrition|therapy|therapist|clinic|dental|dentist|workouts?|massage|physio|mindfulness|sleep)\b/,
   creative:
@@ -211,7 +211,7 @@ export const DOMAIN_WORDS: Record<DomainId, RegExp> = {
     /\b(?:travel|hotels?|trips?|tours?|adventures?|hostels?|villas?|surf(?:ing)?|camping|hiking|destinations?|resorts?|guesthouse|b&b|cabins?)\b/,
   education:
     /\b(?:courses?|schools?|learning|tutor(?:ing)?|academy|classes|language|bootcamp|university|lessons?|students?|teachers?|education)\b/,
-  tech: /\b(?:software|saas|ai|startup|api|developers?|platform|cloud|data|automation|notes?|note-taking|productivity|devtools|code|coding|security|crypto|fintech|analytics|app)\b/,
+  tech: /\b(?:software|saas|ai|startup|api|developers?|platform|cloud|data|automation|notes?|note-taking|productivity|devtools|code|coding|security|crypto|fintech|analytics|app)\b|\b(?:aplicaci[óo]n|plataforma|logiciel|plateforme|aplica[çc][ãa]o|applicazione|piattaforma|anwendung)\b/,
   services:
     /\b(?:agency|consult(?:ing|ancy)|law(?:yer)?|legal|accounting|cleaning|plumb(?:ing|er)|real estate|marketing|finance|insurance|architects?|contractors?|repair)\b/,
 };

@@ -103,7 +103,8 @@ describe('names', () => {
     expect(name('Un lecteur de musique « Sillon » pour mes vinyles')).toBe('Sillon');
     // German nouns and Romance places are capitalised too: not names.
     expect(defaultNamesFor('media')).toContain(name('Ein Musikplayer für meine Lo-Fi-Sammlung zum Lernen'));
-    expect(defaultNamesFor('landing')).toContain(name('Una página para mi panadería en Lisboa'));
+    // A shop with its place is named after both, as in English ("Lisbon Bakery"), never after the place alone.
+    expect(name('Una página para mi panadería en Lisboa')).toBe('Panadería Lisboa');
   });
 
   it('picks the same default name for the same prompt', () => {

@@ -126,6 +126,15 @@ export function extractPlace(text: string): string | null {
   return match?.[1] ?? null;
 }
 
+/** "en Sevilla", "à Lyon", "em Lisboa", "a Bologna", "aus Köln": a place in a prompt in another language. */
+export function extractForeignPlace(text: string): string | null {
+  const match =
+    /(?:^|\s)(?:en|em|à|a|in|aus|bei|près de|cerca de|perto de|vicino a)\s+((?:[A-ZÀ-ÖØ-Ý][a-zà-ÿ'-]+)(?:\s+(?:de\s+|do\s+|di\s+)?[A-ZÀ-ÖØ-Ý][a-zà-ÿ'-]+){0,2})/.exec(
+      text,
+    );
+  return match?.[1] ?? null;
+}
+
 const QUOTES = /["“”„«»]([^"“”„«»]{2,40})["“”„«»]|(?:^|\s)['‘’]([^'‘’]{2,40})['‘’](?=[\s,.!?]|$)/;
 const NAME_AFTER =
   /(?:^|[\s,])(?:called|named|titled|name it|call it|brand(?:ed)? as|llamad[oa]|que se llame|de nombre|appel[ée]e?|nommée?|qui s’appelle|qui s'appelle|namens|genannt|mit dem namen|chamad[oa]|de nome|chiamat[oa]|di nome|dal nome)\s+/i;
@@ -178,13 +187,16 @@ const NAME_WORDS = `(${WORD}(?:\\s+(?:${WORD}|${PARTICLE})){0,4})`;
 const FOR_NAME = new RegExp(`\\bfor\\s+${NAME_WORDS}`);
 /** A name the prompt starts with, set off by a colon, a full stop or a dash: "Brewly: a …", "Jake Miller. dark". */
 const LEADING_NAME = new RegExp(`^\\s*${NAME_WORDS}\\s*(?::|\\.|\\s[—–-])\\s*\\S`);
+/** Prepositions of the other prompt languages: "…en Sevilla", "…zur Zeiterfassung" end in a place or a noun, not a name. */
+const FOREIGN_BEFORE_PLACE =
+  'en|em|au|aux|para|pour|per|zur|zum|im|bei|aus|nel|nella|meine|meinen|unsere|unser|einen';
 /**
  * A name the prompt ends with, right after what it names: "…for my coffee shop Bean There". Not after
  * a preposition, a comparison or an article ("…a bakery in Lisbon", "…hiking in the Alps", "…like
  * WhatsApp"): that is a place or another product.
  */
 const TRAILING_NAME = new RegExp(
-  `\\b(?!(?:in|at|from|near|for|of|on|to|about|around|across|like|as|than|vs|versus|the|a|an|and|with|by|my|our|your)\\b)[a-z]+\\s+${NAME_WORDS}\\s*[.!]?\\s*$`,
+  `\\b(?!(?:in|at|from|near|for|of|on|to|about|around|across|like|as|than|vs|versus|the|a|an|and|with|by|my|our|your|${FOREIGN_BEFORE_PLACE})\\b)[a-z]+\\s+${NAME_WORDS}\\s*[.!]?\\s*$`,
 );
 /** Words that start a sentence or a request, not a name. */
 const NOT_A_NAME =
@@ -220,6 +232,18 @@ export function nameFromSubject(
   return clampName(name);
 }
 
+/** A shop's own word in the other prompt languages: "mi panadería en Sevilla" is "Panadería Sevilla". */
+const FOREIGN_SHOP =
+  /\b(panader[ií]a|pasteler[ií]a|cafeter[ií]a|boulangerie|p[âa]tisserie|konditorei|padaria|pastelaria|panetteria|pasticceria)\b|(b[äa]ckerei)\b/i;
+
+function foreignShopName(prompt: string, place: string | null): string | null {
+  const shop = place && promptLanguage(prompt) ? FOREIGN_SHOP.exec(prompt) : null;
+  const word = shop?.[1] ?? shop?.[2];
+  return word && place
+    ? clampName(`${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()} ${place}`)
+    : null;
+}
+
 /** A stable pick from a list: the same prompt always gets the same choice. */
 export function pickStable<T>(items: readonly [T, ...T[]], seed: string): T {
   let hash = 0;
@@ -245,14 +269,17 @@ export function extractSpec(
 ): AppSpec {
   const recipe = pickRecipe(prompt);
   const subject = extractSubject(prompt);
-  const place = extractPlace(subject ?? prompt);
+  const place =
+    extractPlace(subject ?? prompt) ??
+    (promptLanguage(prompt) ? extractForeignPlace(subject ?? prompt) : null);
   const explicit = extractExplicitName(prompt);
   // A portfolio is named after a person; "Porto Wedding Photographer" is a description, not a name.
   const derived =
     recipe === 'portfolio' || promptLanguage(prompt)
       ? null
       : nameFromSubject(subject, place, NAME_SUFFIX[recipe]);
-  const name = explicit ?? derived ?? pickStable(defaultNames(recipe), prompt);
+  const name =
+    explicit ?? derived ?? foreignShopName(prompt, place) ?? pickStable(defaultNames(recipe), prompt);
   return {
     recipe,
     name,

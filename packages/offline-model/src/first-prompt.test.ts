@@ -47,9 +47,23 @@ describe('firstPromptReply', () => {
   });
 
   it('says when the prompt is in a language the app is not written in', () => {
-    expect(firstPromptReply('Une page d’accueil pour ma boulangerie à Lyon').text).toMatch(
-      /^You wrote in French, but the built-in offline model writes a landing page in English only/,
+    expect(firstPromptReply('Une page d’accueil pour mon cabinet d’avocats à Lyon').text).toMatch(
+      /^You wrote in French, but the built-in offline model writes a landing page about this subject in English only/,
     );
+  });
+
+  it('writes a landing page in the prompt’s language when its subject’s copy is (a bakery, a SaaS)', () => {
+    for (const prompt of [
+      'Une page d’accueil pour ma boulangerie à Lyon',
+      'Une page d’accueil pour mon logiciel SaaS de gestion de projets',
+    ]) {
+      const reply = firstPromptReply(prompt);
+      expect(reply.text).toMatch(/^You wrote in French, so the app's text is in French/);
+      const html = reply.calls.find(
+        (call) => call.toolName === 'write_file' && call.input.path === 'index.html',
+      );
+      expect((html?.input as { content?: string } | undefined)?.content).toContain('<html lang="fr">');
+    }
   });
 
   it('builds what it has a recipe for without a word of apology', () => {

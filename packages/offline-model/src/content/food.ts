@@ -1,6 +1,13 @@
 import { restaurantCopy } from './restaurant-copy';
 import { type CopyContext, type DomainCopy, emailFor, inPlace, money } from './types';
 
+/**
+ * A bakery's or a café's words, in the prompt languages too: the translated food copy is theirs (a
+ * restaurant's landing page stays English until its copy is translated).
+ */
+export const BAKERY_WORDS =
+  /bak|bread|pastr|caf[eé]|coffee|brunch|patisser|croissant|donut|cake|tea ?room|panader|pasteler|boulang|p[âa]tisser|b[äa]cker|konditor|kaffee|padaria|pastelaria|panetter|pasticcer|caff[èe]|brioche|viennoiser/i;
+
 export function foodCopy(context: CopyContext): DomainCopy {
   const base = bakeryCopy(context);
   // Bakeries and cafés talk about bread and coffee; restaurants about dinner.

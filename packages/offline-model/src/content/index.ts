@@ -3,10 +3,20 @@ import { PROMPT_LANGUAGE_IDS, type PromptLanguage } from '../language';
 import type { AppLanguage } from '../locale';
 import { creativeCopy } from './creative';
 import { educationCopy } from './education';
-import { foodCopy } from './food';
+import { BAKERY_WORDS, foodCopy } from './food';
+import { foodCopyDe } from './food-de';
+import { foodCopyEs } from './food-es';
+import { foodCopyFr } from './food-fr';
+import { foodCopyIt } from './food-it';
+import { foodCopyPt } from './food-pt';
 import { retailCopy } from './retail';
 import { servicesCopy } from './services';
 import { techCopy } from './tech';
+import { techCopyDe } from './tech-de';
+import { techCopyEs } from './tech-es';
+import { techCopyFr } from './tech-fr';
+import { techCopyIt } from './tech-it';
+import { techCopyPt } from './tech-pt';
 import { travelCopy } from './travel';
 import type { CopyContext, DomainCopy } from './types';
 import { wellnessCopy } from './wellness';
@@ -24,18 +34,27 @@ const COPY: Record<DomainId, (context: CopyContext) => DomainCopy> = {
   services: servicesCopy,
 };
 
-/** Subjects whose copy is written in other languages too, by language. */
-const TRANSLATED: Record<PromptLanguage, Partial<Record<DomainId, (context: CopyContext) => DomainCopy>>> = {
-  es: {},
-  fr: {},
-  de: {},
-  pt: {},
-  it: {},
+/**
+ * A subject's copy in another language, and which prompts it is about when not all of its subject's
+ * (the food copy is a bakery's and café's: a restaurant's stays English).
+ */
+type Translated = { copy: (context: CopyContext) => DomainCopy; covers?: RegExp };
+
+/** Subjects whose copy is written in other languages too, by language: the only registry. */
+const TRANSLATED: Record<PromptLanguage, Partial<Record<DomainId, Translated>>> = {
+  es: { food: { copy: foodCopyEs, covers: BAKERY_WORDS }, tech: { copy: techCopyEs } },
+  fr: { food: { copy: foodCopyFr, covers: BAKERY_WORDS }, tech: { copy: techCopyFr } },
+  de: { food: { copy: foodCopyDe, covers: BAKERY_WORDS }, tech: { copy: techCopyDe } },
+  pt: { food: { copy: foodCopyPt, covers: BAKERY_WORDS }, tech: { copy: techCopyPt } },
+  it: { food: { copy: foodCopyIt, covers: BAKERY_WORDS }, tech: { copy: techCopyIt } },
 };
 
-/** The languages besides English a subject's copy is written in. */
-export function domainLanguages(domain: DomainId): PromptLanguage[] {
-  return PROMPT_LANGUAGE_IDS.filter((language) => TRANSLATED[language][domain]);
+/** The languages besides English a subject's copy is written in, for a prompt about it (`text`). */
+export function domainLanguages(domain: DomainId, text?: string): PromptLanguage[] {
+  return PROMPT_LANGUAGE_IDS.filter((language) => {
+    const translated = TRANSLATED[language][domain];
+    return translated && (!translated.covers || text === undefined || translated.covers.test(text));
+  });
 }
 
 /** The languages besides English some subject's copy is written in. */
@@ -46,5 +65,5 @@ export function someDomainLanguages(): PromptLanguage[] {
 /** A subject's copy in `language`, or in English when it is not written in it. */
 export function copyFor(domain: DomainId, context: CopyContext, language: AppLanguage = 'en'): DomainCopy {
   const translated = language === 'en' ? undefined : TRANSLATED[language][domain];
-  return (translated ?? COPY[domain])(context);
+  return (translated?.copy ?? COPY[domain])(context);
 }

@@ -1,3 +1,6 @@
+import type { PromptLanguage } from '../language';
+import type { AppLanguage } from '../locale';
+
 /**
  * Copy for generated apps, by the kind of business the prompt is about. Written out by hand so the
  * offline model's apps read like a real site about their subject, never like lorem ipsum.
@@ -15,17 +18,41 @@ export type CopyContext = {
 export type Currency = 'USD' | 'EUR' | 'GBP';
 
 const EURO_PLACES =
-  /\b(?:lisbon|porto|portugal|paris|france|lyon|berlin|munich|hamburg|germany|madrid|barcelona|seville|valencia|spain|rome|milan|florence|naples|venice|italy|amsterdam|rotterdam|netherlands|brussels|belgium|vienna|austria|dublin|ireland|athens|greece|helsinki|finland|tallinn|riga|vilnius|bratislava|ljubljana|luxembourg|monaco)\b/i;
+  /\b(?:lisboa|sevilla|zaragoza|bilbao|málaga|marseille|bordeaux|toulouse|lille|nantes|strasbourg|münchen|köln|frankfurt|stuttgart|düsseldorf|leipzig|dresden|wien|roma|milano|firenze|napoli|venezia|torino|bologna|genova|palermo|coimbra|braga|faro|bruxelles|lisbon|porto|portugal|paris|france|lyon|berlin|munich|hamburg|germany|madrid|barcelona|seville|valencia|spain|rome|milan|florence|naples|venice|italy|amsterdam|rotterdam|netherlands|brussels|belgium|vienna|austria|dublin|ireland|athens|greece|helsinki|finland|tallinn|riga|vilnius|bratislava|ljubljana|luxembourg|monaco)\b/i;
 const POUND_PLACES =
   /\b(?:london|manchester|edinburgh|glasgow|bristol|liverpool|leeds|brighton|oxford|cambridge|uk|england|scotland|wales)\b/i;
 
-export function currencyFor(place: string | null): Currency {
+/**
+ * The currency a place (or, without one, the prompt) suggests. A prompt in one of `PromptLanguage`'s
+ * languages that names no place it knows is written for that language's European users: euros.
+ */
+export function currencyFor(place: string | null, language: PromptLanguage | null = null): Currency {
   if (place && EURO_PLACES.test(place)) return 'EUR';
   if (place && POUND_PLACES.test(place)) return 'GBP';
-  return 'USD';
+  return language ? 'EUR' : 'USD';
 }
 
-export function money(amount: number, currency: Currency): string {
+/** The locales `money` formats for: where each language's apps are written for. */
+export const LOCALES: Record<AppLanguage, string> = {
+  en: 'en-US',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  de: 'de-DE',
+  pt: 'pt-PT',
+  it: 'it-IT',
+};
+
+/** "$12" in English; "12 €" (with a no-break space) and "3,50 €" in the other languages. */
+export function money(amount: number, currency: Currency, language: AppLanguage = 'en'): string {
+  if (language !== 'en') {
+    const whole = Number.isInteger(amount);
+    return new Intl.NumberFormat(LOCALES[language], {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    }).format(amount);
+  }
   const symbol = currency === 'EUR' ? '€' : currency === 'GBP' ? '£' : '$';
   return `${symbol}${amount}`;
 }

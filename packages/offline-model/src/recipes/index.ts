@@ -83,13 +83,14 @@ export function recipeContext(spec: AppSpec): RecipeContext {
   const recipe = recipeFor(spec.recipe);
   const base = SUBJECT_THEMED.includes(spec.recipe) ? DOMAIN_PALETTES[spec.domain] : recipe.palette;
   const palette = paletteFor(spec, base);
+  const language = appLanguage(spec.prompt, recipe.languagesFor?.(spec) ?? recipe.languages);
   const copyContext = {
     name: spec.name,
     place: spec.place,
     topic: spec.topic,
-    currency: currencyFor(spec.place ?? spec.prompt),
+    // An app written in Spanish, French, German, Portuguese or Italian prices in euros unless its place says otherwise.
+    currency: currencyFor(spec.place ?? spec.prompt, language === 'en' ? null : language),
   };
-  const language = appLanguage(spec.prompt, recipe.languagesFor?.(spec) ?? recipe.languages);
   return { spec, language, palette, copy: copyFor(spec.domain, copyContext, language), copyContext };
 }
 

@@ -1,3 +1,4 @@
+import type { AppLanguage } from '../../locale';
 import { artSvg } from '../shared/art';
 import { lit } from '../shared/ts-literal';
 import { esc, type Section, type SectionContext, section, sectionComponent } from './types';
@@ -8,6 +9,7 @@ export function heroSection({
   colour,
   heroLinks,
   heroArt = 'abstract',
+  language = 'en',
 }: SectionContext): Section {
   const kind = 'hero';
   const links = heroLinks ?? { primary: '#features', secondary: '#contact' };
@@ -16,7 +18,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 
-const HIGHLIGHTS = ${lit(copy.stats.map((stat) => `${stat.value} ${stat.label.toLowerCase()}`))};
+const HIGHLIGHTS = ${lit(copy.stats.map((stat) => `${stat.value} ${afterValue(stat.label, language)}`))};
 
 export function ${sectionComponent(kind)}() {
   return (
@@ -75,4 +77,10 @@ export function ${sectionComponent(kind)}() {
   return section(kind, content, [
     { path: 'public/images/hero.svg', content: artSvg({ colour, seed: name.length, kind: heroArt }) },
   ]);
+}
+
+/** A stat's label after its value, in a sentence: "36 h fermentation…"; German keeps its nouns' capitals. */
+function afterValue(label: string, language: AppLanguage): string {
+  if (language === 'en') return label.toLowerCase();
+  return language === 'de' ? label : label.charAt(0).toLowerCase() + label.slice(1);
 }
