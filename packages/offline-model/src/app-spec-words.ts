@@ -87,11 +87,11 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     [/\bbrowse\b/, 2],
     // The same in Spanish, French, German, Portuguese and Italian ("un portal de empleo", "Immobilienportal").
     [
-      /(?<!\p{L})(?:portal(?:es)? de (?:empleo|trabajo|empregos?)|bolsa de (?:empleo|trabajo|empregos?)|ofertas de (?:empleo|trabajo|emprego)|vagas de emprego|(?:portal|agencia|web) inmobiliari[ao]|inmobiliaria|imobili[áa]ria|portal imobili[áa]rio|(?:petites )?annonces|offres d['’]emploi|site (?:d['’]emploi|immobilier)|agence immobili[èe]re|immobilien\p{L}*|(?:job|stellen)b[öo]rse|stellen(?:angebote|anzeigen|portal)|kleinanzeigen|anuncios|an[úu]ncios|annunci|offerte di lavoro|portale (?:immobiliare|di lavoro)|agenzia immobiliare|directorio|annuaire|verzeichnis|diret[óo]rio)(?!\p{L})/u,
+      /(?<!\p{L})(?:portal(?:es)? de (?:empleo|trabajo|empregos?)|bolsa de (?:empleo|trabajo|empregos?)|ofertas de (?:empleo|trabajo|emprego)|vagas de emprego|(?:portal|agencia|web) inmobiliari[ao]|portal imobili[áa]rio|(?:petites )?annonces|offres d['’]emploi|site (?:d['’]emploi|immobilier)|agence immobili[èe]re|immobilien\p{L}*|(?:job|stellen)b[öo]rse|stellen(?:angebote|anzeigen|portal)|kleinanzeigen|anuncios|an[úu]ncios|annunci|offerte di lavoro|portale (?:immobiliare|di lavoro)|agenzia immobiliare|directorio|annuaire|verzeichnis|diret[óo]rio)(?!\p{L})/u,
       7,
     ],
     [
-      /(?<!\p{L})(?:pisos|viviendas|alquileres|apartamentos|appartements|logements|wohnungen|mietwohnungen|moradias|im[óo]veis|appartamenti|case in (?:affitto|vendita)|empleos|emplois|vacantes|vagas|recetario|recetas|recettes|rezepte|rezeptsammlung|receitas|ricette|ricettario|(?:mit|für) anzeigen|anzeigen (?:für|von|mit)|anzeigen(?:portal|markt|seite))(?!\p{L})/u,
+      /(?<!\p{L})(?:inmobiliaria|imobili[áa]ria|pisos|viviendas|alquileres|apartamentos|appartements|logements|wohnungen|mietwohnungen|moradias|im[óo]veis|appartamenti|case in (?:affitto|vendita)|empleos|emplois|vacantes|vagas|recetario|recetas|recettes|rezepte|rezeptsammlung|receitas|ricette|ricettario|(?:mit|für) anzeigen|anzeigen (?:für|von|mit)|anzeigen(?:portal|markt|seite))(?!\p{L})/u,
       5,
     ],
   ],

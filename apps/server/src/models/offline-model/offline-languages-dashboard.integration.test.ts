@@ -45,7 +45,7 @@ describe.concurrent('a dashboard in the language of the prompt', () => {
     {
       lang: 'de',
       prompt: 'Ein Dashboard mit Umsatzzahlen für meinen Buchladen',
-      title: 'Buchladen im Überblick',
+      title: 'Pulse im Überblick',
       revenue: 'Umsatz',
       customers: 'Kunden',
       search: 'Kunden suchen',
