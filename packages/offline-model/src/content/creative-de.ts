@@ -121,7 +121,7 @@ export function creativeCopyDe({ name, place, currency }: CopyContext): DomainCo
     stats: [
       { value: '120+', label: 'Marken betreut' },
       { value: '14', label: 'Designpreise' },
-      { value: '9 Jahre', label: 'Als unabhängiges Studio' },
+      { value: '9', label: 'Jahre als unabhängiges Studio' },
     ],
     gallery: [
       'Ein Editorial-Porträt im weichen Fensterlicht',

@@ -117,7 +117,7 @@ export function creativeCopyEs({ name, place, currency }: CopyContext): DomainCo
     stats: [
       { value: '+120', label: 'Marcas con las que hemos trabajado' },
       { value: '14', label: 'Premios de diseño' },
-      { value: '9 años', label: 'Como estudio independiente' },
+      { value: '9', label: 'Años como estudio independiente' },
     ],
     gallery: [
       'Un retrato editorial con luz suave de ventana',

@@ -4,7 +4,7 @@ import { type CopyContext, type DomainCopy, emailFor, money } from './types';
 export function creativeCopyFr({ name, place, currency }: CopyContext): DomainCopy {
   const price = (amount: number) => money(amount, currency, 'fr');
   return {
-    heroBadge: 'Nous prenons les projets de la saison prochaine',
+    heroBadge: 'Réservations ouvertes pour la saison prochaine',
     headline: 'Un travail soigné pour les marques qui ont une histoire à raconter',
     lede: `${name} est un studio indépendant${place ? ` à ${place}` : ''} qui crée photographie, identité visuelle et design éditorial, avec patience et un œil exigeant.`,
     primaryCta: 'Voir nos réalisations',
@@ -128,7 +128,7 @@ export function creativeCopyFr({ name, place, currency }: CopyContext): DomainCo
     stats: [
       { value: '120+', label: 'Marques accompagnées' },
       { value: '14', label: 'Prix de design' },
-      { value: '9 ans', label: 'D’indépendance' },
+      { value: '9', label: 'Ans de travail indépendant' },
     ],
     gallery: [
       'Un portrait éditorial dans la douce lumière d’une fenêtre',

@@ -119,7 +119,7 @@ export function creativeCopyIt({ name, place, currency }: CopyContext): DomainCo
     stats: [
       { value: '120+', label: 'Marchi seguiti' },
       { value: '14', label: 'Premi di design' },
-      { value: '9 anni', label: 'Di attività indipendente' },
+      { value: '9', label: 'Anni di attività indipendente' },
     ],
     gallery: [
       'Un ritratto editoriale nella luce morbida di una finestra',

@@ -116,7 +116,7 @@ export function creativeCopyPt({ name, place, currency }: CopyContext): DomainCo
     stats: [
       { value: '+120', label: 'Marcas com quem trabalhámos' },
       { value: '14', label: 'Prémios de design' },
-      { value: '9 anos', label: 'Como estúdio independente' },
+      { value: '9', label: 'Anos como estúdio independente' },
     ],
     gallery: [
       'Um retrato editorial com luz suave de janela',

@@ -117,8 +117,8 @@ export function educationCopyDe({ name, place, currency }: CopyContext): DomainC
     ],
     stats: [
       { value: '8.500', label: 'Teilnehmende' },
-      { value: '92\u00a0%', label: 'Schließen ihren Kurs ab' },
-      { value: '4,8', label: 'Durchschnittliche Bewertung' },
+      { value: '92\u00a0%', label: 'Abschlussquote' },
+      { value: '4,8', label: 'Sterne im Schnitt' },
     ],
     gallery: [
       'Eine kleine Gruppe arbeitet gemeinsam an einem Tisch',
