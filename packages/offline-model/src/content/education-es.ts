@@ -122,7 +122,7 @@ export function educationCopyEs({ name, place, currency }: CopyContext): DomainC
     stats: [
       { value: '8500', label: 'Alumnos formados' },
       { value: '92\u00a0%', label: 'Terminan su curso' },
-      { value: '4,8', label: 'Valoración media de los cursos' },
+      { value: '4,8', label: 'Estrellas de media' },
     ],
     gallery: [
       'Un grupo pequeño trabajando en torno a una mesa',

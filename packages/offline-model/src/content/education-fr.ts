@@ -124,7 +124,7 @@ export function educationCopyFr({ name, place, currency }: CopyContext): DomainC
     stats: [
       { value: '8\u00a0500', label: 'Personnes formées' },
       { value: '92\u00a0%', label: 'Vont au bout de leur formation' },
-      { value: '4,8', label: 'Note moyenne des formations' },
+      { value: '4,8', label: 'Étoiles en moyenne' },
     ],
     gallery: [
       'Un petit groupe qui travaille autour d’une table',

@@ -116,7 +116,7 @@ export function educationCopyIt({ name, place, currency }: CopyContext): DomainC
     stats: [
       { value: '8.500', label: 'Studenti formati' },
       { value: '92%', label: 'Completano il corso' },
-      { value: '4,8', label: 'Valutazione media dei corsi' },
+      { value: '4,8', label: 'Stelle di media' },
     ],
     gallery: [
       'Un piccolo gruppo al lavoro attorno a un tavolo',

@@ -119,7 +119,7 @@ export function educationCopyPt({ name, place, currency }: CopyContext): DomainC
     stats: [
       { value: '8500', label: 'Alunos formados' },
       { value: '92%', label: 'Concluem o curso' },
-      { value: '4,8', label: 'Avaliação média dos cursos' },
+      { value: '4,8', label: 'Estrelas em média' },
     ],
     gallery: [
       'Uma turma pequena a trabalhar em conjunto à volta de uma mesa',
