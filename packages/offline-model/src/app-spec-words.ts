@@ -204,13 +204,13 @@ export const DOMAIN_WORDS: Record<DomainId, RegExp> = {
   wellness:
     /\b(?:yoga|fitness|gym|health|meditation|wellness|spa|pilates|running|runners?|nutrition|therapy|therapist|clinic|dental|dentist|workouts?|massage|physio|mindfulness|sleep)\b/,
   creative:
-    /\b(?:photo(?:graphy|grapher)?s?|designers?|design studio|artists?|art|illustrat(?:ion|or)s?|studio|music(?:ian)?|band|film(?:maker)?|video(?:grapher)?|architect(?:ure)?|writers?|ceramics?|pottery|tattoo|animation|ux|ui designer)\b/,
+    /\b(?:photo(?:graphy|grapher)?s?|designers?|design studio|artists?|art|illustrat(?:ion|or)s?|studio|music(?:ian)?|band|film(?:maker)?|video(?:grapher)?|architect(?:ure)?|writers?|ceramics?|pottery|tattoo|animation|ux|ui designer)\b|\b(?:fot[oó]graf|photograph|dise[ñn]ador|graphiste|grafikdesign|ilustrador|illustrat|artistas?\b|artistes?\b|artisti\b|k[üu]nstler|est[úu]dios? (?:de |do |da )?(?:dise|foto|arte|tatua|grava|grabac|anima|cria|crea)|studio (?:de |di )?(?:design|photo|foto|graphi|grafic|cr[ée]ati)|cer[áâa]mica|c[ée]ramique|keramik|tatuaj|tatuag|tatouage|atelier d[’']artiste)|(?:foto|design|tattoo|kunst|grafik)(?:studio|atelier)|designb[üu]ro|\bdise[ñn]o gr[áa]fico/,
   retail:
     /\b(?:fashion|cloth(?:ing|es)|apparel|jewel(?:le)?ry|shoes|sneakers|furniture|home decor|plants?|flowers?|florist|candles?|books?|bookstore|skincare|cosmetics|toys|boutique|vintage|handmade|crafts?|stationery|gifts?)\b/,
   travel:
     /\b(?:travel|hotels?|trips?|tours?|adventures?|hostels?|villas?|surf(?:ing)?|camping|hiking|destinations?|resorts?|guesthouse|b&b|cabins?)\b/,
   education:
-    /\b(?:courses?|schools?|learning|tutor(?:ing)?|academy|classes|language|bootcamp|university|lessons?|students?|teachers?|education)\b/,
+    /\b(?:courses?|schools?|learning|tutor(?:ing)?|academy|classes|language|bootcamp|university|lessons?|students?|teachers?|education)\b|\b(?:escuelas?|academias?|accademi[ae]|acad[ée]mies?|akademie|cursos?|corsi|corso|kurse?|clases|aulas|lezioni|le[çc]ons|profesor(?:a|es|as)?|professeurs?|professor(?:a|es|as)?|insegnanti?|lehrer(?:in)?|alumnos|alunos|studenti|estudiantes|sch[üu]ler|formaci[óo]n|forma[çc][ãa]o|formazione|unterricht|nachhilfe|autoescuela|ripetizioni|explica[çc][õo]es|escolas?|scuol[ae])\b|[ée]coles?\b|schulen?\b|\bcours (?:de|d[’'])/,
   tech: /\b(?:software|saas|ai|startup|api|developers?|platform|cloud|data|automation|notes?|note-taking|productivity|devtools|code|coding|security|crypto|fintech|analytics|app)\b|\b(?:aplicaci[óo]n|plataforma|logiciel|plateforme|aplica[çc][ãa]o|applicazione|piattaforma|anwendung)\b/,
   services:
     /\b(?:agency|consult(?:ing|ancy)|law(?:yer)?|legal|accounting|cleaning|plumb(?:ing|er)|real estate|marketing|finance|insurance|architects?|contractors?|repair)\b/,

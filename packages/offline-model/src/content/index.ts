@@ -2,7 +2,17 @@ import type { DomainId } from '../app-spec';
 import { PROMPT_LANGUAGE_IDS, type PromptLanguage } from '../language';
 import type { AppLanguage } from '../locale';
 import { creativeCopy } from './creative';
+import { creativeCopyDe } from './creative-de';
+import { creativeCopyEs } from './creative-es';
+import { creativeCopyFr } from './creative-fr';
+import { creativeCopyIt } from './creative-it';
+import { creativeCopyPt } from './creative-pt';
 import { educationCopy } from './education';
+import { educationCopyDe } from './education-de';
+import { educationCopyEs } from './education-es';
+import { educationCopyFr } from './education-fr';
+import { educationCopyIt } from './education-it';
+import { educationCopyPt } from './education-pt';
 import { BAKERY_WORDS, foodCopy } from './food';
 import { foodCopyDe } from './food-de';
 import { foodCopyEs } from './food-es';
@@ -42,11 +52,36 @@ type Translated = { copy: (context: CopyContext) => DomainCopy; covers?: RegExp 
 
 /** Subjects whose copy is written in other languages too, by language: the only registry. */
 const TRANSLATED: Record<PromptLanguage, Partial<Record<DomainId, Translated>>> = {
-  es: { food: { copy: foodCopyEs, covers: BAKERY_WORDS }, tech: { copy: techCopyEs } },
-  fr: { food: { copy: foodCopyFr, covers: BAKERY_WORDS }, tech: { copy: techCopyFr } },
-  de: { food: { copy: foodCopyDe, covers: BAKERY_WORDS }, tech: { copy: techCopyDe } },
-  pt: { food: { copy: foodCopyPt, covers: BAKERY_WORDS }, tech: { copy: techCopyPt } },
-  it: { food: { copy: foodCopyIt, covers: BAKERY_WORDS }, tech: { copy: techCopyIt } },
+  es: {
+    food: { copy: foodCopyEs, covers: BAKERY_WORDS },
+    tech: { copy: techCopyEs },
+    creative: { copy: creativeCopyEs },
+    education: { copy: educationCopyEs },
+  },
+  fr: {
+    food: { copy: foodCopyFr, covers: BAKERY_WORDS },
+    tech: { copy: techCopyFr },
+    creative: { copy: creativeCopyFr },
+    education: { copy: educationCopyFr },
+  },
+  de: {
+    food: { copy: foodCopyDe, covers: BAKERY_WORDS },
+    tech: { copy: techCopyDe },
+    creative: { copy: creativeCopyDe },
+    education: { copy: educationCopyDe },
+  },
+  pt: {
+    food: { copy: foodCopyPt, covers: BAKERY_WORDS },
+    tech: { copy: techCopyPt },
+    creative: { copy: creativeCopyPt },
+    education: { copy: educationCopyPt },
+  },
+  it: {
+    food: { copy: foodCopyIt, covers: BAKERY_WORDS },
+    tech: { copy: techCopyIt },
+    creative: { copy: creativeCopyIt },
+    education: { copy: educationCopyIt },
+  },
 };
 
 /** The languages besides English a subject's copy is written in, for a prompt about it (`text`). */
