@@ -127,7 +127,7 @@ export const DOMAIN_WORDS: Record<DomainId, RegExp> = {
   creative:
     /\b(?:photo(?:graphy|grapher)?s?|designers?|design studio|artists?|art|illustrat(?:ion|or)s?|studio|music(?:ian)?|band|film(?:maker)?|video(?:grapher)?|architect(?:ure)?|writers?|ceramics?|pottery|tattoo|animation|ux|ui designer)\b/,
   retail:
-    /\b(?:fashion|cloth(?:ing|es)|apparel|jewel(?:le)?ry|shoes|sneakers|furniture|home decor|plants?|flowers?|florist|candles?|books?|bookstore|skincare|cosmetics|toys|boutique|vintage|handmade|crafts?|stationery|gifts?)\b/,
+    /\b(?:fashion|cloth(?:ing|es)|apparel|jewel(?:le)?ry|shoes|sneakers|furniture|home decor|plants?|flowers?|florist|candles?|books?|bookstore|skincare|cosmetics|toys|boutique|vintage|handmade|crafts?|stationery|gifts?)\b|\b(?:tiendas?|ropa|moda|joyer[ií]as?|zapater[ií]as?|zapatos|muebles|velas|librer[ií]as?|cosm[ée]tic[ao]s?|juguetes?|jugueter[ií]as?|regalos?|artesan[ií]as?|florister[ií]as?|plantas|flores|v[êe]tements|bijoux|bijouteries?|chaussures|meubles|bougies|librairies?|jouets|cadeaux|artisanat|fleuristes?|plantes|fleurs|kleidung|schmuck|schuhe|m[öo]bel|kerzen|buchhandlung(?:en)?|b[üu]cher|kosmetik|spielzeug|geschenke|blumen(?:laden)?|pflanzen|laden|lojas?|roupas?|joalharias?|j[óo]ias|sapatos|m[óo]veis|livrarias?|brinquedos|presentes|artesanato|floristas?|negozi[oi]?|abbigliamento|vestiti|gioiell(?:i|eria)|scarpe|mobili|candele|librerie|libri|cosmetici|giocattoli|regali|artigianato|fioraio|fiori|piante)\b|modeboutique|modegesch[äa]ft/,
   travel:
     /\b(?:travel|hotels?|trips?|tours?|adventures?|hostels?|villas?|surf(?:ing)?|camping|hiking|destinations?|resorts?|guesthouse|b&b|cabins?)\b/,
   education:

@@ -10,6 +10,11 @@ import { foodCopyFr } from './food-fr';
 import { foodCopyIt } from './food-it';
 import { foodCopyPt } from './food-pt';
 import { retailCopy } from './retail';
+import { retailCopyDe } from './retail-de';
+import { retailCopyEs } from './retail-es';
+import { retailCopyFr } from './retail-fr';
+import { retailCopyIt } from './retail-it';
+import { retailCopyPt } from './retail-pt';
 import { servicesCopy } from './services';
 import { techCopy } from './tech';
 import { techCopyDe } from './tech-de';
@@ -42,11 +47,31 @@ type Translated = { copy: (context: CopyContext) => DomainCopy; covers?: RegExp 
 
 /** Subjects whose copy is written in other languages too, by language: the only registry. */
 const TRANSLATED: Record<PromptLanguage, Partial<Record<DomainId, Translated>>> = {
-  es: { food: { copy: foodCopyEs, covers: BAKERY_WORDS }, tech: { copy: techCopyEs } },
-  fr: { food: { copy: foodCopyFr, covers: BAKERY_WORDS }, tech: { copy: techCopyFr } },
-  de: { food: { copy: foodCopyDe, covers: BAKERY_WORDS }, tech: { copy: techCopyDe } },
-  pt: { food: { copy: foodCopyPt, covers: BAKERY_WORDS }, tech: { copy: techCopyPt } },
-  it: { food: { copy: foodCopyIt, covers: BAKERY_WORDS }, tech: { copy: techCopyIt } },
+  es: {
+    food: { copy: foodCopyEs, covers: BAKERY_WORDS },
+    tech: { copy: techCopyEs },
+    retail: { copy: retailCopyEs },
+  },
+  fr: {
+    food: { copy: foodCopyFr, covers: BAKERY_WORDS },
+    tech: { copy: techCopyFr },
+    retail: { copy: retailCopyFr },
+  },
+  de: {
+    food: { copy: foodCopyDe, covers: BAKERY_WORDS },
+    tech: { copy: techCopyDe },
+    retail: { copy: retailCopyDe },
+  },
+  pt: {
+    food: { copy: foodCopyPt, covers: BAKERY_WORDS },
+    tech: { copy: techCopyPt },
+    retail: { copy: retailCopyPt },
+  },
+  it: {
+    food: { copy: foodCopyIt, covers: BAKERY_WORDS },
+    tech: { copy: techCopyIt },
+    retail: { copy: retailCopyIt },
+  },
 };
 
 /** The languages besides English a subject's copy is written in, for a prompt about it (`text`). */
