@@ -23,6 +23,11 @@ import { techCopyFr } from './tech-fr';
 import { techCopyIt } from './tech-it';
 import { techCopyPt } from './tech-pt';
 import { travelCopy } from './travel';
+import { travelCopyDe } from './travel-de';
+import { travelCopyEs } from './travel-es';
+import { travelCopyFr } from './travel-fr';
+import { travelCopyIt } from './travel-it';
+import { travelCopyPt } from './travel-pt';
 import type { CopyContext, DomainCopy } from './types';
 import { wellnessCopy } from './wellness';
 
@@ -51,26 +56,31 @@ const TRANSLATED: Record<PromptLanguage, Partial<Record<DomainId, Translated>>> 
     food: { copy: foodCopyEs, covers: BAKERY_WORDS },
     tech: { copy: techCopyEs },
     retail: { copy: retailCopyEs },
+    travel: { copy: travelCopyEs },
   },
   fr: {
     food: { copy: foodCopyFr, covers: BAKERY_WORDS },
     tech: { copy: techCopyFr },
     retail: { copy: retailCopyFr },
+    travel: { copy: travelCopyFr },
   },
   de: {
     food: { copy: foodCopyDe, covers: BAKERY_WORDS },
     tech: { copy: techCopyDe },
     retail: { copy: retailCopyDe },
+    travel: { copy: travelCopyDe },
   },
   pt: {
     food: { copy: foodCopyPt, covers: BAKERY_WORDS },
     tech: { copy: techCopyPt },
     retail: { copy: retailCopyPt },
+    travel: { copy: travelCopyPt },
   },
   it: {
     food: { copy: foodCopyIt, covers: BAKERY_WORDS },
     tech: { copy: techCopyIt },
     retail: { copy: retailCopyIt },
+    travel: { copy: travelCopyIt },
   },
 };
 
