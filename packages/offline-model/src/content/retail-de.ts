@@ -125,9 +125,9 @@ export function retailCopyDe({ name, place, topic, currency }: CopyContext): Dom
       },
     ],
     stats: [
-      { value: '25.000+', label: 'Zufriedene Kundinnen und Kunden' },
-      { value: '4,8/5', label: 'Durchschnittliche Bewertung' },
-      { value: '48 h', label: 'Durchschnittliche Lieferzeit' },
+      { value: '25.000+', label: 'Kundinnen und Kunden' },
+      { value: '4,8', label: 'Sterne im Schnitt' },
+      { value: '48 h', label: 'Lieferzeit im Schnitt' },
     ],
     gallery: [
       'Ein Regal mit Keramik und Pflanzen',

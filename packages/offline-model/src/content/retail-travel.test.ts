@@ -41,7 +41,7 @@ describe('a shop’s or a travel company’s landing page in the prompt’s lang
         { name: 'Verde', place: null, topic: 'plantas', currency: 'EUR' },
         language,
       );
-      expect(plants.products[0].name).toBe('Monstera deliciosa');
+      expect(plants.products[0]?.name).toBe('Monstera deliciosa');
     }
   });
 });

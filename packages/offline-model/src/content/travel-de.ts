@@ -122,7 +122,7 @@ export function travelCopyDe({ name, place, currency }: CopyContext): DomainCopy
     ],
     stats: [
       { value: '3.400', label: 'Reisende im letzten Jahr' },
-      { value: '4,9', label: 'Durchschnittliche Bewertung' },
+      { value: '4,9', label: 'Sterne im Schnitt' },
       { value: '38', label: 'Guides vor Ort' },
     ],
     gallery: [
