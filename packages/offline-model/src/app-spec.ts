@@ -189,7 +189,7 @@ const FOR_NAME = new RegExp(`\\bfor\\s+${NAME_WORDS}`);
 const LEADING_NAME = new RegExp(`^\\s*${NAME_WORDS}\\s*(?::|\\.|\\s[—–-])\\s*\\S`);
 /** Prepositions of the other prompt languages: "…en Sevilla", "…zur Zeiterfassung" end in a place or a noun, not a name. */
 const FOREIGN_BEFORE_PLACE =
-  'en|em|au|aux|para|pour|per|zur|zum|im|bei|aus|nel|nella|meine|meinen|unsere|unser|einen';
+  'en|em|au|aux|para|pour|per|zur|zum|im|bei|aus|nel|nella|meine|meinen|unsere|unser|einen|am|al|ao|na|no|sul|sulla';
 /**
  * A name the prompt ends with, right after what it names: "…for my coffee shop Bean There". Not after
  * a preposition, a comparison or an article ("…a bakery in Lisbon", "…hiking in the Alps", "…like

@@ -20,6 +20,11 @@ import { foodCopyFr } from './food-fr';
 import { foodCopyIt } from './food-it';
 import { foodCopyPt } from './food-pt';
 import { retailCopy } from './retail';
+import { retailCopyDe } from './retail-de';
+import { retailCopyEs } from './retail-es';
+import { retailCopyFr } from './retail-fr';
+import { retailCopyIt } from './retail-it';
+import { retailCopyPt } from './retail-pt';
 import { servicesCopy } from './services';
 import { techCopy } from './tech';
 import { techCopyDe } from './tech-de';
@@ -28,6 +33,11 @@ import { techCopyFr } from './tech-fr';
 import { techCopyIt } from './tech-it';
 import { techCopyPt } from './tech-pt';
 import { travelCopy } from './travel';
+import { travelCopyDe } from './travel-de';
+import { travelCopyEs } from './travel-es';
+import { travelCopyFr } from './travel-fr';
+import { travelCopyIt } from './travel-it';
+import { travelCopyPt } from './travel-pt';
 import type { CopyContext, DomainCopy } from './types';
 import { wellnessCopy } from './wellness';
 
@@ -57,30 +67,40 @@ const TRANSLATED: Record<PromptLanguage, Partial<Record<DomainId, Translated>>> 
     tech: { copy: techCopyEs },
     creative: { copy: creativeCopyEs },
     education: { copy: educationCopyEs },
+    retail: { copy: retailCopyEs },
+    travel: { copy: travelCopyEs },
   },
   fr: {
     food: { copy: foodCopyFr, covers: BAKERY_WORDS },
     tech: { copy: techCopyFr },
     creative: { copy: creativeCopyFr },
     education: { copy: educationCopyFr },
+    retail: { copy: retailCopyFr },
+    travel: { copy: travelCopyFr },
   },
   de: {
     food: { copy: foodCopyDe, covers: BAKERY_WORDS },
     tech: { copy: techCopyDe },
     creative: { copy: creativeCopyDe },
     education: { copy: educationCopyDe },
+    retail: { copy: retailCopyDe },
+    travel: { copy: travelCopyDe },
   },
   pt: {
     food: { copy: foodCopyPt, covers: BAKERY_WORDS },
     tech: { copy: techCopyPt },
     creative: { copy: creativeCopyPt },
     education: { copy: educationCopyPt },
+    retail: { copy: retailCopyPt },
+    travel: { copy: travelCopyPt },
   },
   it: {
     food: { copy: foodCopyIt, covers: BAKERY_WORDS },
     tech: { copy: techCopyIt },
     creative: { copy: creativeCopyIt },
     education: { copy: educationCopyIt },
+    retail: { copy: retailCopyIt },
+    travel: { copy: travelCopyIt },
   },
 };
 

@@ -1,8 +1,12 @@
 import { type CopyContext, type DomainCopy, emailFor, inPlace, money } from './types';
 
+/** A plant shop's or florist's words, in the prompt languages too: its copy sells plants. */
+export const PLANT_WORDS =
+  /plant|flower|florist|garden|flor|vivero|jard[ií]n|fleur|jardin|pflanze|blume|garten|g[äa]rtner|pianta|piante|fior|giardin|vivaio|viveiro/i;
+
 export function retailCopy({ name, place, topic, currency }: CopyContext): DomainCopy {
   const here = inPlace(place);
-  const isPlants = /plant|flower|florist|garden/i.test(topic);
+  const isPlants = PLANT_WORDS.test(topic);
   return {
     heroBadge: `Free shipping over ${money(50, currency)}`,
     headline: isPlants ? 'Bring a little life into every room' : 'Beautiful everyday things, made to last',

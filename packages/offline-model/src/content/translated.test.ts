@@ -39,7 +39,8 @@ describe('a subject’s copy in the prompt’s language', () => {
     expect(domainLanguages('food', 'una página para mi panadería')).toContain('es');
     expect(domainLanguages('food', 'una página para mi pizza al taglio')).toEqual([]);
     expect(domainLanguages('tech')).toEqual(['es', 'fr', 'de', 'pt', 'it']);
-    expect(domainLanguages('travel')).toEqual([]);
+    expect(domainLanguages('travel')).toEqual(['es', 'fr', 'de', 'pt', 'it']);
+    expect(domainLanguages('services')).toEqual([]);
   });
 
   it('reads well without a place', () => {
