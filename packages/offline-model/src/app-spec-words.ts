@@ -42,6 +42,12 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     [/\b(?:online (?:store|shop)|e-?commerce|web ?shop|storefront)\b/, 7],
     [/\b(?:store|shop|marketplace)\b/, 4],
     [/\b(?:shopping cart|cart|checkout|merch|sell(?:ing)?|products)\b/, 3],
+    [
+      /\b(?:tienda (?:online|en l[ií]nea|virtual)|(?:boutique|shop) en ligne|online-?shop|loja (?:online|virtual)|negozio (?:online|on-line)|e-?shop)\b/,
+      7,
+    ],
+    [/\b(?:tienda|loja|negozio|boutique)\b/, 4],
+    [/\b(?:carrito|panier|warenkorb|carrinho|carrello|productos|produits|produkte|produtos|prodotti)\b/, 3],
   ],
   restaurant: [
     [/\b(?:restaurant|menu|restaurante|ristorante)\b/, 5],

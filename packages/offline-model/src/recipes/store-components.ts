@@ -1,4 +1,5 @@
-import { filterTabs } from './shared/blocks';
+import { jsxText, lit } from './shared/ts-literal';
+import type { StoreCopy } from './store-copy';
 
 /** The online store's interactive parts: a persisted cart, its sheet, and product cards. */
 
@@ -71,28 +72,64 @@ export function useCart(): CartValue {
 }
 `;
 
-export const CART_SHEET = `import { Minus, Plus, ShoppingBag, Trash } from 'lucide-react';
+/** `src/lib/products.ts`: the catalogue, prices and counts written the language's way. */
+export function productsLib(
+  t: StoreCopy,
+  locale: string,
+  currency: string,
+  products: Parameters<typeof lit>[0],
+): string {
+  return `export type Product = {
+  id: string;
+  name: string;
+  price: number;
+  category: string;
+  description: string;
+  badge?: string;
+  image: string;
+};
+
+export const LOCALE = ${lit(locale)};
+export const CURRENCY = ${lit(currency)};
+
+export const PRODUCTS: Product[] = ${lit(products)};
+
+const PRICE = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+const PLURAL = new Intl.PluralRules(LOCALE);
+
+export function formatPrice(amount: number) {
+  return PRICE.format(amount);
+}
+
+/** "3 items", in the shop's language. */
+export function itemCount(count: number) {
+  const words = PLURAL.select(count) === 'one' ? ${lit(t.item.one)} : ${lit(t.item.other)};
+  return words.replace('{n}', new Intl.NumberFormat(LOCALE).format(count));
+}
+`;
+}
+
+export function cartSheet(t: StoreCopy): string {
+  const c = t.cart;
+  return `import { Minus, Plus, ShoppingBag, Trash } from 'lucide-react';
+import { Link } from 'react-router';
 import { useCart } from '@/components/store/cart-context';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
-import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { toast } from '@/components/ui/toaster';
-import { formatPrice } from '@/lib/products';
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { formatPrice, itemCount } from '@/lib/products';
+
+const named = (words: string, name: string) => words.replace('{name}', name);
 
 export function CartSheet() {
-  const { lines, count, total, setQuantity, remove, clear } = useCart();
-
-  function handleCheckout() {
-    toast.success(\`Order placed: \${count} item\${count === 1 ? '' : 's'} for \${formatPrice(total)}. Thank you!\`);
-    clear();
-  }
+  const { lines, count, total, setQuantity, remove } = useCart();
 
   return (
     <Sheet>
       <SheetTrigger asChild>
-        <Button variant="outline" size="sm" className="relative gap-2" aria-label={\`Cart, \${count} item\${count === 1 ? '' : 's'}\`}>
+        <Button variant="outline" size="sm" className="relative gap-2" aria-label={${lit(c.aria)}.replace('{items}', itemCount(count))}>
           <ShoppingBag />
-          <span className="hidden sm:inline">Cart</span>
+          <span className="hidden sm:inline">${jsxText(c.button)}</span>
           {count > 0 && (
             <span className="flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
               {count}
@@ -102,27 +139,29 @@ export function CartSheet() {
       </SheetTrigger>
       <SheetContent className="w-full sm:max-w-md">
         <SheetHeader>
-          <SheetTitle>Your cart</SheetTitle>
-          <SheetDescription>{count === 0 ? 'Nothing here yet.' : \`\${count} item\${count === 1 ? '' : 's'}\`}</SheetDescription>
+          <SheetTitle>${jsxText(c.title)}</SheetTitle>
+          <SheetDescription>{count === 0 ? ${lit(c.empty)} : itemCount(count)}</SheetDescription>
         </SheetHeader>
         <ul className="flex-1 space-y-4 overflow-y-auto px-4">
           {lines.map((line) => (
             <li key={line.id} className="flex gap-3">
               <img src={line.product.image} alt="" width={80} height={60} className="size-16 rounded-md border object-cover" />
-              <div className="flex flex-1 flex-col">
+              <div className="flex min-w-0 flex-1 flex-col">
                 <div className="flex justify-between gap-2">
-                  <p className="text-sm font-medium">{line.product.name}</p>
-                  <p className="text-sm font-semibold">{formatPrice(line.product.price * line.quantity)}</p>
+                  <p className="min-w-0 text-sm font-medium break-words">{line.product.name}</p>
+                  <p className="text-sm font-semibold whitespace-nowrap">{formatPrice(line.product.price * line.quantity)}</p>
                 </div>
                 <div className="mt-auto flex items-center gap-1">
-                  <Button variant="outline" size="icon" className="size-7" onClick={() => setQuantity(line.id, line.quantity - 1)} aria-label={\`One less \${line.product.name}\`}>
+                  <Button variant="outline" size="icon" className="size-7" onClick={() => setQuantity(line.id, line.quantity - 1)} aria-label={named(${lit(c.oneLess)}, line.product.name)}>
                     <Minus />
                   </Button>
-                  <span className="w-8 text-center text-sm tabular-nums" aria-live="polite">{line.quantity}</span>
-                  <Button variant="outline" size="icon" className="size-7" onClick={() => setQuantity(line.id, line.quantity + 1)} aria-label={\`One more \${line.product.name}\`}>
+                  <span className="w-8 text-center text-sm tabular-nums" aria-live="polite" aria-label={named(${lit(c.quantity)}, line.product.name)}>
+                    {line.quantity}
+                  </span>
+                  <Button variant="outline" size="icon" className="size-7" onClick={() => setQuantity(line.id, line.quantity + 1)} aria-label={named(${lit(c.oneMore)}, line.product.name)}>
                     <Plus />
                   </Button>
-                  <Button variant="ghost" size="icon" className="ml-auto size-7" onClick={() => remove(line.id)} aria-label={\`Remove \${line.product.name}\`}>
+                  <Button variant="ghost" size="icon" className="ml-auto size-7" onClick={() => remove(line.id)} aria-label={named(${lit(c.remove)}, line.product.name)}>
                     <Trash />
                   </Button>
                 </div>
@@ -133,20 +172,31 @@ export function CartSheet() {
         <SheetFooter>
           <Separator />
           <div className="flex justify-between text-sm">
-            <span className="text-muted-foreground">Subtotal</span>
-            <span className="font-semibold">{formatPrice(total)}</span>
+            <span className="text-muted-foreground">${jsxText(c.subtotal)}</span>
+            <span className="font-semibold" data-testid="cart-subtotal">{formatPrice(total)}</span>
           </div>
-          <Button size="lg" disabled={count === 0} onClick={handleCheckout}>
-            Checkout
-          </Button>
+          {count === 0 ? (
+            <Button size="lg" disabled>
+              ${jsxText(c.checkout)}
+            </Button>
+          ) : (
+            <SheetClose asChild>
+              <Button asChild size="lg">
+                <Link to="/checkout">${jsxText(c.checkout)}</Link>
+              </Button>
+            </SheetClose>
+          )}
         </SheetFooter>
       </SheetContent>
     </Sheet>
   );
 }
 `;
+}
 
-export const PRODUCT_CARD = `import { Plus } from 'lucide-react';
+export function productCard(t: StoreCopy): string {
+  return `import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
 import { useCart } from '@/components/store/cart-context';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -154,14 +204,24 @@ import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { toast } from '@/components/ui/toaster';
 import { formatPrice, type Product } from '@/lib/products';
 
-export function ProductCard({ product }: { product: Product }) {
+export function AddToCart({ product, size = 'sm' }: { product: Product; size?: 'sm' | 'lg' }) {
   const { add } = useCart();
 
   function handleAdd() {
     add(product.id);
-    toast.success(\`\${product.name} added to your cart\`);
+    toast.success(${lit(t.added)}.replace('{name}', product.name));
   }
 
+  return (
+    <Button size={size} onClick={handleAdd}>
+      <Plus aria-hidden="true" />
+      ${jsxText(t.addToCart)}
+      <span className="sr-only">: {product.name}</span>
+    </Button>
+  );
+}
+
+export function ProductCard({ product }: { product: Product }) {
   return (
     <Card className="group h-full gap-4 overflow-hidden pt-0">
       <div className="relative overflow-hidden">
@@ -177,72 +237,19 @@ export function ProductCard({ product }: { product: Product }) {
       </div>
       <CardContent className="flex-1 space-y-1">
         <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{product.category}</p>
-        <h3 className="font-semibold">{product.name}</h3>
+        <h3 className="font-semibold break-words">
+          <Link to={\`/shop/\${product.id}\`} className="hover:underline">
+            {product.name}
+          </Link>
+        </h3>
         <p className="text-sm text-muted-foreground">{product.description}</p>
       </CardContent>
-      <CardFooter className="justify-between">
-        <span className="text-lg font-semibold">{formatPrice(product.price)}</span>
-        <Button size="sm" onClick={handleAdd}>
-          <Plus aria-hidden="true" />
-          Add to cart
-          <span className="sr-only">: {product.name}</span>
-        </Button>
+      <CardFooter className="flex-wrap justify-between gap-2">
+        <span className="text-lg font-semibold whitespace-nowrap">{formatPrice(product.price)}</span>
+        <AddToCart product={product} />
       </CardFooter>
     </Card>
   );
 }
 `;
-
-export const SHOP_PAGE = (header: string) => `import { Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { ProductCard } from '@/components/store/product-card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Button } from '@/components/ui/button';
-import { PRODUCTS } from '@/lib/products';
-
-const CATEGORIES = ['All', ...new Set(PRODUCTS.map((product) => product.category))];
-
-export default function Shop() {
-  const [category, setCategory] = useState('All');
-  const [query, setQuery] = useState('');
-
-  const visible = useMemo(() => {
-    const needle = query.trim().toLowerCase();
-    return PRODUCTS.filter(
-      (product) =>
-        (category === 'All' || product.category === category) &&
-        (!needle || \`\${product.name} \${product.description}\`.toLowerCase().includes(needle)),
-    );
-  }, [category, query]);
-
-  return (
-    <>
-      ${header}
-      <section aria-label="Products" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          ${filterTabs({ options: 'CATEGORIES', value: 'category', onChange: 'setCategory', label: 'Filter by category', indent: 10 })}
-          <div className="relative sm:w-72">
-            <Label htmlFor="product-search" className="sr-only">
-              Search products
-            </Label>
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input id="product-search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Search products" className="pl-9" />
-          </div>
-        </div>
-        {visible.length === 0 ? (
-          <p className="py-20 text-center text-muted-foreground">No products match “{query}”.</p>
-        ) : (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {visible.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </>
-  );
 }
-`;

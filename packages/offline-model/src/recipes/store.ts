@@ -1,11 +1,13 @@
-import { slug } from '../content';
+import { domainLanguages, LOCALES, slug, someDomainLanguages } from '../content';
 import { noteSuffix, takeAsked } from '../counts';
 import { buildSection, type SectionContext } from './sections';
 import { artSvg } from './shared/art';
 import { titleWithLink } from './shared/blocks';
 import { componentsPage, importLine, importLines, pageHeader } from './shared/pages';
-import { lit } from './shared/ts-literal';
-import { CART_CONTEXT, CART_SHEET, PRODUCT_CARD, SHOP_PAGE } from './store-components';
+import { jsxText } from './shared/ts-literal';
+import { CART_CONTEXT, cartSheet, productCard, productsLib } from './store-components';
+import { STORE_COPY } from './store-copy';
+import { checkoutPage, productPage, shopPage } from './store-pages';
 import type { Recipe } from './types';
 
 const FEATURED = { component: 'FeaturedProducts', path: 'src/components/store/featured-products.tsx' };
@@ -16,8 +18,13 @@ export const storeRecipe: Recipe = {
   label: 'Online store',
   defaultNames: ['Hearth & Home', 'Field Goods', 'Little Harbor', 'Common Thread'],
   palette: { primary: '#065f46', accent: '#d97706' },
-  plan({ spec, palette, copy, copyContext }) {
+  // Written in a language when its subject's products are (`content/`), like the landing page.
+  languages: someDomainLanguages(),
+  languagesFor: (spec) => domainLanguages(spec.domain),
+  plan({ spec, palette, copy, copyContext, language }) {
+    const t = STORE_COPY[language];
     const context: SectionContext = {
+      language,
       name: spec.name,
       copy,
       colour: palette.primary,
@@ -37,11 +44,15 @@ export const storeRecipe: Recipe = {
     }));
     return {
       description: copy.lede,
-      routes: [{ path: '/shop', component: 'Shop', file: 'src/pages/Shop.tsx' }],
+      routes: [
+        { path: '/shop', component: 'Shop', file: 'src/pages/Shop.tsx' },
+        { path: '/shop/:id', component: 'ProductPage', file: 'src/pages/Product.tsx' },
+        { path: '/checkout', component: 'Checkout', file: 'src/pages/Checkout.tsx' },
+      ],
       nav: [
-        { to: '/shop', label: 'Shop' },
-        { to: '/#features', label: 'Why us' },
-        { to: '/#faq', label: 'FAQ' },
+        { to: '/shop', label: t.nav.shop },
+        { to: '/#features', label: t.nav.whyUs },
+        { to: '/#faq', label: t.nav.faq },
       ],
       icon: 'Store',
       layout: 'site',
@@ -56,28 +67,11 @@ export const storeRecipe: Recipe = {
       files: [
         {
           path: 'src/lib/products.ts',
-          content: `export type Product = {
-  id: string;
-  name: string;
-  price: number;
-  category: string;
-  description: string;
-  badge?: string;
-  image: string;
-};
-
-export const CURRENCY = ${lit(copyContext.currency)};
-
-export const PRODUCTS: Product[] = ${lit(products)};
-
-export function formatPrice(amount: number) {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: CURRENCY }).format(amount);
-}
-`,
+          content: productsLib(t, LOCALES[language], copyContext.currency, products),
         },
         { path: 'src/components/store/cart-context.tsx', content: CART_CONTEXT },
-        { path: 'src/components/store/cart-sheet.tsx', content: CART_SHEET },
-        { path: 'src/components/store/product-card.tsx', content: PRODUCT_CARD },
+        { path: 'src/components/store/cart-sheet.tsx', content: cartSheet(t) },
+        { path: 'src/components/store/product-card.tsx', content: productCard(t) },
         {
           path: FEATURED.path,
           content: `import { ArrowRight } from 'lucide-react';
@@ -90,7 +84,7 @@ export function FeaturedProducts() {
   return (
     <section id="featured" aria-labelledby="featured-title" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        ${titleWithLink({ id: 'featured', eyebrow: 'Best sellers', title: 'Customer favourites', link: { to: '/shop', label: 'Shop everything' }, indent: 8 })}
+        ${titleWithLink({ id: 'featured', eyebrow: jsxText(t.featured.eyebrow), title: jsxText(t.featured.title), link: { to: '/shop', label: jsxText(t.featured.link) }, indent: 8 })}
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {PRODUCTS.slice(0, 4).map((product) => (
             <li key={product.id}>
@@ -117,7 +111,18 @@ export function FeaturedProducts() {
         },
         {
           path: 'src/pages/Shop.tsx',
-          content: SHOP_PAGE(pageHeader({ eyebrow: 'Shop', title: 'The collection', text: copy.cta.text })),
+          content: shopPage(
+            t,
+            pageHeader({ eyebrow: t.shop.eyebrow, title: t.shop.title, text: copy.cta.text }),
+          ),
+        },
+        { path: 'src/pages/Product.tsx', content: productPage(t) },
+        {
+          path: 'src/pages/Checkout.tsx',
+          content: checkoutPage(
+            t,
+            pageHeader({ eyebrow: t.checkout.eyebrow, title: t.checkout.title, text: t.checkout.text }),
+          ),
         },
         {
           path: 'public/images/hero.svg',
@@ -130,7 +135,8 @@ export function FeaturedProducts() {
       ],
       highlights: [
         `a catalogue of ${products.length} products with category tabs and search${noteSuffix(taken.note('src/lib/products.ts'))}`,
-        'a cart in the header (a slide-out panel) that keeps its items after a reload, with quantities and a checkout',
+        'a page for each product, and a cart in the header (a slide-out panel) that keeps its items after a reload, with quantities',
+        'a checkout form that checks its fields and says plainly that no payment is taken (a demo: no order is sent)',
         'a home page with best sellers, shipping and returns promises, reviews, an FAQ and a newsletter sign-up',
       ],
       suggestions: [
