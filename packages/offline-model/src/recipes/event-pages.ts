@@ -103,11 +103,11 @@ export function EventHero() {
         <p className="mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">{EVENT.about}</p>
         <div className="mt-6 flex flex-col items-center gap-2 text-sm font-medium sm:flex-row sm:gap-6">
           <span className="flex items-center gap-2">
-            <CalendarDays className="size-4 text-primary" aria-hidden="true" />
+            <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden="true" />
             {EVENT.dates}
           </span>
           <span className="flex items-center gap-2">
-            <MapPin className="size-4 text-primary" aria-hidden="true" />
+            <MapPin className="size-4 shrink-0 text-primary" aria-hidden="true" />
             {EVENT.venue.name}, {EVENT.venue.address}
           </span>
         </div>

@@ -51,7 +51,7 @@ export const EVENT_COPY_PT: EventCopy = {
   schedule: 'Programa',
   venue: 'Local',
   tickets: 'Bilhetes',
-  register: 'Inscrever-me',
+  register: 'Inscrição',
   onSale: 'bilhetes à venda',
   registerNow: 'Inscreva-se já',
   seeSchedule: 'Ver o programa',
