@@ -62,6 +62,19 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     [/\b(?:open mic|book club|run(?:ning)? club|jam session|game night|supper club)\b/, 5],
     // A gathering that recurs ("every Tuesday"): an event page with its next date (weekly.ts).
     [/\b(?:every|each)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/, 3],
+    // The same in Spanish, French, German, Portuguese and Italian.
+    [
+      /\b(?:conferencia|conf[ée]rence|congreso|congr[eè]s|konferenz|kongress|tagung|confer[êe]ncia|congresso|conferenza|encuentro|rencontre|treffen|encontro|incontro|jornadas|evento|veranstaltung)\b|\bv[ée]nement/,
+      5,
+    ],
+    [
+      /\b(?:concierto|concert|konzert|concerto|entradas|billets|bilhetes|biglietti|inscripci[oó]n|ponentes|intervenants|oradores|relatori)\b/,
+      3,
+    ],
+    [
+      /\b(?:todos los|todas las|cada|tous les|chaque|jeden|todas as|todos os|ogni|tutti i)\s+(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bados?|domingos?|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|segundas?|ter[cç]as?|quartas?|quintas?|sextas?|luned|marted|mercoled|gioved|venerd|sabato|domenica)/,
+      3,
+    ],
   ],
   fitness: [
     [/\b(?:fitness|workout|exercise)\s*(?:tracker|log|app|planner|journal)?\b/, 5],

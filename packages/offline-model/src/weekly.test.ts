@@ -24,3 +24,29 @@ describe('extractWeekly', () => {
     expect(weeklyLabel({ weekday: 2, hour: 7, minute: 5 })).toBe('Every Tuesday · 07:05');
   });
 });
+
+describe('weekly gatherings in the prompt languages', () => {
+  it.each([
+    ['Un encuentro todos los martes a las 19:00', 2, 19, 0],
+    ['Un club de lectura los sábados a las 7 de la tarde', 6, 19, 0],
+    ['Une rencontre tous les mardis à 19h30', 2, 19, 30],
+    ['Ein Treffen jeden Donnerstag um 19 Uhr', 4, 19, 0],
+    ['Stammtisch dienstags ab 18:30', 2, 18, 30],
+    ['Um encontro todas as terças às 19h', 2, 19, 0],
+    ['Un incontro ogni martedì alle 21', 2, 21, 0],
+  ])('reads "%s" as weekday %i at %i:%i', (prompt, weekday, hour, minute) => {
+    expect(extractWeekly(prompt)).toEqual({ weekday, hour, minute });
+  });
+
+  it('says "every Tuesday" the language’s way, the weekday through Intl', () => {
+    const tuesday = { weekday: 2, hour: 19, minute: 0 };
+    expect(weeklyLabel(tuesday, 'es')).toBe('Todos los martes · 19:00');
+    expect(weeklyLabel(tuesday, 'fr')).toBe('Tous les mardis · 19:00');
+    expect(weeklyLabel(tuesday, 'de')).toBe('Jeden Dienstag · 19:00');
+    expect(weeklyLabel(tuesday, 'pt')).toBe('Todas as terças-feiras · 19:00');
+    expect(weeklyLabel(tuesday, 'it')).toBe('Ogni martedì · 19:00');
+    expect(weeklyLabel({ ...tuesday, weekday: 6 }, 'es')).toBe('Todos los sábados · 19:00');
+    expect(weeklyLabel({ ...tuesday, weekday: 0 }, 'pt')).toBe('Todos os domingos · 19:00');
+    expect(weeklyLabel(tuesday)).toBe('Every Tuesday · 19:00');
+  });
+});

@@ -1,4 +1,11 @@
 /** Event programmes: a conference (talks) or a festival (performances), picked by the prompt's words. */
+import type { PromptLanguage } from '../language';
+import type { AppLanguage } from '../locale';
+import { EVENTS_DE } from './events-de';
+import { EVENTS_ES } from './events-es';
+import { EVENTS_FR } from './events-fr';
+import { EVENTS_IT } from './events-it';
+import { EVENTS_PT } from './events-pt';
 
 export type Speaker = { name: string; role: string; topic: string };
 export type Slot = { time: string; title: string; speaker: string; room: string };
@@ -195,6 +202,21 @@ const FESTIVAL: EventKind = {
   ],
 };
 
-export function eventKindFor(text: string): EventKind {
-  return /\b(?:festival|concert|gig|music|party|gala|fair|carnival)\b/i.test(text) ? FESTIVAL : CONFERENCE;
+const TRANSLATED_EVENTS: Record<PromptLanguage, { conference: EventKind; festival: EventKind }> = {
+  es: EVENTS_ES,
+  fr: EVENTS_FR,
+  de: EVENTS_DE,
+  pt: EVENTS_PT,
+  it: EVENTS_IT,
+};
+
+/** A festival's words, in English and in the prompt languages (concierto, fête, Konzert, música...). */
+const MUSIC =
+  /\b(?:festival|concert|gig|music|party|gala|fair|carnival|concierto|m[úu]sica|fiesta|f[êe]te|musique|konzert|musik|party|concerto|festa|sagra)\b|\bm[úu]sica|\bmusique/i;
+
+/** The conference or the festival, in `language` (English by default). */
+export function eventKindFor(text: string, language: AppLanguage = 'en'): EventKind {
+  const isFestival = MUSIC.test(text);
+  if (language !== 'en') return TRANSLATED_EVENTS[language][isFestival ? 'festival' : 'conference'];
+  return isFestival ? FESTIVAL : CONFERENCE;
 }

@@ -1,7 +1,9 @@
+import type { EventCopy } from './event-copy';
 import { registerPage } from './event-register';
 import { scheduleComponent } from './event-schedule';
 import { eyebrowTitle } from './shared/blocks';
 import type { PagePart } from './shared/pages';
+import { attr, jsxText, lit } from './shared/ts-literal';
 import type { GeneratedFile } from './types';
 
 /** The home page's own components, in the order it shows them. */
@@ -21,9 +23,15 @@ export function eventPages({
   noun,
   venueMap,
   isWeekly,
+  isMusic,
+  t,
 }: {
   peopleTitle: string;
   noun: string;
+  /** A festival or a weekly music night: its people are a line-up, not speakers. */
+  isMusic: boolean;
+  /** The site's own words in its language. */
+  t: EventCopy;
   /** A weekly gathering: one evening's programme, no tabs of days. */
   isWeekly: boolean;
   venueMap: string;
@@ -38,10 +46,10 @@ function remaining(target: number) {
   return {
     total,
     parts: [
-      { label: 'Days', value: Math.floor(total / 86_400_000) },
-      { label: 'Hours', value: Math.floor(total / 3_600_000) % 24 },
-      { label: 'Minutes', value: Math.floor(total / 60_000) % 60 },
-      { label: 'Seconds', value: Math.floor(total / 1000) % 60 },
+      { label: ${lit(t.countdown.days)}, value: Math.floor(total / 86_400_000) },
+      { label: ${lit(t.countdown.hours)}, value: Math.floor(total / 3_600_000) % 24 },
+      { label: ${lit(t.countdown.minutes)}, value: Math.floor(total / 60_000) % 60 },
+      { label: ${lit(t.countdown.seconds)}, value: Math.floor(total / 1000) % 60 },
     ],
   };
 }
@@ -56,12 +64,12 @@ export function Countdown({ startsAt }: { startsAt: string }) {
     return () => clearInterval(timer);
   }, [target]);
 
-  if (state.total === 0) return <p className="text-lg font-semibold">Happening now, see you there!</p>;
+  if (state.total === 0) return <p className="text-lg font-semibold">${jsxText(t.countdown.now)}</p>;
   return (
-    <dl className="grid grid-cols-4 gap-2 sm:gap-3" aria-label="Time until the event starts">
+    <dl className="grid grid-cols-4 gap-2 sm:gap-3" aria-label=${attr(t.countdown.until)}>
       {state.parts.map((part) => (
         <div key={part.label} className="flex flex-col-reverse rounded-xl border bg-background/70 px-2 py-3 text-center backdrop-blur sm:px-4">
-          <dt className="text-xs text-muted-foreground">{part.label}</dt>
+          <dt className="truncate text-xs text-muted-foreground">{part.label}</dt>
           <dd className="text-2xl font-semibold tabular-nums sm:text-3xl">{String(part.value).padStart(2, '0')}</dd>
         </div>
       ))}
@@ -87,7 +95,7 @@ export function EventHero() {
       <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-28">
         <Badge variant="outline" className="gap-1.5 bg-background/70 px-3 py-1 backdrop-blur">
           <Ticket aria-hidden="true" />
-          {EVENT.kind} · tickets on sale
+          {EVENT.kind} · ${jsxText(t.onSale)}
         </Badge>
         <h1 id="hero-title" className="mt-6 text-5xl font-semibold tracking-tight text-balance sm:text-7xl">
           {EVENT.name}
@@ -95,11 +103,11 @@ export function EventHero() {
         <p className="mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">{EVENT.about}</p>
         <div className="mt-6 flex flex-col items-center gap-2 text-sm font-medium sm:flex-row sm:gap-6">
           <span className="flex items-center gap-2">
-            <CalendarDays className="size-4 text-primary" aria-hidden="true" />
+            <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden="true" />
             {EVENT.dates}
           </span>
           <span className="flex items-center gap-2">
-            <MapPin className="size-4 text-primary" aria-hidden="true" />
+            <MapPin className="size-4 shrink-0 text-primary" aria-hidden="true" />
             {EVENT.venue.name}, {EVENT.venue.address}
           </span>
         </div>
@@ -108,10 +116,10 @@ export function EventHero() {
         </div>
         <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg">
-            <Link to="/register">Register now</Link>
+            <Link to="/register">${jsxText(t.registerNow)}</Link>
           </Button>
           <Button asChild size="lg" variant="outline" className="bg-background/70">
-            <Link to="#schedule">See the schedule</Link>
+            <Link to="#schedule">${jsxText(t.seeSchedule)}</Link>
           </Button>
         </div>
       </div>
@@ -131,7 +139,7 @@ export function Speakers() {
     <section id="speakers" aria-labelledby="speakers-title" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
-          ${eyebrowTitle({ id: 'speakers', eyebrow: peopleTitle, title: peopleTitle === 'Speakers' ? 'Learn from the best in the field' : 'Who is playing', indent: 10 })}
+          ${eyebrowTitle({ id: 'speakers', eyebrow: jsxText(peopleTitle), title: jsxText(isMusic ? t.lineupTitle : t.speakersTitle), indent: 10 })}
         </div>
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {SPEAKERS.map((speaker) => (
@@ -159,7 +167,7 @@ export function Speakers() {
 }
 `,
     },
-    scheduleComponent(isWeekly),
+    scheduleComponent(isWeekly, t),
     {
       path: 'src/components/event/venue.tsx',
       content: `import { MapPin, TrainFront } from 'lucide-react';
@@ -172,7 +180,7 @@ export function Venue() {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2">
         ${venueMap}
         <div>
-          ${eyebrowTitle({ id: 'venue', eyebrow: 'Venue', title: '{EVENT.venue.name}', indent: 10 })}
+          ${eyebrowTitle({ id: 'venue', eyebrow: jsxText(t.venue), title: '{EVENT.venue.name}', indent: 10 })}
           <p className="mt-4 flex items-center gap-2 text-lg">
             <MapPin className="size-5 text-primary" aria-hidden="true" />
             {EVENT.venue.address}
@@ -188,6 +196,6 @@ export function Venue() {
 }
 `,
     },
-    { path: 'src/pages/Register.tsx', content: registerPage(noun) },
+    { path: 'src/pages/Register.tsx', content: registerPage(noun, t) },
   ];
 }

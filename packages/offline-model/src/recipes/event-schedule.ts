@@ -1,4 +1,6 @@
+import type { EventCopy } from './event-copy';
 import { eyebrowTitle } from './shared/blocks';
+import { jsxText } from './shared/ts-literal';
 import type { GeneratedFile } from './types';
 
 /** One day's slots as an ordered list (`day` is the JSX expression of the day). */
@@ -27,10 +29,13 @@ ${indent}</ol>`;
  * The event's schedule: a tab per day for a dated edition, or, for a weekly gathering, the one
  * evening's programme under its day ("Every Tuesday").
  */
-export function scheduleComponent(isWeekly: boolean): GeneratedFile {
-  const title = isWeekly
-    ? eyebrowTitle({ id: 'schedule', eyebrow: 'Schedule', title: 'A typical week', indent: 10 })
-    : eyebrowTitle({ id: 'schedule', eyebrow: 'Schedule', title: 'Plan your days', indent: 10 });
+export function scheduleComponent(isWeekly: boolean, t: EventCopy): GeneratedFile {
+  const title = eyebrowTitle({
+    id: 'schedule',
+    eyebrow: jsxText(t.schedule),
+    title: jsxText(isWeekly ? t.typicalWeek : t.planDays),
+    indent: 10,
+  });
   const body = isWeekly
     ? `<div className="mt-10">
           <h3 className="mb-4 text-center font-medium text-muted-foreground">{WEEK.label}</h3>
