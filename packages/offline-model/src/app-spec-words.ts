@@ -21,11 +21,17 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
   blog: [
     [/\bblog(?:s|ging)?\b/, 6],
     [/\b(?:articles|journal|magazine|posts|essays|newsletter archive)\b/, 3],
+    [/\b(?:art[íi]culos|artigos|articoli|bit[áa]cora)\b/, 3],
   ],
   portfolio: [
     [/\bportfolio\b/, 6],
     [/\b(?:resume|résumé|cv|personal (?:site|website|page))\b/, 5],
     [/\b(?:showcase|my work|case studies)\b/, 3],
+    [/\b(?:portafolios?|portf[óo]lio|portef[óo]lio)\b/, 6],
+    [
+      /\b(?:sitio personal|web personal|site personnel|persönliche website|site pessoal|sito personale|lebenslauf|currículum)\b/,
+      5,
+    ],
   ],
   dashboard: [
     [/\bdashboard\b/, 6],
@@ -121,7 +127,7 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
 
 /** What a subject is about, by its words; `pickDomain` tries them in `DOMAIN_IDS` order. */
 export const DOMAIN_WORDS: Record<DomainId, RegExp> = {
-  food: /\b(?:bakery|bakeries|bread|pastr(?:y|ies)|cafes?|coffee|restaurants?|bistro|pizza|pizzeria|sushi|ramen|bar|pub|food|kitchen|wine|brewery|beer|tea|chocolate|vegan|catering|deli|juice|ice cream|tacos?|burgers?|chef|cook(?:ing)?|recipes?|brunch|diner|trattoria|grocer(?:y|ies)|spices?|cheese)\b|\bcafé|\b(?:panader[ií]as?|pasteler[ií]as?|cafeter[ií]as?|boulangeries?|p[âa]tisseries?|konditorei(?:en)?|padarias?|pastelarias?|panetteri[ae]|pasticceri[ae]|caff[èe])\b|b[äa]ckerei/,
+  food: /\b(?:bakery|bakeries|bread|pastr(?:y|ies)|cafes?|coffee|restaurants?|bistro|pizza|pizzeria|sushi|ramen|bar|pub|food|kitchen|wine|brewery|beer|tea|chocolate|vegan|catering|deli|juice|ice cream|tacos?|burgers?|chef|cook(?:ing)?|recipes?|brunch|diner|trattoria|grocer(?:y|ies)|spices?|cheese)\b|\bcafé|\b(?:panader[ií]as?|pasteler[ií]as?|cafeter[ií]as?|boulangeries?|p[âa]tisseries?|konditorei(?:en)?|padarias?|pastelarias?|panetteri[ae]|pasticceri[ae]|caff[èe])\b|b[äa]ckerei|\b(?:cocina|recetas|cuisine|recettes|kochen|rezepte|cozinha|receitas|cucina|ricette)\b/,
   wellness:
     /\b(?:yoga|fitness|gym|health|meditation|wellness|spa|pilates|running|runners?|nutrition|therapy|therapist|clinic|dental|dentist|workouts?|massage|physio|mindfulness|sleep)\b/,
   creative:
@@ -132,7 +138,7 @@ export const DOMAIN_WORDS: Record<DomainId, RegExp> = {
     /\b(?:travel|hotels?|trips?|tours?|adventures?|hostels?|villas?|surf(?:ing)?|camping|hiking|destinations?|resorts?|guesthouse|b&b|cabins?)\b/,
   education:
     /\b(?:courses?|schools?|learning|tutor(?:ing)?|academy|classes|language|bootcamp|university|lessons?|students?|teachers?|education)\b/,
-  tech: /\b(?:software|saas|ai|startup|api|developers?|platform|cloud|data|automation|notes?|note-taking|productivity|devtools|code|coding|security|crypto|fintech|analytics|app)\b|\b(?:aplicaci[óo]n|plataforma|logiciel|plateforme|aplica[çc][ãa]o|applicazione|piattaforma|anwendung)\b/,
+  tech: /\b(?:software|saas|ai|startup|api|developers?|platform|cloud|data|automation|notes?|note-taking|productivity|devtools|code|coding|security|crypto|fintech|analytics|app)\b|\b(?:aplicaci[óo]n|plataforma|logiciel|plateforme|aplica[çc][ãa]o|applicazione|piattaforma|anwendung)\b|\b(?:tecnolog[íi]as?|technologie|technik|tecnologias?|programaci[óo]n|programmation|programmierung|programa[çc][ãa]o|programmazione)\b/,
   services:
     /\b(?:agency|consult(?:ing|ancy)|law(?:yer)?|legal|accounting|cleaning|plumb(?:ing|er)|real estate|marketing|finance|insurance|architects?|contractors?|repair)\b/,
 };

@@ -138,7 +138,7 @@ export function assembleApp(spec: AppSpec): AssembledApp {
           icon: plan.icon,
           description: plan.description,
           nav: plan.nav,
-          contact: context.copy.contact,
+          contact: plan.contact ?? context.copy.contact,
           language: context.language,
         }),
       },
