@@ -15,6 +15,13 @@ export const blogRecipe: Recipe = {
   id: 'blog',
   label: 'Blog',
   defaultNames: ['Field Notes', 'The Long Table', 'Slow Mornings', 'Margins'],
+  defaultNamesIn: {
+    es: ['Cuaderno de campo', 'Sobremesa', 'Mañanas lentas', 'Al margen'],
+    fr: ['Carnet de route', 'La grande tablée', 'Matins tranquilles', 'En marge'],
+    de: ['Notizbuch', 'Die lange Tafel', 'Langsame Morgen', 'Randnotizen'],
+    pt: ['Caderno de campo', 'Mesa comprida', 'Manhãs lentas', 'À margem'],
+    it: ['Taccuino', 'La tavola lunga', 'Mattine lente', 'A margine'],
+  },
   palette: { primary: '#be123c', accent: '#f59e0b' },
   languages: someDomainLanguages(),
   languagesFor: (spec) => domainLanguages(spec.domain),

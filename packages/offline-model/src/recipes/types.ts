@@ -53,6 +53,8 @@ export type Recipe = {
   id: RecipeId;
   label: string;
   defaultNames: readonly [string, ...string[]];
+  /** Names for an app asked for in another language, when `defaultNames` would read as English. */
+  defaultNamesIn?: Partial<Record<PromptLanguage, readonly [string, ...string[]]>>;
   palette: Palette;
   /** Languages besides English the recipe writes its app in when the prompt is in one (issue 18 §2). */
   languages?: readonly PromptLanguage[];
