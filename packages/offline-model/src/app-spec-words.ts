@@ -6,6 +6,11 @@ import type { DomainId, RecipeId } from './app-spec';
 export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, number]>> = {
   landing: [
     [/\blanding(?:[\s-]?page)?\b/, 6],
+    // The same in Spanish, French, German, Portuguese and Italian ("une page d'accueil", "eine Startseite").
+    [
+      /(?<!\p{L})(?:p[áa]gina (?:de inicio|principal|de aterrizaje|inicial|iniziale|principale)|page d['’]accueil|startseite)(?!\p{L})/u,
+      6,
+    ],
     // "A landing page for a note-taking app" is a landing page, whatever the app it sells.
     [/\blanding[\s-]page (?:for|about|of)\b/, 4],
     [/\b(?:marketing|promo|product|launch|waitlist|coming[\s-]soon)\s+(?:page|site|website)\b/, 5],
@@ -21,11 +26,17 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
   blog: [
     [/\bblog(?:s|ging)?\b/, 6],
     [/\b(?:articles|journal|magazine|posts|essays|newsletter archive)\b/, 3],
+    [/\b(?:art[íi]culos|artigos|articoli|bit[áa]cora)\b/, 3],
   ],
   portfolio: [
     [/\bportfolio\b/, 6],
     [/\b(?:resume|résumé|cv|personal (?:site|website|page))\b/, 5],
     [/\b(?:showcase|my work|case studies)\b/, 3],
+    [/\b(?:portafolios?|portf[óo]lio|portef[óo]lio)\b/, 6],
+    [
+      /\b(?:sitio personal|web personal|site personnel|persönliche website|site pessoal|sito personale|lebenslauf|currículum)\b/,
+      5,
+    ],
   ],
   dashboard: [
     [/\bdashboard\b/, 6],
@@ -219,7 +230,7 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
 
 /** What a subject is about, by its words; `pickDomain` tries them in `DOMAIN_IDS` order. */
 export const DOMAIN_WORDS: Record<DomainId, RegExp> = {
-  food: /\b(?:bakery|bakeries|bread|pastr(?:y|ies)|cafes?|coffee|restaurants?|bistro|pizza|pizzeria|sushi|ramen|bar|pub|food|kitchen|wine|brewery|beer|tea|chocolate|vegan|catering|deli|juice|ice cream|tacos?|burgers?|chef|cook(?:ing)?|recipes?|brunch|diner|trattoria|grocer(?:y|ies)|spices?|cheese)\b|\bcafé|\b(?:panader[ií]as?|pasteler[ií]as?|cafeter[ií]as?|boulangeries?|p[âa]tisseries?|konditorei(?:en)?|padarias?|pastelarias?|panetteri[ae]|pasticceri[ae]|caff[èe])\b|b[äa]ckerei/,
+  food: /\b(?:bakery|bakeries|bread|pastr(?:y|ies)|cafes?|coffee|restaurants?|bistro|pizza|pizzeria|sushi|ramen|bar|pub|food|kitchen|wine|brewery|beer|tea|chocolate|vegan|catering|deli|juice|ice cream|tacos?|burgers?|chef|cook(?:ing)?|recipes?|brunch|diner|trattoria|grocer(?:y|ies)|spices?|cheese)\b|\bcafé|\b(?:panader[ií]as?|pasteler[ií]as?|cafeter[ií]as?|boulangeries?|p[âa]tisseries?|konditorei(?:en)?|padarias?|pastelarias?|panetteri[ae]|pasticceri[ae]|caff[èe])\b|b[äa]ckerei|\b(?:cocina|recetas|cuisine|recettes|kochen|rezepte|cozinha|receitas|cucina|ricette)\b/,
   wellness:
     /\b(?:yoga|fitness|gym|health|meditation|wellness|spa|pilates|running|runners?|nutrition|therapy|therapist|clinic|dental|dentist|workouts?|massage|physio|mindfulness|sleep)\b/,
   creative:
@@ -230,7 +241,7 @@ export const DOMAIN_WORDS: Record<DomainId, RegExp> = {
     /\b(?:travel|hotels?|trips?|tours?|adventures?|hostels?|villas?|surf(?:ing)?|camping|hiking|destinations?|resorts?|guesthouse|b&b|cabins?)\b|\b(?:viajes?|viagens?|voyages?|viaggi|turismo|tourisme|tourismus|hoteles|hôtels?|hostal(?:es)?|albergues?|auberges?|g[îi]tes?|chambres? d['’]h[ôo]tes|pensi[óo]n|pension|ferienwohnung(?:en)?|urlaub|pousadas?|agriturismo|casa rural|senderismo|randonn[ée]es?|wander(?:n|ungen)|caminhadas|escursioni|excursi(?:ones|ons)|vacaciones|vacances|f[ée]rias|vacanze|reise\w*)\b/,
   education:
     /\b(?:courses?|schools?|learning|tutor(?:ing)?|academy|classes|language|bootcamp|university|lessons?|students?|teachers?|education)\b|\b(?:escuelas?|academias?|accademi[ae]|acad[ée]mies?|akademie|cursos?|corsi|corso|kurse?|clases|aulas|lezioni|le[çc]ons|profesor(?:a|es|as)?|professeurs?|professor(?:a|es|as)?|insegnanti?|lehrer(?:in)?|alumnos|alunos|studenti|estudiantes|sch[üu]ler|formaci[óo]n|forma[çc][ãa]o|formazione|unterricht|nachhilfe|autoescuela|ripetizioni|explica[çc][õo]es|escolas?|scuol[ae])\b|[ée]coles?\b|schulen?\b|\bcours (?:de|d[’'])/,
-  tech: /\b(?:software|saas|ai|startup|api|developers?|platform|cloud|data|automation|notes?|note-taking|productivity|devtools|code|coding|security|crypto|fintech|analytics|app)\b|\b(?:aplicaci[óo]n|plataforma|logiciel|plateforme|aplica[çc][ãa]o|applicazione|piattaforma|anwendung)\b/,
+  tech: /\b(?:software|saas|ai|startup|api|developers?|platform|cloud|data|automation|notes?|note-taking|productivity|devtools|code|coding|security|crypto|fintech|analytics|app)\b|\b(?:aplicaci[óo]n|plataforma|logiciel|plateforme|aplica[çc][ãa]o|applicazione|piattaforma|anwendung)\b|\b(?:tecnolog[íi]as?|technologie|technik|tecnologias?|programaci[óo]n|programmation|programmierung|programa[çc][ãa]o|programmazione)\b/,
   services:
     /\b(?:agency|consult(?:ing|ancy)|law(?:yer)?|legal|accounting|cleaning|plumb(?:ing|er)|real estate|marketing|finance|insurance|architects?|contractors?|repair)\b/,
 };

@@ -168,8 +168,11 @@ export function extractExplicitName(prompt: string): string | null {
   if (quotedName && quotedName.split(/\s+/).length <= 5) return clampName(quotedName.trim());
   const leading = LEADING_NAME.exec(prompt);
   if (leading?.[1] && !NOT_A_NAME.test(leading[1])) return clampName(withoutTrailingParticles(leading[1]));
-  // In the other languages a capitalised word after "for" or at the end is a noun ("zum Lernen") or a
-  // place ("en Lisboa") as often as a name: only a name said as one counts.
+  const foreignName = promptLanguage(prompt) ? FOREIGN_FOR_NAME.exec(prompt) : null;
+  const foreign = foreignName?.[1] ?? foreignName?.[2];
+  if (foreign && !NOT_A_NAME.test(foreign)) return clampName(withoutTrailingParticles(foreign));
+  // Otherwise, in the other languages a capitalised word after "for" or at the end is a noun ("zum
+  // Lernen") or a place ("en Lisboa") as often as a name: only a name said as one counts.
   if (promptLanguage(prompt)) return null;
   const forName = FOR_NAME.exec(prompt);
   if (forName?.[1] && !NOT_A_NAME.test(forName[1])) return clampName(withoutTrailingParticles(forName[1]));
@@ -185,18 +188,27 @@ const PARTICLE = '&|of|the|and|de|da|das|do|dos|del|della|di|du|la|le|van|von|de
 const NAME_WORDS = `(${WORD}(?:\\s+(?:${WORD}|${PARTICLE})){0,4})`;
 /** "…for Ana de la Cruz, an illustrator". */
 const FOR_NAME = new RegExp(`\\bfor\\s+${NAME_WORDS}`);
+/**
+ * "…para Lucía Fernández", "…pour Chloé", "…per Giulia Rossi", "…für Anna Schmidt": a person after the
+ * other languages' "for" (after "für" only two words: "für Fotografie" is a German noun, not a name).
+ */
+const FOREIGN_WORD = "[A-ZÀ-ÖØ-Þ][\\p{L}'’-]*";
+const FOREIGN_FOR_NAME = new RegExp(
+  `(?:\\b(?:para|pour|per)\\s+(${FOREIGN_WORD}(?:\\s+(?:${FOREIGN_WORD}|de|da|do|dos|del|della|di|du|la|le)){0,3})|\\bfür\\s+(${FOREIGN_WORD}(?:\\s+(?:von\\s+)?${FOREIGN_WORD}){1,2}))`,
+  'u',
+);
 /** A name the prompt starts with, set off by a colon, a full stop or a dash: "Brewly: a …", "Jake Miller. dark". */
 const LEADING_NAME = new RegExp(`^\\s*${NAME_WORDS}\\s*(?::|\\.|\\s[—–-])\\s*\\S`);
 /** Prepositions of the other prompt languages: "…en Sevilla", "…zur Zeiterfassung" end in a place or a noun, not a name. */
 const FOREIGN_BEFORE_PLACE =
-  'en|em|au|aux|para|pour|per|zur|zum|im|bei|aus|nel|nella|meine|meinen|unsere|unser|einen|am|al|ao|na|no|sul|sulla';
+  'en|em|au|aux|para|pour|per|zur|zum|im|bei|aus|nel|nella|meine|meinen|unsere|unser|einen|am|al|ao|na|no|sul|sulla|mit|avec|com|con|sobre|sur';
 /**
  * A name the prompt ends with, right after what it names: "…for my coffee shop Bean There". Not after
  * a preposition, a comparison or an article ("…a bakery in Lisbon", "…hiking in the Alps", "…like
  * WhatsApp"): that is a place or another product.
  */
 const TRAILING_NAME = new RegExp(
-  `\\b(?!(?:in|at|from|near|for|of|on|to|about|around|across|like|as|than|vs|versus|the|a|an|and|with|by|my|our|your|${FOREIGN_BEFORE_PLACE})\\b)[a-z]+\\s+${NAME_WORDS}\\s*[.!]?\\s*$`,
+  `(?<![À-ÿ])\\b(?!(?:in|at|from|near|for|of|on|to|about|around|across|like|as|than|vs|versus|the|a|an|and|with|by|my|our|your|${FOREIGN_BEFORE_PLACE})\\b)[a-z]+\\s+${NAME_WORDS}\\s*[.!]?\\s*$`,
 );
 /** Words that start a sentence or a request, not a name. */
 const NOT_A_NAME =
@@ -265,7 +277,7 @@ export function wantsDarkTheme(prompt: string): boolean {
 
 export function extractSpec(
   prompt: string,
-  defaultNames: (recipe: RecipeId) => readonly [string, ...string[]],
+  defaultNames: (recipe: RecipeId, prompt: string) => readonly [string, ...string[]],
 ): AppSpec {
   const recipe = pickRecipe(prompt);
   const subject = extractSubject(prompt);
@@ -279,7 +291,7 @@ export function extractSpec(
       ? null
       : nameFromSubject(subject, place, NAME_SUFFIX[recipe]);
   const name =
-    explicit ?? derived ?? foreignShopName(prompt, place) ?? pickStable(defaultNames(recipe), prompt);
+    explicit ?? derived ?? foreignShopName(prompt, place) ?? pickStable(defaultNames(recipe, prompt), prompt);
   return {
     recipe,
     name,

@@ -25,7 +25,7 @@ export function firstPromptReply(prompt: string): Reply {
     asked.missing
       ? `The user wants ${article(asked.missing.label)} ${asked.missing.label}${subject}. I have no recipe for that, so I'll build the closest one I have, ${article(recipe.label)} ${recipe.label.toLowerCase()}, and say so first.`
       : `The user wants ${article(recipe.label)} ${recipe.label.toLowerCase()}${subject}.`,
-    `I'll call it “${spec.name}”${spec.name === defaultNamesFor(spec.recipe).find((name) => name === spec.name) ? ' since the prompt gives no name' : ''}.`,
+    `I'll call it “${spec.name}”${spec.name === defaultNamesFor(spec.recipe, spec.prompt).find((name) => name === spec.name) ? ' since the prompt gives no name' : ''}.`,
     colours.length > 0
       ? `They asked for ${colours.join(' and ')}, so those become the theme's primary${colours.length > 1 ? ' and accent' : ''} tokens in src/index.css, with dark-mode variants derived from them.`
       : `No colours were given, so I'll use a ${recipe.label.toLowerCase()} palette that suits the subject.`,

@@ -5,8 +5,8 @@ import { copyFor } from '.';
 
 describe('a shop’s or a travel company’s landing page in the prompt’s language', () => {
   it.each([
-    ['es', 'una web para mi tienda de ropa', 'retail'],
-    ['fr', 'un site pour ma boutique de bijoux', 'retail'],
+    ['es', 'una landing page para mi tienda de ropa', 'retail'],
+    ['fr', 'une page d’accueil pour ma boutique de bijoux', 'retail'],
     ['de', 'Eine Landingpage für meinen Blumenladen in Köln', 'retail'],
     ['pt', 'Uma landing page para a minha loja de roupa em Lisboa', 'retail'],
     ['it', 'Una landing page per il mio negozio di scarpe a Milano', 'retail'],

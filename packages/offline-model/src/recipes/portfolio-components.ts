@@ -1,4 +1,5 @@
 import type { Discipline } from '../content/portfolio';
+import type { PortfolioCopy } from './portfolio-copy';
 import { filterTabs } from './shared/blocks';
 import { type PageHeader, pageHeader, pageModule } from './shared/pages';
 import { iconImport, jsxText, lit } from './shared/ts-literal';
@@ -11,7 +12,9 @@ export function introSource({
   intro,
   place,
   initials,
+  t,
 }: {
+  t: PortfolioCopy;
   name: string;
   role: string;
   intro: string;
@@ -35,7 +38,7 @@ export function Intro() {
           </Avatar>
           <Badge variant="outline" className="gap-1.5 px-3 py-1">
             <span className="size-2 rounded-full bg-emerald-500" aria-hidden="true" />
-            Available for new projects
+            ${jsxText(t.available)}
           </Badge>
         </div>
         <h1 id="intro-title" className="mt-8 max-w-4xl text-5xl font-semibold tracking-tight text-balance sm:text-7xl">
@@ -53,12 +56,12 @@ ${
 }        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg">
             <Link to="#work">
-              View selected work
+              ${jsxText(t.viewWork)}
               <ArrowDown />
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="#contact">Get in touch</Link>
+            <Link to="#contact">${jsxText(t.getInTouch)}</Link>
           </Button>
         </div>
       </div>
@@ -72,27 +75,29 @@ ${
 `;
 }
 
-export const WORK_GRID = `import { useState } from 'react';
+export function workGrid(t: PortfolioCopy): string {
+  return `import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { PROJECTS, type Project } from '@/lib/projects';
 
-const CATEGORIES = ['All', ...new Set(PROJECTS.map((project) => project.category))];
+const ALL = ${lit(t.all)};
+const CATEGORIES = [ALL, ...new Set(PROJECTS.map((project) => project.category))];
 
 export function WorkGrid() {
-  const [category, setCategory] = useState('All');
+  const [category, setCategory] = useState(ALL);
   const [open, setOpen] = useState<Project | null>(null);
-  const visible = PROJECTS.filter((project) => category === 'All' || project.category === category);
+  const visible = PROJECTS.filter((project) => category === ALL || project.category === category);
 
   return (
     <section id="work" aria-labelledby="work-title" className="border-t py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <h2 id="work-title" className="text-3xl font-semibold tracking-tight sm:text-4xl">
-            Selected work
+            ${jsxText(t.selectedWork)}
           </h2>
-          ${filterTabs({ options: 'CATEGORIES', value: 'category', onChange: 'setCategory', label: 'Filter by category', indent: 10 })}
+          ${filterTabs({ options: 'CATEGORIES', value: 'category', onChange: 'setCategory', label: t.filterByCategory, indent: 10 })}
         </div>
         <ul className="mt-10 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((project) => (
@@ -129,15 +134,15 @@ export function WorkGrid() {
               </DialogHeader>
               <dl className="grid grid-cols-3 gap-4 text-sm">
                 <div>
-                  <dt className="text-muted-foreground">Client</dt>
+                  <dt className="text-muted-foreground">${jsxText(t.client)}</dt>
                   <dd className="font-medium">{open.client}</dd>
                 </div>
                 <div>
-                  <dt className="text-muted-foreground">Role</dt>
+                  <dt className="text-muted-foreground">${jsxText(t.role)}</dt>
                   <dd className="font-medium">{open.role}</dd>
                 </div>
                 <div>
-                  <dt className="text-muted-foreground">Year</dt>
+                  <dt className="text-muted-foreground">${jsxText(t.year)}</dt>
                   <dd className="font-medium">{open.year}</dd>
                 </div>
               </dl>
@@ -150,8 +155,9 @@ export function WorkGrid() {
   );
 }
 `;
+}
 
-export function servicesSource(services: Discipline['services']): string {
+export function servicesSource(services: Discipline['services'], title = 'How I can help'): string {
   return `${iconImport(services.map((service) => service.icon))}
 
 const SERVICES = ${lit(services.map((service) => ({ ...service, icon: `@@${service.icon}` }))).replace(/'@@(\w+)'/g, '$1')};
@@ -161,7 +167,7 @@ export function Services() {
     <section id="services" aria-labelledby="services-title" className="bg-primary py-16 text-primary-foreground sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="services-title" className="text-3xl font-semibold tracking-tight sm:text-4xl">
-          How I can help
+          ${jsxText(title)}
         </h2>
         <ul className="mt-10 grid gap-8 md:grid-cols-3">
           {SERVICES.map(({ icon: Icon, title, text }) => (
@@ -183,7 +189,9 @@ export function aboutPage({
   header,
   experience,
   skills,
+  t,
 }: {
+  t: PortfolioCopy;
   header: PageHeader;
   experience: Discipline['experience'];
   skills: string[];
@@ -199,7 +207,7 @@ const SKILLS = ${lit(skills)};`,
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1.5fr_1fr]">
         <section aria-labelledby="experience-title">
           <h2 id="experience-title" className="text-2xl font-semibold tracking-tight">
-            Experience
+            ${jsxText(t.experience)}
           </h2>
           <ol className="mt-6 space-y-8 border-l pl-6">
             {EXPERIENCE.map((item) => (
@@ -215,7 +223,7 @@ const SKILLS = ${lit(skills)};`,
         </section>
         <section aria-labelledby="skills-title">
           <h2 id="skills-title" className="text-2xl font-semibold tracking-tight">
-            Skills
+            ${jsxText(t.skills)}
           </h2>
           <ul className="mt-6 flex flex-wrap gap-2">
             {SKILLS.map((skill) => (

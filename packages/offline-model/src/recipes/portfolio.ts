@@ -1,7 +1,9 @@
 import { slug } from '../content';
 import { disciplineFor } from '../content/portfolio';
+import { PROMPT_LANGUAGE_IDS } from '../language';
 import { capitalise } from '../text';
-import { aboutPage, introSource, servicesSource, WORK_GRID } from './portfolio-components';
+import { aboutPage, introSource, servicesSource, workGrid } from './portfolio-components';
+import { PORTFOLIO_COPY } from './portfolio-copy';
 import { buildSection, type SectionContext } from './sections';
 import { artSvg } from './shared/art';
 import { headerLink } from './shared/blocks';
@@ -15,18 +17,40 @@ export const portfolioRecipe: Recipe = {
   label: 'Portfolio',
   defaultNames: ['Maya Lindqvist', 'Jonah Reyes', 'Ines Moreau', 'Sam Okafor'],
   palette: { primary: '#18181b', accent: '#f97316' },
-  plan({ spec, palette, copy }) {
-    const discipline = disciplineFor(`${spec.subject ?? ''} ${spec.prompt}`);
-    const subjectRole = spec.topic.replace(/\s+(?:in|from|based in|near)\s+.*$/i, '').trim();
+  // Its words and work are its own (not a subject's copy): written in every prompt language.
+  languages: PROMPT_LANGUAGE_IDS,
+  plan({ spec, palette, copy: subjectCopy, language }) {
+    const t = PORTFOLIO_COPY[language];
+    const discipline = disciplineFor(`${spec.subject ?? ''} ${spec.prompt}`, language);
+    // An English role from the prompt ("wedding photographer"); other languages say the discipline.
+    const subjectRole =
+      language === 'en' ? spec.topic.replace(/\s+(?:in|from|based in|near)\s+.*$/i, '').trim() : '';
     const role =
       subjectRole && subjectRole.split(' ').length <= 4 ? capitalise(subjectRole) : discipline.role;
-    const where = spec.place ? ` based in ${spec.place}` : '';
+    const where = language === 'en' && spec.place ? ` based in ${spec.place}` : '';
+    const details = t.contactDetails;
+    const contact = details && {
+      email: subjectCopy.contact.email,
+      phone: details.phone,
+      address: spec.place ? details.addressIn.replace('{place}', spec.place) : details.address,
+      hours: details.hours,
+    };
+    const copy = {
+      ...subjectCopy,
+      testimonials: t.testimonials ?? subjectCopy.testimonials,
+      contact: contact ?? subjectCopy.contact,
+    };
+    // "Lucía Fernández — Fotografía, Sevilla": the discipline, not a gendered job title.
+    const summary =
+      language === 'en'
+        ? `${spec.name}, ${role.toLowerCase()}${where}`
+        : `${spec.name} — ${role}${spec.place ? `, ${spec.place}` : ''}`;
     const projects = discipline.projects.map((project, index) => ({
       id: slug(project.title),
       ...project,
       image: `/images/work-${index + 1}.svg`,
     }));
-    const context: SectionContext = { name: spec.name, copy, colour: palette.primary };
+    const context: SectionContext = { name: spec.name, copy, colour: palette.primary, language };
     const sections = (['testimonials', 'contact'] as const).map((kind) => buildSection(kind, context));
     const initials = spec.name
       .split(/\s+/)
@@ -35,16 +59,17 @@ export const portfolioRecipe: Recipe = {
       .slice(0, 2)
       .toUpperCase();
     return {
-      description: `${spec.name}, ${role.toLowerCase()}${where}. ${discipline.intro}`,
+      description: `${summary}. ${discipline.intro}`,
+      contact: copy.contact,
       routes: [{ path: '/about', component: 'About', file: 'src/pages/About.tsx' }],
       nav: [
-        { to: '/#work', label: 'Work' },
-        { to: '/about', label: 'About' },
-        { to: '/#contact', label: 'Contact' },
+        { to: '/#work', label: t.work },
+        { to: '/about', label: t.about },
+        { to: '/#contact', label: t.contact },
       ],
       icon: 'Sparkle',
       layout: 'site',
-      headerAction: headerLink('/#contact', 'Hire me'),
+      headerAction: headerLink('/#contact', t.hireMe),
       files: [
         {
           path: 'src/lib/projects.ts',
@@ -70,10 +95,14 @@ export const PROJECTS: Project[] = ${lit(projects)};
             intro: discipline.intro,
             place: spec.place,
             initials,
+            t,
           }),
         },
-        { path: 'src/components/portfolio/work-grid.tsx', content: WORK_GRID },
-        { path: 'src/components/portfolio/services.tsx', content: servicesSource(discipline.services) },
+        { path: 'src/components/portfolio/work-grid.tsx', content: workGrid(t) },
+        {
+          path: 'src/components/portfolio/services.tsx',
+          content: servicesSource(discipline.services, t.howICanHelp),
+        },
         ...sections.flatMap((section) => section.files),
         {
           path: 'src/pages/Index.tsx',
@@ -89,10 +118,11 @@ export const PROJECTS: Project[] = ${lit(projects)};
         {
           path: 'src/pages/About.tsx',
           content: aboutPage({
+            t,
             header: {
-              eyebrow: 'About',
-              title: `Hi, I'm ${spec.name.split(' ')[0] ?? spec.name}`,
-              text: `${role}${where}. ${discipline.intro}`,
+              eyebrow: t.about,
+              title: t.hi.replace('{first}', spec.name.split(' ')[0] ?? spec.name),
+              text: `${language === 'en' ? `${role}${where}` : `${role}${spec.place ? `, ${spec.place}` : ''}`}. ${discipline.intro}`,
             },
             experience: discipline.experience,
             skills: discipline.skills,
@@ -108,7 +138,9 @@ export const PROJECTS: Project[] = ${lit(projects)};
         })),
       ],
       highlights: [
-        `an introduction for ${spec.name}, ${role.toLowerCase()}${where}`,
+        language === 'en'
+          ? `an introduction for ${spec.name}, ${role.toLowerCase()}${where}`
+          : `an introduction for ${spec.name} (${discipline.id})${spec.place ? ` in ${spec.place}` : ''}`,
         `${projects.length} projects with category filters and a detail dialog for each`,
         'services, testimonials, a contact form, and an about page with experience and skills',
       ],

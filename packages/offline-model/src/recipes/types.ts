@@ -36,6 +36,8 @@ export type RecipePlan = {
   layout: 'site' | 'app';
   /** A call to action at the right of the header, e.g. a cart button or "Book a table". */
   headerAction?: { jsx: string; imports: string[] };
+  /** The footer's contact details when the recipe writes its own (else the subject's copy's). */
+  contact?: DomainCopy['contact'];
   /** Wraps the router, e.g. a cart context provider. */
   provider?: { component: string; importLine: string };
   files: GeneratedFile[];
@@ -51,6 +53,8 @@ export type Recipe = {
   id: RecipeId;
   label: string;
   defaultNames: readonly [string, ...string[]];
+  /** Names for an app asked for in another language, when `defaultNames` would read as English. */
+  defaultNamesIn?: Partial<Record<PromptLanguage, readonly [string, ...string[]]>>;
   palette: Palette;
   /** Languages besides English the recipe writes its app in when the prompt is in one (issue 18 §2). */
   languages?: readonly PromptLanguage[];

@@ -1,0 +1,295 @@
+import type { Discipline } from '../portfolio';
+
+export const DISCIPLINES_DE: Record<Discipline['id'], Discipline> = {
+  photographer: {
+    id: 'photographer',
+    role: 'Fotografie',
+    intro: 'Ich fotografiere ehrlich und voller Licht: Menschen, Orte und die Momente dazwischen.',
+    services: [
+      {
+        icon: 'Camera',
+        title: 'Porträts',
+        text: 'Entspannte Shootings im natürlichen Licht, zu Hause oder draußen.',
+      },
+      {
+        icon: 'Heart',
+        title: 'Hochzeiten',
+        text: 'Reportagen, die Ihren Tag so erzählen, wie er wirklich war.',
+      },
+      {
+        icon: 'Aperture',
+        title: 'Editorial',
+        text: 'Geschichten für Magazine und Marken, von der Idee bis zur Bildauswahl.',
+      },
+    ],
+    skills: [
+      'Porträt',
+      'Reportage',
+      'Natürliches Licht',
+      'Analoge Fotografie',
+      'Bildbearbeitung',
+      'Art Direction',
+    ],
+    projects: [
+      {
+        title: 'Salz und Stein',
+        category: 'Editorial',
+        year: 2025,
+        client: 'Küste & Meer',
+        summary: 'Eine Woche bei den letzten Salzbauern der Atlantikküste, für eine zwölfseitige Reportage.',
+        role: 'Fotografie',
+      },
+      {
+        title: 'Inés & Tomás',
+        category: 'Hochzeiten',
+        year: 2025,
+        client: 'Privat',
+        summary: 'Eine kleine Hochzeit im Weinberg, von den Vorbereitungen am Morgen bis zum letzten Tanz.',
+        role: 'Fotografie',
+      },
+      {
+        title: 'Handwerk der Altstadt',
+        category: 'Porträts',
+        year: 2024,
+        client: 'Stadtverwaltung',
+        summary: 'Porträts von zwanzig Handwerkerinnen und Handwerkern für eine Ausstellung und ein Buch.',
+        role: 'Fotografie, Bildauswahl',
+      },
+      {
+        title: 'Stille Stunden',
+        category: 'Freie Arbeiten',
+        year: 2024,
+        client: 'Selbstverlag',
+        summary: 'Leere Straßen im Morgengrauen in neun Städten, erschienen als Fotobuch.',
+        role: 'Fotografie, Gestaltung',
+      },
+      {
+        title: 'Erntetafel',
+        category: 'Editorial',
+        year: 2023,
+        client: 'Kinfolk',
+        summary:
+          'Eine saisonale Food-Geschichte, fotografiert an einem langen Nachmittag auf einem Familienhof.',
+        role: 'Fotografie',
+      },
+      {
+        title: 'Studioporträts Vol. 2',
+        category: 'Porträts',
+        year: 2023,
+        client: 'Verschiedene',
+        summary: 'Eine Serie reduzierter Studioporträts mit nur einer Lichtquelle.',
+        role: 'Fotografie, Licht',
+      },
+    ],
+    experience: [
+      {
+        period: '2019 — heute',
+        title: 'Freie Fotografie',
+        place: 'Selbstständig',
+        text: 'Editorial, Porträts und Hochzeiten für Kundschaft in ganz Europa.',
+      },
+      {
+        period: '2016 — 2019',
+        title: 'Festanstellung in der Bildredaktion',
+        place: 'Tageszeitung',
+        text: 'Nachrichten, Reportagen und Porträts unter engem Zeitdruck.',
+      },
+      {
+        period: '2013 — 2016',
+        title: 'Bachelor Fotografie',
+        place: 'Kunsthochschule',
+        text: 'Abschluss mit Auszeichnung; die Abschlussarbeit wurde bundesweit ausgestellt.',
+      },
+    ],
+  },
+  designer: {
+    id: 'designer',
+    role: 'Produkt- und Markendesign',
+    intro: 'Ich gestalte klare Marken mit Charakter und digitale Produkte, die man gern benutzt.',
+    services: [
+      {
+        icon: 'Palette',
+        title: 'Markenidentität',
+        text: 'Logos, Schriften und Farbsysteme mit einer Geschichte dahinter.',
+      },
+      {
+        icon: 'Layers',
+        title: 'Produktdesign',
+        text: 'Forschungsbasierte Oberflächen für Web und Mobile, früh als Prototyp.',
+      },
+      {
+        icon: 'PenTool',
+        title: 'Illustration',
+        text: 'Eigene Illustrationswelten, die eine Marke unverwechselbar machen.',
+      },
+    ],
+    skills: ['Figma', 'Designsysteme', 'Markenstrategie', 'Prototyping', 'Nutzerforschung', 'Typografie'],
+    projects: [
+      {
+        title: 'Fern Banking',
+        category: 'Produkt',
+        year: 2025,
+        client: 'Fern',
+        summary:
+          'Eine ruhigere Mobile-Bank für Selbstständige: Research, Abläufe und ein Designsystem mit 120 Komponenten.',
+        role: 'Lead Product Design',
+      },
+      {
+        title: 'Northwind Coffee',
+        category: 'Marke',
+        year: 2025,
+        client: 'Northwind',
+        summary: 'Identität und Verpackung für eine Spezialitätenrösterei, vom Namen bis zur Tüte im Regal.',
+        role: 'Markendesign',
+      },
+      {
+        title: 'Atlas Dashboard',
+        category: 'Produkt',
+        year: 2024,
+        client: 'Atlas Logistics',
+        summary:
+          'Aus einem überladenen Betriebswerkzeug wurde ein Dashboard, mit dem die Disposition gern arbeitet.',
+        role: 'UX und UI',
+      },
+      {
+        title: 'Bloom Festival',
+        category: 'Marke',
+        year: 2024,
+        client: 'Bloom',
+        summary:
+          'Ein flexibles Erscheinungsbild für ein Musikfestival: Plakate, Website und Bühnenbildschirme.',
+        role: 'Art Direction',
+      },
+      {
+        title: 'Feldführer',
+        category: 'Illustration',
+        year: 2023,
+        client: 'Naturpark-Stiftung',
+        summary: 'Vierzig botanische Illustrationen für einen Wanderführer und seine App.',
+        role: 'Illustration',
+      },
+      {
+        title: 'Loop',
+        category: 'Produkt',
+        year: 2023,
+        client: 'Loop',
+        summary: 'Ein neues Onboarding, das die Bindung in der ersten Woche um 18 % steigerte.',
+        role: 'Produktdesign',
+      },
+    ],
+    experience: [
+      {
+        period: '2021 — heute',
+        title: 'Freies Design',
+        place: 'Eigenes Studio',
+        text: 'Marken und Produkte für Start-ups und Kultureinrichtungen.',
+      },
+      {
+        period: '2017 — 2021',
+        title: 'Senior Product Design',
+        place: 'Fintech-Scale-up',
+        text: 'Gestaltung der Mobile-App mit zwei Millionen Nutzern verantwortet.',
+      },
+      {
+        period: '2014 — 2017',
+        title: 'Grafikdesign',
+        place: 'Branding-Agentur',
+        text: 'Erscheinungsbilder für Gastronomie, Handel und Kultur.',
+      },
+    ],
+  },
+  developer: {
+    id: 'developer',
+    role: 'Softwareentwicklung',
+    intro:
+      'Ich entwickle schnelle, barrierefreie Webanwendungen und die Werkzeuge, mit denen Teams sie ausliefern.',
+    services: [
+      {
+        icon: 'Code',
+        title: 'Webanwendungen',
+        text: 'Frontends mit React und TypeScript, die auch beim Wachsen schnell bleiben.',
+      },
+      {
+        icon: 'Zap',
+        title: 'Performance',
+        text: 'Analysen und Optimierungen, nach denen sich langsame Seiten sofort anfühlen.',
+      },
+      {
+        icon: 'Workflow',
+        title: 'Entwicklungswerkzeuge',
+        text: 'Build-Pipelines, Designsysteme und CI, auf die sich Teams verlassen.',
+      },
+    ],
+    skills: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'Barrierefreiheit', 'Testing'],
+    projects: [
+      {
+        title: 'Ledger',
+        category: 'Web-App',
+        year: 2025,
+        client: 'Ledger Co.',
+        summary: 'Eine Rechnungs-App für kleine Studios: React, eine typisierte API und Offline-Modus.',
+        role: 'Full-Stack-Entwicklung',
+      },
+      {
+        title: 'Swift Docs',
+        category: 'Open Source',
+        year: 2025,
+        client: 'Community',
+        summary: 'Ein Dokumentationsgenerator mit 4.000 Sternen und Beitragenden auf vier Kontinenten.',
+        role: 'Maintainer',
+      },
+      {
+        title: 'Transit Live',
+        category: 'Web-App',
+        year: 2024,
+        client: 'Stadtwerke',
+        summary: 'Echtzeit-Abfahrten für 300 Haltestellen, täglich von 80.000 Fahrgästen genutzt.',
+        role: 'Frontend-Leitung',
+      },
+      {
+        title: 'Atlas UI',
+        category: 'Designsystem',
+        year: 2024,
+        client: 'Atlas',
+        summary: 'Eine barrierefreie Komponentenbibliothek, die sechs Produktteams nutzen.',
+        role: 'Entwicklung',
+      },
+      {
+        title: 'Schneller Checkout',
+        category: 'Performance',
+        year: 2023,
+        client: 'Onlinehändler',
+        summary: 'Ladezeit des Checkouts von 4,1 s auf 1,2 s gesenkt; die Conversion stieg um 9 %.',
+        role: 'Performance-Beratung',
+      },
+      {
+        title: 'Habit CLI',
+        category: 'Open Source',
+        year: 2023,
+        client: 'Community',
+        summary: 'Ein kleiner Gewohnheitstracker für die Kommandozeile, geschrieben, um Rust zu lernen.',
+        role: 'Entwicklung',
+      },
+    ],
+    experience: [
+      {
+        period: '2021 — heute',
+        title: 'Freie Softwareentwicklung',
+        place: 'Selbstständig',
+        text: 'Produktentwicklung und Performance-Arbeit für Start-ups.',
+      },
+      {
+        period: '2018 — 2021',
+        title: 'Senior Frontend Engineering',
+        place: 'SaaS-Unternehmen',
+        text: 'Migration auf TypeScript und eine gemeinsame Komponentenbibliothek geleitet.',
+      },
+      {
+        period: '2015 — 2018',
+        title: 'Webentwicklung',
+        place: 'Digitalagentur',
+        text: 'Websites und Apps für Dutzende Kunden.',
+      },
+    ],
+  },
+};
