@@ -11,6 +11,11 @@ import { foodCopyIt } from './food-it';
 import { foodCopyPt } from './food-pt';
 import { retailCopy } from './retail';
 import { servicesCopy } from './services';
+import { servicesCopyDe } from './services-de';
+import { servicesCopyEs } from './services-es';
+import { servicesCopyFr } from './services-fr';
+import { servicesCopyIt } from './services-it';
+import { servicesCopyPt } from './services-pt';
 import { techCopy } from './tech';
 import { techCopyDe } from './tech-de';
 import { techCopyEs } from './tech-es';
@@ -20,6 +25,11 @@ import { techCopyPt } from './tech-pt';
 import { travelCopy } from './travel';
 import type { CopyContext, DomainCopy } from './types';
 import { wellnessCopy } from './wellness';
+import { wellnessCopyDe } from './wellness-de';
+import { wellnessCopyEs } from './wellness-es';
+import { wellnessCopyFr } from './wellness-fr';
+import { wellnessCopyIt } from './wellness-it';
+import { wellnessCopyPt } from './wellness-pt';
 
 export * from './types';
 
@@ -42,11 +52,36 @@ type Translated = { copy: (context: CopyContext) => DomainCopy; covers?: RegExp 
 
 /** Subjects whose copy is written in other languages too, by language: the only registry. */
 const TRANSLATED: Record<PromptLanguage, Partial<Record<DomainId, Translated>>> = {
-  es: { food: { copy: foodCopyEs, covers: BAKERY_WORDS }, tech: { copy: techCopyEs } },
-  fr: { food: { copy: foodCopyFr, covers: BAKERY_WORDS }, tech: { copy: techCopyFr } },
-  de: { food: { copy: foodCopyDe, covers: BAKERY_WORDS }, tech: { copy: techCopyDe } },
-  pt: { food: { copy: foodCopyPt, covers: BAKERY_WORDS }, tech: { copy: techCopyPt } },
-  it: { food: { copy: foodCopyIt, covers: BAKERY_WORDS }, tech: { copy: techCopyIt } },
+  es: {
+    food: { copy: foodCopyEs, covers: BAKERY_WORDS },
+    tech: { copy: techCopyEs },
+    wellness: { copy: wellnessCopyEs },
+    services: { copy: servicesCopyEs },
+  },
+  fr: {
+    food: { copy: foodCopyFr, covers: BAKERY_WORDS },
+    tech: { copy: techCopyFr },
+    wellness: { copy: wellnessCopyFr },
+    services: { copy: servicesCopyFr },
+  },
+  de: {
+    food: { copy: foodCopyDe, covers: BAKERY_WORDS },
+    tech: { copy: techCopyDe },
+    wellness: { copy: wellnessCopyDe },
+    services: { copy: servicesCopyDe },
+  },
+  pt: {
+    food: { copy: foodCopyPt, covers: BAKERY_WORDS },
+    tech: { copy: techCopyPt },
+    wellness: { copy: wellnessCopyPt },
+    services: { copy: servicesCopyPt },
+  },
+  it: {
+    food: { copy: foodCopyIt, covers: BAKERY_WORDS },
+    tech: { copy: techCopyIt },
+    wellness: { copy: wellnessCopyIt },
+    services: { copy: servicesCopyIt },
+  },
 };
 
 /** The languages besides English a subject's copy is written in, for a prompt about it (`text`). */
