@@ -115,9 +115,9 @@ export function servicesCopyDe({ name, place, currency }: CopyContext): DomainCo
       },
     ],
     stats: [
-      { value: '2.300+', label: 'Abgeschlossene Projekte' },
-      { value: '4,9', label: 'Durchschnittliche Kundenbewertung' },
-      { value: '24 h', label: 'Übliche Antwortzeit' },
+      { value: '2.300+', label: 'Projekte abgeschlossen' },
+      { value: '4,9', label: 'Kundenbewertung im Schnitt' },
+      { value: '24 h', label: 'Antwortzeit in der Regel' },
     ],
     gallery: [
       'Das Team im Gespräch mit einem Kunden in einem hellen Büro',

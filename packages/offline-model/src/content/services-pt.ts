@@ -73,7 +73,7 @@ export function servicesCopyPt({ name, place, currency }: CopyContext): DomainCo
         cta: 'Marcar uma chamada',
       },
       {
-        name: 'Standard',
+        name: 'Padrão',
         price: price(490),
         period: '',
         description: 'Para a maioria dos projetos, do início ao fim.',
@@ -143,7 +143,7 @@ export function servicesCopyPt({ name, place, currency }: CopyContext): DomainCo
         description: 'Uma análise detalhada com relatório escrito.',
       },
       {
-        name: 'Pacote standard',
+        name: 'Pacote padrão',
         price: 490,
         category: 'Projetos',
         description: 'O nosso serviço de preço fechado mais pedido.',
@@ -153,7 +153,7 @@ export function servicesCopyPt({ name, place, currency }: CopyContext): DomainCo
         name: 'Pacote premium',
         price: 990,
         category: 'Projetos',
-        description: 'Tudo o que o standard inclui, com prioridade na agenda.',
+        description: 'Tudo o que o pacote padrão inclui, com prioridade na agenda.',
       },
       {
         name: 'Apoio mensal',

@@ -93,7 +93,7 @@ export function wellnessCopyDe({ name, place, currency }: CopyContext): DomainCo
         isFeatured: true,
       },
       {
-        name: 'Personal',
+        name: 'Personal Training',
         price: price(249),
         period: '/Monat',
         description: 'Einzelcoaching und ein Plan nur für Sie.',

@@ -92,7 +92,7 @@ export function wellnessCopyEs({ name, place, currency }: CopyContext): DomainCo
         isFeatured: true,
       },
       {
-        name: 'Personal',
+        name: 'Personalizado',
         price: price(249),
         period: '/mes',
         description: 'Entrenamiento individual y un plan a tu medida.',

@@ -91,7 +91,7 @@ export function wellnessCopyFr({ name, place, currency }: CopyContext): DomainCo
         isFeatured: true,
       },
       {
-        name: 'Personnel',
+        name: 'Coaching privé',
         price: price(249),
         period: '/mois',
         description: 'Coaching individuel et programme sur mesure.',

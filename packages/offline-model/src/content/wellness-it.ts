@@ -92,7 +92,7 @@ export function wellnessCopyIt({ name, place, currency }: CopyContext): DomainCo
         isFeatured: true,
       },
       {
-        name: 'Personal',
+        name: 'Su misura',
         price: price(249),
         period: '/mese',
         description: 'Allenamento individuale e un programma su misura.',

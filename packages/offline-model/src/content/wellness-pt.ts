@@ -84,7 +84,7 @@ export function wellnessCopyPt({ name, place, currency }: CopyContext): DomainCo
         isFeatured: true,
       },
       {
-        name: 'Personal',
+        name: 'Personalizado',
         price: price(249),
         period: '/mês',
         description: 'Treino individual e um plano à sua medida.',
