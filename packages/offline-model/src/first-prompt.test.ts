@@ -47,7 +47,7 @@ describe('firstPromptReply', () => {
   });
 
   it('says when the prompt is in a language the app is not written in', () => {
-    expect(firstPromptReply('Une page d’accueil pour mon cabinet d’avocats à Lyon').text).toMatch(
+    expect(firstPromptReply('Une page d’accueil pour mon restaurant à Lyon').text).toMatch(
       /^You wrote in French, but the built-in offline model writes a landing page about this subject in English only/,
     );
   });

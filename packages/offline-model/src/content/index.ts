@@ -26,6 +26,11 @@ import { retailCopyFr } from './retail-fr';
 import { retailCopyIt } from './retail-it';
 import { retailCopyPt } from './retail-pt';
 import { servicesCopy } from './services';
+import { servicesCopyDe } from './services-de';
+import { servicesCopyEs } from './services-es';
+import { servicesCopyFr } from './services-fr';
+import { servicesCopyIt } from './services-it';
+import { servicesCopyPt } from './services-pt';
 import { techCopy } from './tech';
 import { techCopyDe } from './tech-de';
 import { techCopyEs } from './tech-es';
@@ -40,6 +45,11 @@ import { travelCopyIt } from './travel-it';
 import { travelCopyPt } from './travel-pt';
 import type { CopyContext, DomainCopy } from './types';
 import { wellnessCopy } from './wellness';
+import { wellnessCopyDe } from './wellness-de';
+import { wellnessCopyEs } from './wellness-es';
+import { wellnessCopyFr } from './wellness-fr';
+import { wellnessCopyIt } from './wellness-it';
+import { wellnessCopyPt } from './wellness-pt';
 
 export * from './types';
 
@@ -69,6 +79,8 @@ const TRANSLATED: Record<PromptLanguage, Partial<Record<DomainId, Translated>>> 
     education: { copy: educationCopyEs },
     retail: { copy: retailCopyEs },
     travel: { copy: travelCopyEs },
+    wellness: { copy: wellnessCopyEs },
+    services: { copy: servicesCopyEs },
   },
   fr: {
     food: { copy: foodCopyFr, covers: BAKERY_WORDS },
@@ -77,6 +89,8 @@ const TRANSLATED: Record<PromptLanguage, Partial<Record<DomainId, Translated>>> 
     education: { copy: educationCopyFr },
     retail: { copy: retailCopyFr },
     travel: { copy: travelCopyFr },
+    wellness: { copy: wellnessCopyFr },
+    services: { copy: servicesCopyFr },
   },
   de: {
     food: { copy: foodCopyDe, covers: BAKERY_WORDS },
@@ -85,6 +99,8 @@ const TRANSLATED: Record<PromptLanguage, Partial<Record<DomainId, Translated>>> 
     education: { copy: educationCopyDe },
     retail: { copy: retailCopyDe },
     travel: { copy: travelCopyDe },
+    wellness: { copy: wellnessCopyDe },
+    services: { copy: servicesCopyDe },
   },
   pt: {
     food: { copy: foodCopyPt, covers: BAKERY_WORDS },
@@ -93,6 +109,8 @@ const TRANSLATED: Record<PromptLanguage, Partial<Record<DomainId, Translated>>> 
     education: { copy: educationCopyPt },
     retail: { copy: retailCopyPt },
     travel: { copy: travelCopyPt },
+    wellness: { copy: wellnessCopyPt },
+    services: { copy: servicesCopyPt },
   },
   it: {
     food: { copy: foodCopyIt, covers: BAKERY_WORDS },
@@ -101,6 +119,8 @@ const TRANSLATED: Record<PromptLanguage, Partial<Record<DomainId, Translated>>> 
     education: { copy: educationCopyIt },
     retail: { copy: retailCopyIt },
     travel: { copy: travelCopyIt },
+    wellness: { copy: wellnessCopyIt },
+    services: { copy: servicesCopyIt },
   },
 };
 

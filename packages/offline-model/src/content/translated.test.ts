@@ -40,7 +40,7 @@ describe('a subject’s copy in the prompt’s language', () => {
     expect(domainLanguages('food', 'una página para mi pizza al taglio')).toEqual([]);
     expect(domainLanguages('tech')).toEqual(['es', 'fr', 'de', 'pt', 'it']);
     expect(domainLanguages('travel')).toEqual(['es', 'fr', 'de', 'pt', 'it']);
-    expect(domainLanguages('services')).toEqual([]);
+    expect(domainLanguages('services')).toEqual(['es', 'fr', 'de', 'pt', 'it']);
   });
 
   it('reads well without a place', () => {
