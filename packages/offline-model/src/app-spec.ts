@@ -249,7 +249,7 @@ export function wantsDarkTheme(prompt: string): boolean {
 
 export function extractSpec(
   prompt: string,
-  defaultNames: (recipe: RecipeId) => readonly [string, ...string[]],
+  defaultNames: (recipe: RecipeId, prompt: string) => readonly [string, ...string[]],
 ): AppSpec {
   const recipe = pickRecipe(prompt);
   const subject = extractSubject(prompt);
@@ -259,7 +259,7 @@ export function extractSpec(
   const explicit = extractExplicitName(prompt);
   // A portfolio is named after a person; "Porto Wedding Photographer" is a description, not a name.
   const derived = recipe === 'portfolio' ? null : nameFromSubject(subject, place, NAME_SUFFIX[recipe]);
-  const name = explicit ?? derived ?? pickStable(defaultNames(recipe), prompt);
+  const name = explicit ?? derived ?? pickStable(defaultNames(recipe, prompt), prompt);
   return {
     recipe,
     name,

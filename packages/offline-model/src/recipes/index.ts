@@ -2,6 +2,7 @@ import type { AppSpec, DomainId, RecipeId } from '../app-spec';
 import { paletteFor } from '../app-spec-colours';
 import type { Palette } from '../colour';
 import { copyFor, currencyFor } from '../content';
+import { promptLanguage } from '../language';
 import { type AppLanguage, appLanguage } from '../locale';
 import { blogRecipe } from './blog';
 import { boardRecipe } from './board';
@@ -61,8 +62,11 @@ export function recipeFor(id: RecipeId): Recipe {
   return RECIPES[id];
 }
 
-export function defaultNamesFor(id: RecipeId): readonly [string, ...string[]] {
-  return recipeFor(id).defaultNames;
+/** The names a recipe gives an app whose prompt names none; in the prompt's language when it has some. */
+export function defaultNamesFor(id: RecipeId, prompt = ''): readonly [string, ...string[]] {
+  const recipe = recipeFor(id);
+  const language = promptLanguage(prompt);
+  return (language && recipe.localNames?.[language]) || recipe.defaultNames;
 }
 
 /** Websites take a palette that suits their subject when the prompt names no colours; tools keep their own. */

@@ -59,5 +59,7 @@ export type Recipe = {
    * a website is written in a language only when its subject's copy is (`content/`).
    */
   languagesFor?: (spec: AppSpec) => readonly PromptLanguage[];
+  /** Default names in the prompt languages, for a recipe whose English ones would read as English on screen. */
+  localNames?: Partial<Record<PromptLanguage, readonly [string, ...string[]]>>;
   plan(context: RecipeContext): RecipePlan;
 };
