@@ -26,7 +26,7 @@ describe('the restaurant in the prompt languages', () => {
         expect(t?.dishes).toHaveLength(cuisine.categories.flatMap((category) => category.dishes).length);
         const translated = translateCuisine(cuisine, menus);
         const tags = translated?.categories.flatMap((c) => c.dishes.flatMap((dish) => dish.tags ?? [])) ?? [];
-        expect(tags.filter((tag) => /Vegetarian|Vegan option/.test(tag))).toEqual([]);
+        expect(tags.filter((tag) => /^(?:Vegetarian|Vegan option)$/.test(tag))).toEqual([]);
         // The signature dishes are found on the translated menu.
         const names = translated?.categories.flatMap((c) => c.dishes.map((dish) => dish.name)) ?? [];
         for (const name of translated?.signature ?? []) expect(names).toContain(name);
