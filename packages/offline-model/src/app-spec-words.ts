@@ -66,6 +66,13 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     [/\b(?:bakery|coffee shop|bar|pub|eatery|brunch|tapas)\b/, 2],
     // A restaurant's booking page is its reservations ("a booking page for a bistro").
     [/\b(?:booking|reservations?|book a table)\b/, 3],
+    // The same in Spanish, French, German, Portuguese and Italian.
+    [
+      /\b(?:restaurante|ristorante|gasthaus|gasthof|wirtshaus|speisekarte|ementa|tasca|taberna|brasserie|osteria|churrascaria|marisqueira)\b/,
+      5,
+    ],
+    [/\bmen[úù](?![a-zà-ÿ])|\b(?:pizzer[ií]a|bistr[oô]t?|cervecer[ií]a)(?![a-zà-ÿ])/, 3],
+    [/\b(?:reservar (?:una? )?mesa|r[ée]server une table|tisch reservieren|prenotare un tavolo)\b/, 3],
   ],
   event: [
     [/\b(?:event|conference|summit|meetup|festival|hackathon|expo|gala)\b/, 5],

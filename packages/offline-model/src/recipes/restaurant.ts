@@ -1,24 +1,75 @@
-import { cuisineFor } from '../content/menus';
+import type { AppSpec } from '../app-spec';
+import { copyFor, domainLanguages } from '../content';
+import { MENUS_DE } from '../content/cuisines/menus-de';
+import { MENUS_ES } from '../content/cuisines/menus-es';
+import { MENUS_FR } from '../content/cuisines/menus-fr';
+import { MENUS_IT } from '../content/cuisines/menus-it';
+import { MENUS_PT } from '../content/cuisines/menus-pt';
+import { type Cuisine, type CuisineTranslations, cuisineFor, translateCuisine } from '../content/menus';
 import { placeIn } from '../content/places';
+import { restaurantCopyIn } from '../content/restaurant-translations';
+import { LOCALES } from '../content/types';
+import { PROMPT_LANGUAGE_IDS, type PromptLanguage } from '../language';
+import type { AppLanguage } from '../locale';
 import { capitalise } from '../text';
+import { restaurantHero, signatureDishes, visitSection } from './restaurant-home';
 import { menuPage, reservationsPage } from './restaurant-pages';
+import { openingHours, RESTAURANT_WORDS } from './restaurant-words';
 import { buildSection, type SectionContext } from './sections';
 import { artSvg } from './shared/art';
-import { headerLink, titleWithLink } from './shared/blocks';
+import { headerLink } from './shared/blocks';
 import { findUsSection, MAP_PACKAGES } from './shared/map';
 import { componentsPage } from './shared/pages';
-import { jsxText, lit } from './shared/ts-literal';
+import { lit } from './shared/ts-literal';
 import type { Recipe } from './types';
 
-/** A restaurant or café: hero with opening hours, signature dishes, a tabbed menu and reservations. */
+/** The menus written in each prompt language (not every cuisine is: a bakery's stays English). */
+const MENUS: Record<PromptLanguage, CuisineTranslations> = {
+  es: MENUS_ES,
+  fr: MENUS_FR,
+  de: MENUS_DE,
+  pt: MENUS_PT,
+  it: MENUS_IT,
+};
+
+function cuisineOf(spec: AppSpec): Cuisine {
+  return cuisineFor(`${spec.prompt} ${spec.subject ?? ''}`);
+}
+
+/** The cuisine in `language`, or null when its menu is not written in it. */
+function cuisineIn(cuisine: Cuisine, language: AppLanguage): Cuisine | null {
+  return language === 'en' ? cuisine : translateCuisine(cuisine, MENUS[language]);
+}
+
 export const restaurantRecipe: Recipe = {
   id: 'restaurant',
   label: 'Restaurant website',
   defaultNames: ['Olive & Ember', 'The Copper Pot', 'Saltwater Kitchen', 'Juniper Table'],
   palette: { primary: '#b45309', accent: '#65a30d' },
-  plan({ spec, palette, copy, copyContext }) {
-    const cuisine = cuisineFor(`${spec.prompt} ${spec.subject ?? ''}`);
-    const context: SectionContext = { name: spec.name, copy, colour: palette.primary };
+  defaultNamesIn: {
+    es: ['Casa Olivo', 'La Brasa', 'El Mercado', 'La Alacena'],
+    fr: ['Chez Margot', 'Maison Olive', 'Chez Paulette', 'Bistrot Lumière'],
+    de: ['Zur Linde', 'Gasthaus Ahorn', 'Die Tafel', 'Marktküche'],
+    pt: ['O Tacho', 'Casa da Brasa', 'A Mesa', 'Tasca do Largo'],
+    it: ['Da Nino', 'Osteria Bacco', 'Trattoria Gino', 'Brace & Sale'],
+  },
+  languages: PROMPT_LANGUAGE_IDS,
+  // Written in a language only when all it shows is: its cuisine's menu and the food copy under its own.
+  languagesFor: (spec) =>
+    domainLanguages('food').filter((language) => cuisineIn(cuisineOf(spec), language) !== null),
+  plan({ spec, palette, copy: subjectCopy, copyContext, language }) {
+    const words = RESTAURANT_WORDS[language];
+    const cuisine = cuisineIn(cuisineOf(spec), language) ?? cuisineOf(spec);
+    const copy =
+      language === 'en'
+        ? subjectCopy
+        : restaurantCopyIn(
+            language,
+            copyContext,
+            copyFor('food', copyContext, language),
+            openingHours(language),
+          );
+    const context: SectionContext = { name: spec.name, copy, colour: palette.primary, language };
     const sections = (['features', 'gallery', 'testimonials', 'contact'] as const).map((kind) =>
       buildSection(kind, context),
     );
@@ -37,28 +88,40 @@ export const restaurantRecipe: Recipe = {
         image: `/images/dish-${index + 1}.svg`,
       };
     });
-    const where = spec.place ? ` in ${spec.place}` : '';
-    const findUs = findUsSection({
-      name: spec.name,
-      place: placeIn(`${spec.place ?? ''} ${spec.prompt}`),
-      address: copy.contact.address,
-      hours: copy.contact.hours,
-    });
+    const where = spec.place ? ` ${words.in} ${spec.place}` : '';
+    const tagline = `${capitalise(cuisine.label)}${where}`;
+    // The map kit's own words are English: in another language the visit section has no map.
+    const withMap = language === 'en';
+    const findUs = withMap
+      ? findUsSection({
+          name: spec.name,
+          place: placeIn(`${spec.place ?? ''} ${spec.prompt}`),
+          address: copy.contact.address,
+          hours: copy.contact.hours,
+        })
+      : {
+          component: 'FindUs',
+          path: 'src/components/sections/find-us.tsx',
+          files: [{ path: 'src/components/sections/find-us.tsx', content: visitSection(copy, words) }],
+        };
     return {
-      description: `${spec.name} is a ${cuisine.label}${where}. See the menu, opening hours and book a table online.`,
+      description:
+        language === 'en'
+          ? `${spec.name} is a ${cuisine.label}${where}. See the menu, opening hours and book a table online.`
+          : words.description.replace('{what}', tagline),
       routes: [
         { path: '/menu', component: 'Menu', file: 'src/pages/Menu.tsx' },
         { path: '/reservations', component: 'Reservations', file: 'src/pages/Reservations.tsx' },
       ],
       nav: [
-        { to: '/menu', label: 'Menu' },
-        { to: '/reservations', label: 'Reservations' },
-        { to: '/#gallery', label: 'Gallery' },
-        { to: '/#contact', label: 'Visit' },
+        { to: '/menu', label: words.nav.menu },
+        { to: '/reservations', label: words.nav.reservations },
+        { to: '/#gallery', label: words.nav.gallery },
+        { to: '/#contact', label: words.nav.visit },
       ],
       icon: cuisine.icon,
       layout: 'site',
-      headerAction: headerLink('/reservations', 'Book a table'),
+      headerAction: headerLink('/reservations', words.bookATable),
       files: [
         {
           path: 'src/lib/menu.ts',
@@ -67,100 +130,37 @@ export type Dish = { name: string; description: string; price: number; tags: str
 export type MenuCategory = { name: string; dishes: Dish[] };
 
 export const CURRENCY = ${lit(copyContext.currency)};
+export const LOCALE = ${lit(language === 'en' ? 'en' : LOCALES[language])};
 
 export const MENU: MenuCategory[] = ${lit(menu)};
 
 export const SIGNATURE_DISHES = ${lit(signature)};
 
 export function formatPrice(amount: number) {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: CURRENCY }).format(amount);
+${
+  language === 'en'
+    ? "  return new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY }).format(amount);"
+    : `  const digits = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat(LOCALE, {
+    style: 'currency',
+    currency: CURRENCY,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);`
+}
+}
+
+/** A booking's date (yyyy-mm-dd) the visitor's language's way. */
+export function formatDate(date: string) {
+  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' }).format(new Date(\`\${date}T12:00:00\`));
 }
 `,
         },
         {
           path: 'src/components/restaurant/restaurant-hero.tsx',
-          content: `import { CalendarDays, Clock, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-
-export function RestaurantHero() {
-  return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
-      <div aria-hidden="true" className="-z-10 absolute inset-0 bg-[radial-gradient(60%_60%_at_20%_0%,var(--color-accent),transparent_70%)]" />
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.1fr_1fr]">
-        <div>
-          <Badge variant="secondary" className="gap-1.5 px-3 py-1">
-            <Clock aria-hidden="true" />
-            ${jsxText(copy.contact.hours)}
-          </Badge>
-          <h1 id="hero-title" className="mt-6 text-5xl font-semibold tracking-tight text-balance sm:text-6xl">
-            ${jsxText(spec.name)}
-          </h1>
-          <p className="mt-4 text-xl font-medium text-primary">${jsxText(capitalise(cuisine.label))}${jsxText(where)}</p>
-          <p className="mt-4 max-w-xl text-lg text-pretty text-muted-foreground">${jsxText(copy.lede)}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to="/reservations">
-                <CalendarDays />
-                Book a table
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/menu">See the menu</Link>
-            </Button>
-          </div>
-          <p className="mt-8 flex items-center gap-2 text-sm text-muted-foreground">
-            <MapPin className="size-4" aria-hidden="true" />
-            ${jsxText(copy.contact.address)}
-          </p>
-        </div>
-        <img
-          src="/images/hero.svg"
-          alt=${JSON.stringify(`A signature dish at ${spec.name}, plated on a white ceramic plate`)}
-          width={800}
-          height={600}
-          className="aspect-[4/3] w-full rounded-3xl border object-cover shadow-2xl"
-        />
-      </div>
-    </section>
-  );
-}
-`,
+          content: restaurantHero({ name: spec.name, tagline, copy, words }),
         },
-        {
-          path: 'src/components/restaurant/signature-dishes.tsx',
-          content: `import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatPrice, SIGNATURE_DISHES } from '@/lib/menu';
-
-export function SignatureDishes() {
-  return (
-    <section id="signature" aria-labelledby="signature-title" className="border-y bg-muted/40 py-16 sm:py-24">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        ${titleWithLink({ id: 'signature', eyebrow: 'From the kitchen', title: 'Signature dishes', link: { to: '/menu', label: 'Full menu' }, indent: 8 })}
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {SIGNATURE_DISHES.map((dish) => (
-            <li key={dish.name}>
-              <Card className="h-full overflow-hidden pt-0">
-                <img src={dish.image} alt={dish.name} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full object-cover" />
-                <CardHeader className="flex items-baseline justify-between gap-2">
-                  <CardTitle className="text-lg">{dish.name}</CardTitle>
-                  <span className="font-semibold text-primary">{formatPrice(dish.price)}</span>
-                </CardHeader>
-                <CardContent className="text-sm text-muted-foreground">{dish.description}</CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}
-`,
-        },
+        { path: 'src/components/restaurant/signature-dishes.tsx', content: signatureDishes(words) },
         ...sections.flatMap((section) => section.files),
         ...findUs.files,
         {
@@ -174,8 +174,11 @@ export function SignatureDishes() {
             ],
           }),
         },
-        { path: 'src/pages/Menu.tsx', content: menuPage(spec.name) },
-        { path: 'src/pages/Reservations.tsx', content: reservationsPage(spec.name, copy.contact.phone) },
+        { path: 'src/pages/Menu.tsx', content: menuPage(spec.name, words) },
+        {
+          path: 'src/pages/Reservations.tsx',
+          content: reservationsPage(spec.name, copy.contact.phone, words),
+        },
         {
           path: 'public/images/hero.svg',
           content: artSvg({ colour: palette.primary, seed: 1, kind: 'plate' }),
@@ -185,11 +188,13 @@ export function SignatureDishes() {
           content: artSvg({ colour: palette.primary, seed: index + 2, kind: 'plate' }),
         })),
       ],
-      dependencies: MAP_PACKAGES,
+      dependencies: withMap ? MAP_PACKAGES : {},
       highlights: [
-        `a home page with opening hours, ${cuisine.signature.length} signature dishes, a gallery, reviews, a visit section and a map to find you (it works offline)`,
+        withMap
+          ? `a home page with opening hours, ${cuisine.signature.length} signature dishes, a gallery, reviews, a visit section and a map to find you (it works offline)`
+          : `a home page with opening hours, ${cuisine.signature.length} signature dishes, a gallery, reviews and a visit section with the address and phone (no map: its controls are English-only)`,
         `a menu page with ${menu.length} tabbed categories, prices and dietary badges`,
-        'a reservations page with a date, time and party-size form that confirms the booking',
+        'a reservations page with a date, time and party-size form that checks what is typed and confirms the booking',
       ],
       suggestions: [
         'Add a pricing section',
@@ -197,10 +202,12 @@ export function SignatureDishes() {
         'Add dark mode',
         'Add an about page',
       ],
-      nudge: {
-        integration: 'mapbox',
-        reason: `Turn maps on to keep ${spec.name}'s map in the Find us section, with Mapbox's street map once you add a token.`,
-      },
+      nudge: withMap
+        ? {
+            integration: 'mapbox',
+            reason: `Turn maps on to keep ${spec.name}'s map in the Find us section, with Mapbox's street map once you add a token.`,
+          }
+        : undefined,
     };
   },
 };

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { extractSpec } from '../app-spec';
+import { BAKERY } from '../content/cuisines/bakery';
+import { BISTRO } from '../content/cuisines/bistro';
+import { ITALIAN } from '../content/cuisines/italian';
+import { JAPANESE } from '../content/cuisines/japanese';
+import { MENUS_DE } from '../content/cuisines/menus-de';
+import { MENUS_ES } from '../content/cuisines/menus-es';
+import { MENUS_FR } from '../content/cuisines/menus-fr';
+import { MENUS_IT } from '../content/cuisines/menus-it';
+import { MENUS_PT } from '../content/cuisines/menus-pt';
+import { translateCuisine } from '../content/menus';
+import { assembleApp, defaultNamesFor, recipeContext } from './index';
+import { openingHours } from './restaurant-words';
+
+const MENUS = { es: MENUS_ES, fr: MENUS_FR, de: MENUS_DE, pt: MENUS_PT, it: MENUS_IT };
+
+describe('the restaurant in the prompt languages', () => {
+  it.each(Object.entries(MENUS))(
+    '%s: every translated cuisine has all its categories, dishes and labels',
+    (_, menus) => {
+      for (const cuisine of [BISTRO, ITALIAN, JAPANESE]) {
+        const t = menus.cuisines[cuisine.id];
+        expect(t, cuisine.id).toBeDefined();
+        expect(t?.categories).toHaveLength(cuisine.categories.length);
+        expect(t?.dishes).toHaveLength(cuisine.categories.flatMap((category) => category.dishes).length);
+        const translated = translateCuisine(cuisine, menus);
+        const tags = translated?.categories.flatMap((c) => c.dishes.flatMap((dish) => dish.tags ?? [])) ?? [];
+        expect(tags.filter((tag) => /^(?:Vegetarian|Vegan option)$/.test(tag))).toEqual([]);
+        // The signature dishes are found on the translated menu.
+        const names = translated?.categories.flatMap((c) => c.dishes.map((dish) => dish.name)) ?? [];
+        for (const name of translated?.signature ?? []) expect(names).toContain(name);
+      }
+      expect(translateCuisine(BAKERY, menus)).toBeNull();
+    },
+  );
+
+  it('writes the opening hours with Intl’s weekday names', () => {
+    expect(openingHours('es')).toMatch(/^De martes a domingo/);
+    expect(openingHours('fr')).toMatch(/^Du mardi au dimanche/);
+    expect(openingHours('de')).toMatch(/^Dienstag bis Sonntag/);
+    expect(openingHours('pt')).toMatch(/^De terça-feira a domingo/);
+    expect(openingHours('it')).toMatch(/^Dal martedì alla domenica/);
+    expect(openingHours('en')).toBe('Tue–Sun, 12–3 pm & 6–11 pm');
+  });
+
+  it.each([
+    ['Una web para mi restaurante en Sevilla', 'es'],
+    ['Un site pour ma brasserie à Lyon', 'fr'],
+    ['Eine Website für unser Gasthaus in München', 'de'],
+    ['Um site para a minha tasca em Lisboa', 'pt'],
+    ['Un sito per la mia trattoria a Bologna', 'it'],
+    ['Una web para mi pizzería en Madrid', 'es'],
+  ])('%s: a restaurant written in %s, prices in euros the language’s way', (prompt, language) => {
+    const spec = extractSpec(prompt, defaultNamesFor);
+    expect(spec.recipe).toBe('restaurant');
+    expect(recipeContext(spec).language).toBe(language);
+    const menu = assembleApp(spec).files.find((file) => file.path === 'src/lib/menu.ts')?.content ?? '';
+    expect(menu).toContain("export const CURRENCY = 'EUR'");
+    expect(menu).toContain('minimumFractionDigits: digits');
+  });
+
+  it('stays English when its menu is not written in the language (a café’s)', () => {
+    const spec = extractSpec('Una web con la carta de mi cafetería y reservas', defaultNamesFor);
+    if (spec.recipe === 'restaurant') expect(recipeContext(spec).language).toBe('en');
+  });
+});
