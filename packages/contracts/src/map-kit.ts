@@ -65,6 +65,10 @@ export type MapViewProps = {
   /** Whether a marker shows the place (default true). */
   showMarker?: boolean;
   className?: string;
+  /** What the map is called to a screen reader, in the page's language ("Map of …" by default). */
+  regionLabel?: string;
+  /** What shows where a browser without WebGL cannot draw the map, in the page's language. */
+  unavailableText?: string;
 };
 
 const WORLD = feature(countries, countries.objects.countries);
@@ -118,7 +122,15 @@ function mapStyle(withTiles: boolean): StyleSpecification {
  * An interactive map with a marker. Works offline: without a Mapbox token (or a network) it draws a
  * low-detail world map bundled with the app; with a public Mapbox token it shows Mapbox's streets.
  */
-export function MapView({ center, zoom = 12, label, showMarker = true, className }: MapViewProps) {
+export function MapView({
+  center,
+  zoom = 12,
+  label,
+  showMarker = true,
+  className,
+  regionLabel,
+  unavailableText,
+}: MapViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [lng, lat] = center;
@@ -156,14 +168,14 @@ export function MapView({ center, zoom = 12, label, showMarker = true, className
   return (
     <div
       role="region"
-      aria-label={label ? \`Map of \${label}\` : 'Map'}
+      aria-label={regionLabel ?? (label ? \`Map of \${label}\` : 'Map')}
       data-state={state}
       className={cn('relative h-80 w-full overflow-hidden rounded-xl border bg-muted', className)}
     >
       <div ref={container} className="h-full w-full" />
       {state === 'failed' && (
         <p className="absolute inset-0 grid place-items-center p-4 text-center text-sm text-muted-foreground">
-          {label ?? 'The map'} — the map needs WebGL, which this browser has turned off.
+          {unavailableText ?? \`\${label ?? 'The map'} — the map needs WebGL, which this browser has turned off.\`}
         </p>
       )}
     </div>

@@ -71,7 +71,7 @@ export const blogRecipe: Recipe = {
   body: string[];
 };
 
-export const AUTHOR = ${lit(t.author.replace('{name}', spec.name))};
+export const AUTHOR = ${lit(t.author.replace('{name}', () => spec.name))};
 
 export const POSTS: Post[] = ${lit(posts)};
 
@@ -170,7 +170,7 @@ export default function Index() {
             ${filterTabs({ options: 'TAGS', value: 'tag', onChange: 'setTag', label: t.filterByTag, indent: 12 })}
           </div>
           {visible.length === 0 ? (
-            <p className="py-12 text-center text-muted-foreground">{NO_OTHER.replace('{tag}', tag)}</p>
+            <p className="py-12 text-center text-muted-foreground">{NO_OTHER.replace('{tag}', () => tag)}</p>
           ) : (
             <ul className="mt-8 grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
               {visible.map((post) => (
@@ -251,11 +251,11 @@ export default function About() {
   const topics = [...new Set(POSTS.map((post) => post.tag))].join(', ')${language === 'de' ? '' : '.toLowerCase()'};
   return (
     <>
-      ${pageHeader({ eyebrow: t.aboutEyebrow, title: t.whyWeWrite.replace('{name}', spec.name), text: about })}
+      ${pageHeader({ eyebrow: t.aboutEyebrow, title: t.whyWeWrite.replace('{name}', () => spec.name), text: about })}
       <section aria-label=${attr(t.aboutLabel)} className="mx-auto max-w-3xl space-y-6 px-4 py-14 text-lg leading-relaxed text-pretty sm:px-6">
         <p>${jsxText(copy.lede)}</p>
-        <p>{${lit(t.publish)}.replace('{topics}', topics)}</p>
-        <p className="text-muted-foreground">${jsxText(t.writeTo.replace('{email}', copy.contact.email))}</p>
+        <p>{${lit(t.publish)}.replace('{topics}', () => topics)}</p>
+        <p className="text-muted-foreground">${jsxText(t.writeTo.replace('{email}', () => copy.contact.email))}</p>
       </section>
       <NewsletterSection />
     </>

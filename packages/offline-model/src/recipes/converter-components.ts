@@ -137,7 +137,7 @@ export default function Index() {
   const save = () => {
     if (!sentence) return;
     add(sentence, category.name);
-    setSaved(${lit(c.saved)}.replace('{x}', sentence));
+    setSaved(${lit(c.saved)}.replace('{x}', () => sentence));
   };
 
   return (

@@ -182,7 +182,7 @@ export function convert(input: string, category: Category, fromId: string, toId:
   const base = value * from.size + (from.offset ?? 0);
   if (category.id === 'temperature' && base < 0) return { error: ${lit(c.errors.absoluteZero)} };
   if (category.id !== 'temperature' && category.id !== 'currency' && value < 0) {
-    return { error: ${lit(c.errors.negative)}.replace('{x}', category.name) };
+    return { error: ${lit(c.errors.negative)}.replace('{x}', () => category.name) };
   }
   return { value: (base - (to.offset ?? 0)) / to.size };
 }

@@ -70,7 +70,7 @@ export default function Customers() {
               ))}
             </tbody>
           </table>
-          {visible.length === 0 && <p className="py-10 text-center text-muted-foreground">{${lit(c.customers.noMatch)}.replace('{query}', query)}</p>}
+          {visible.length === 0 && <p className="py-10 text-center text-muted-foreground">{${lit(c.customers.noMatch)}.replace('{query}', () => query)}</p>}
         </CardContent>
       </Card>
     </div>

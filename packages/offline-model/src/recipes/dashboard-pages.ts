@@ -107,7 +107,7 @@ export default function Index() {
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">${jsxText(c.overview.title.replace('{name}', name))}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">${jsxText(c.overview.title.replace('{name}', () => name))}</h1>
         <p className="mt-1 text-muted-foreground">${t(c.overview.intro)}</p>
       </div>
       <section aria-label={${lit(c.overview.keyFigures)}} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

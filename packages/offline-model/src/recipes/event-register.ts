@@ -43,20 +43,20 @@ export default function Register() {
       return;
     }
     setRegistered(name);
-    toast.success(${lit(f.toast)}.replace('{event}', EVENT.name));
+    toast.success(${lit(f.toast)}.replace('{event}', () => EVENT.name));
   }
 
   return (
     <>
-      ${pageHeader({ eyebrow: t.register, title: f.title, text: f.text.replace('{noun}', noun) })}
+      ${pageHeader({ eyebrow: t.register, title: f.title, text: f.text.replace('{noun}', () => noun) })}
       <section aria-label=${attr(f.label)} className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
         {registered !== null ? (
           <Card className="text-center" aria-live="polite">
             <CardHeader>
               <PartyPopper className="mx-auto size-10 text-primary" aria-hidden="true" />
-              <CardTitle className="mt-2 text-2xl">{${lit(f.seeYou)}.replace('{name}', registered)}</CardTitle>
+              <CardTitle className="mt-2 text-2xl">{${lit(f.seeYou)}.replace('{name}', () => registered)}</CardTitle>
               <CardDescription>
-                {${lit(f.confirmed)}.replace('{ticket}', ticket).replace('{dates}', EVENT.confirmFor)}
+                {${lit(f.confirmed)}.replace('{ticket}', () => ticket).replace('{dates}', () => EVENT.confirmFor)}
               </CardDescription>
             </CardHeader>
           </Card>

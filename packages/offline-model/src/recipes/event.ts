@@ -36,7 +36,7 @@ export const eventRecipe: Recipe = {
     const venue = {
       name: kind.id === 'festival' ? t.park : t.hall,
       address: spec.place ? `${t.quay}, ${spec.place}` : t.quay,
-      directions: spec.place ? t.directions.replace('{city}', spec.place) : t.directionsNoCity,
+      directions: spec.place ? t.directions.replace('{city}', () => spec.place ?? '') : t.directionsNoCity,
     };
     const tiers = kind.tickets.map((ticket) => ({
       name: ticket.name,
@@ -64,7 +64,7 @@ export const eventRecipe: Recipe = {
     const about = theme
       ? t.theme
           .replace('{tagline}', language === 'en' ? kind.tagline.replace(/\.$/, '') : kind.tagline)
-          .replace('{theme}', theme)
+          .replace('{theme}', () => theme)
       : kind.tagline;
     const when = weekly
       ? weeklyLabel(weekly).replace('Every', 'every').replace(' · ', ' at ')
@@ -133,6 +133,7 @@ export const TICKETS = ${lit(tiers.map((tier) => tier.name))};
             placeIn(`${spec.place ?? ''} ${spec.prompt}`),
             venue.name,
             'h-80 rounded-2xl shadow-lg sm:h-96',
+            language,
           ),
         }),
         ...mapFiles(),

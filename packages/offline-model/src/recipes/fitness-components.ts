@@ -136,7 +136,7 @@ export function LogWorkoutForm() {
     const minutes = Number(data.get('minutes'));
     if (!Number.isFinite(minutes) || minutes <= 0) return;
     add({ type, minutes, date: String(data.get('date') ?? daysAgo(0)), note: String(data.get('note') ?? '') });
-    toast.success(${lit(c.toast)}.replace('{type}', type).replace('{n}', String(minutes)));
+    toast.success(${lit(c.toast)}.replace('{type}', () => type).replace('{n}', String(minutes)));
     form.reset();
   }
 

@@ -92,7 +92,7 @@ export default function Index() {
                       {workout.note && \` · \${workout.note}\`}
                     </p>
                   </div>
-                  <Button variant="ghost" size="icon" onClick={() => remove(workout.id)} aria-label={${lit(c.deleteWorkout)}.replace('{type}', workout.type).replace('{date}', workout.date)}>
+                  <Button variant="ghost" size="icon" onClick={() => remove(workout.id)} aria-label={${lit(c.deleteWorkout)}.replace('{type}', () => workout.type).replace('{date}', () => workout.date)}>
                     <Trash />
                   </Button>
                 </li>
@@ -137,7 +137,7 @@ export default function Progress() {
             {week.map((day) => (
               <div key={day.date} className="flex h-full flex-1 flex-col items-center justify-end gap-2">
                 <span className="text-xs font-medium tabular-nums text-muted-foreground">{day.minutes || ''}</span>
-                <div className="w-full rounded-t-md bg-primary/85" style={{ height: \`\${Math.max(2, (day.minutes / max) * 100)}%\` }} title={${lit(p.bar)}.replace('{day}', day.label).replace('{n}', String(day.minutes))} />
+                <div className="w-full rounded-t-md bg-primary/85" style={{ height: \`\${Math.max(2, (day.minutes / max) * 100)}%\` }} title={${lit(p.bar)}.replace('{day}', () => day.label).replace('{n}', String(day.minutes))} />
                 <span className="text-xs text-muted-foreground">{day.label}</span>
               </div>
             ))}

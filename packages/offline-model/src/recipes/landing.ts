@@ -57,7 +57,11 @@ export const landingRecipe: Recipe = {
           path: 'src/pages/Contact.tsx',
           content: componentsPage({
             component: 'Contact',
-            header: { eyebrow: t.contact, title: t.talkTo.replace('{name}', spec.name), text: copy.cta.text },
+            header: {
+              eyebrow: t.contact,
+              title: t.talkTo.replace('{name}', () => spec.name),
+              text: copy.cta.text,
+            },
             parts: [contact],
           }),
         },

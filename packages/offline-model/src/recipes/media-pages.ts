@@ -32,7 +32,7 @@ export function TrackRow({ track, queue, onAdded }: { track: Track; queue: strin
       <Button
         variant={isCurrent ? 'default' : 'ghost'}
         size="icon"
-        aria-label={(isPlaying ? ${lit(c.pauseItem)} : ${lit(c.playItem)}).replace('{title}', track.title)}
+        aria-label={(isPlaying ? ${lit(c.pauseItem)} : ${lit(c.playItem)}).replace('{title}', () => track.title)}
         onClick={() => (isCurrent ? player.toggle() : player.play(track.id, queue))}
       >
         {isPlaying ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
@@ -47,7 +47,7 @@ export function TrackRow({ track, queue, onAdded }: { track: Track; queue: strin
       <span className="text-sm text-muted-foreground tabular-nums">{formatTime(track.seconds)}</span>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={${lit(c.addTo)}.replace('{title}', track.title)}>
+          <Button variant="ghost" size="icon" aria-label={${lit(c.addTo)}.replace('{title}', () => track.title)}>
             <ListPlus aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
@@ -58,7 +58,7 @@ export function TrackRow({ track, queue, onAdded }: { track: Track; queue: strin
               key={playlist.id}
               onSelect={() => {
                 addTrack(playlist.id, track.id);
-                onAdded(${lit(c.added)}.replace('{title}', track.title).replace('{playlist}', playlist.name));
+                onAdded(${lit(c.added)}.replace('{title}', () => track.title).replace('{playlist}', () => playlist.name));
               }}
             >
               {playlist.name}
@@ -113,7 +113,7 @@ export default function Index() {
             const ids = TRACKS.filter((track) => track.albumId === album.id).map((track) => track.id);
             return (
               <li key={album.id} className="group relative rounded-xl border bg-card p-3 shadow-sm">
-                <img src={album.cover} alt={${lit(c.coverOf)}.replace('{title}', album.title)} className="aspect-square w-full rounded-lg object-cover" />
+                <img src={album.cover} alt={${lit(c.coverOf)}.replace('{title}', () => album.title)} className="aspect-square w-full rounded-lg object-cover" />
                 <p className="mt-3 truncate font-medium">{album.title}</p>
                 <p className="truncate text-sm text-muted-foreground">
                   {album.artist} · {ids.length} ${t(n.many)}
@@ -121,7 +121,7 @@ export default function Index() {
                 <Button
                   size="icon"
                   className="absolute top-5 right-5 rounded-full shadow-md"
-                  aria-label={${lit(c.playItem)}.replace('{title}', album.title)}
+                  aria-label={${lit(c.playItem)}.replace('{title}', () => album.title)}
                   onClick={() => play(ids[0] as string, ids)}
                 >
                   <Play aria-hidden="true" />
@@ -149,7 +149,7 @@ export default function Index() {
         </p>
         {shown.length === 0 ? (
           <p className="rounded-xl border bg-card p-6 text-center text-muted-foreground">
-            {${lit(c.noMatch)}.replace('{query}', query)}
+            {${lit(c.noMatch)}.replace('{query}', () => query)}
           </p>
         ) : (
           <ul aria-label={${lit(n.all)}} className="divide-y rounded-xl border bg-card">
@@ -237,13 +237,13 @@ export default function Playlists() {
                   <Button
                     size="sm"
                     disabled={tracks.length === 0}
-                    aria-label={${lit(c.playItem)}.replace('{title}', playlist.name)}
+                    aria-label={${lit(c.playItem)}.replace('{title}', () => playlist.name)}
                     onClick={() => play((tracks[0] as Track).id, tracks.map((track) => track.id))}
                   >
                     <Play aria-hidden="true" />
                     ${t(c.play)}
                   </Button>
-                  <Button size="sm" variant="outline" aria-label={${lit(c.playlists.deleteItem)}.replace('{name}', playlist.name)} onClick={() => remove(playlist.id)}>
+                  <Button size="sm" variant="outline" aria-label={${lit(c.playlists.deleteItem)}.replace('{name}', () => playlist.name)} onClick={() => remove(playlist.id)}>
                     <Trash2 aria-hidden="true" />
                     ${t(c.playlists.delete)}
                   </Button>
@@ -264,7 +264,7 @@ export default function Playlists() {
                       <Button
                         variant="ghost"
                         size="icon"
-                        aria-label={${lit(c.playlists.removeItem)}.replace('{title}', track.title).replace('{name}', playlist.name)}
+                        aria-label={${lit(c.playlists.removeItem)}.replace('{title}', () => track.title).replace('{name}', () => playlist.name)}
                         onClick={() => removeTrack(playlist.id, track.id)}
                       >
                         <X aria-hidden="true" />

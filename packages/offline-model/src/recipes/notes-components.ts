@@ -79,7 +79,7 @@ export function NotesList({
         <Input type="search" value={query} onChange={(event) => onQuery(event.target.value)} placeholder={${lit(c.search)}} aria-label={${lit(c.search)}} className="pl-9" />
       </div>
       {notes.length === 0 ? (
-        <p className="px-1 py-4 text-sm text-muted-foreground">{query ? ${lit(c.noMatch)}.replace('{q}', query) : ${lit(c.noNotes)}}</p>
+        <p className="px-1 py-4 text-sm text-muted-foreground">{query ? ${lit(c.noMatch)}.replace('{q}', () => query) : ${lit(c.noNotes)}}</p>
       ) : (
         <ul className="flex max-h-72 flex-col gap-1 overflow-y-auto lg:max-h-[calc(100svh-16rem)]" aria-label={${lit(c.list)}}>
           {notes.map((note) => (

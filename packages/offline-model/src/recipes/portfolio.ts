@@ -32,7 +32,7 @@ export const portfolioRecipe: Recipe = {
     const contact = details && {
       email: subjectCopy.contact.email,
       phone: details.phone,
-      address: spec.place ? details.addressIn.replace('{place}', spec.place) : details.address,
+      address: spec.place ? details.addressIn.replace('{place}', () => spec.place ?? '') : details.address,
       hours: details.hours,
     };
     const copy = {

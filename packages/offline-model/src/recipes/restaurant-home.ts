@@ -54,7 +54,7 @@ export function RestaurantHero() {
         </div>
         <img
           src="/images/hero.svg"
-          alt=${attr(words.heroAlt.replace('{name}', name))}
+          alt=${attr(words.heroAlt.replace('{name}', () => name))}
           width={800}
           height={600}
           className="aspect-[4/3] w-full rounded-3xl border object-cover shadow-2xl"

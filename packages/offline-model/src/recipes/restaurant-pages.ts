@@ -12,7 +12,7 @@ import { formatPrice, MENU } from '@/lib/menu';
 export default function Menu() {
   return (
     <>
-      ${pageHeader({ eyebrow: words.menuEyebrow, title: words.menuTitle.replace('{name}', name), text: words.menuText })}
+      ${pageHeader({ eyebrow: words.menuEyebrow, title: words.menuTitle.replace('{name}', () => name), text: words.menuText })}
       <section aria-label={${lit(words.menuEyebrow)}} className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
         <Tabs defaultValue="category-0">
           <TabsList className="h-auto w-full flex-wrap justify-start gap-1 sm:w-fit">
@@ -140,7 +140,7 @@ export default function Reservations() {
 
   return (
     <>
-      ${pageHeader({ eyebrow: words.nav.reservations, title: words.reservationsTitle.replace('{name}', name), text: words.reservationsText.replace('{phone}', phone) })}
+      ${pageHeader({ eyebrow: words.nav.reservations, title: words.reservationsTitle.replace('{name}', () => name), text: words.reservationsText.replace('{phone}', () => phone) })}
       <section aria-label={${lit(words.bookingForm)}} className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_1fr]">
         <Card className="min-w-0">
           <CardContent>

@@ -108,7 +108,7 @@ export const restaurantRecipe: Recipe = {
       description:
         language === 'en'
           ? `${spec.name} is a ${cuisine.label}${where}. See the menu, opening hours and book a table online.`
-          : words.description.replace('{what}', tagline),
+          : words.description.replace('{what}', () => tagline),
       routes: [
         { path: '/menu', component: 'Menu', file: 'src/pages/Menu.tsx' },
         { path: '/reservations', component: 'Reservations', file: 'src/pages/Reservations.tsx' },

@@ -119,7 +119,7 @@ import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { formatPrice, itemCount } from '@/lib/products';
 
-const named = (words: string, name: string) => words.replace('{name}', name);
+const named = (words: string, name: string) => words.replace('{name}', () => name);
 
 export function CartSheet() {
   const { lines, count, total, setQuantity, remove } = useCart();
@@ -209,7 +209,7 @@ export function AddToCart({ product, size = 'sm' }: { product: Product; size?: '
 
   function handleAdd() {
     add(product.id);
-    toast.success(${lit(t.added)}.replace('{name}', product.name));
+    toast.success(${lit(t.added)}.replace('{name}', () => product.name));
   }
 
   return (

@@ -117,7 +117,7 @@ export default function Checkout() {
       <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         {done !== null ? (
           <div role="status" className="mx-auto max-w-xl space-y-4 text-center">
-            <h2 className="text-2xl font-semibold">{${lit(c.thanks)}.replace('{name}', done)}</h2>
+            <h2 className="text-2xl font-semibold">{${lit(c.thanks)}.replace('{name}', () => done)}</h2>
             <p className="text-muted-foreground">${jsxText(c.thanksText)}</p>
             <Button asChild>
               <Link to="/shop">${jsxText(c.browse)}</Link>
@@ -238,7 +238,7 @@ export default function Shop() {
           </div>
         </div>
         {visible.length === 0 ? (
-          <p className="py-20 text-center text-muted-foreground">{${lit(s.noMatch)}.replace('{query}', query)}</p>
+          <p className="py-20 text-center text-muted-foreground">{${lit(s.noMatch)}.replace('{query}', () => query)}</p>
         ) : (
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {visible.map((product) => (

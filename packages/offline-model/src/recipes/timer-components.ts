@@ -140,7 +140,7 @@ export default function Index() {
       setRemainingMs(0);
       setEndsAt(null);
       setStatus('done');
-      setAnnouncement(${lit(c.done)}.replace('{label}', preset.label));
+      setAnnouncement(${lit(c.done)}.replace('{label}', () => preset.label));
       add(preset.label, preset.minutes);
     };
     tick();
@@ -162,7 +162,7 @@ export default function Index() {
     setRemainingMs(next.minutes * 60_000);
     setEndsAt(null);
     setStatus('idle');
-    setAnnouncement(${lit(c.selected)}.replace('{label}', next.label));
+    setAnnouncement(${lit(c.selected)}.replace('{label}', () => next.label));
   };
   const start = () => {
     const left = status === 'done' ? totalMs : remainingMs;

@@ -54,11 +54,11 @@ export function CityPicker({
           onClick={() => onToggleFavourite(current.id)}
         >
           <Star className={isFavourite ? 'fill-current text-amber-600' : ''} aria-hidden="true" />
-          {(isFavourite ? ${lit(c.remove)} : ${lit(c.add)}).replace('{city}', current.name)}
+          {(isFavourite ? ${lit(c.remove)} : ${lit(c.add)}).replace('{city}', () => current.name)}
         </Button>
       </div>
       {found.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{${lit(c.noMatch)}.replace('{query}', query)}</p>
+        <p className="text-sm text-muted-foreground">{${lit(c.noMatch)}.replace('{query}', () => query)}</p>
       ) : (
         <ul className="flex flex-wrap gap-2" aria-label={${lit(c.cities)}}>
           {found.map((city) => (

@@ -143,7 +143,7 @@ export function AiSummarySection() {
               <div aria-live="polite" className="mt-6 rounded-lg bg-muted p-4">
                 <h3 className="text-sm font-semibold">${esc(t.summary)}</h3>
                 <p className="mt-2 text-pretty">{summary}</p>
-                {model ? <p className="mt-3 text-xs text-muted-foreground">{${lit(t.answeredBy)}.replace('{model}', model)}</p> : null}
+                {model ? <p className="mt-3 text-xs text-muted-foreground">{${lit(t.answeredBy)}.replace('{model}', () => model)}</p> : null}
               </div>
             ) : null}
           </CardContent>
@@ -242,7 +242,7 @@ export function AiChatSection() {
                 ${esc(t.send)}
               </Button>
             </form>
-            {model ? <p className="text-xs text-muted-foreground">{${lit(t.answeredBy)}.replace('{model}', model)}</p> : null}
+            {model ? <p className="text-xs text-muted-foreground">{${lit(t.answeredBy)}.replace('{model}', () => model)}</p> : null}
           </CardContent>
         </Card>
       </div>

@@ -48,7 +48,7 @@ export function ContactSection() {
       const answer: { message?: string } | null = await response.json().catch(() => null);
       if (!response.ok) throw new Error(answer?.message ?? NOT_SENT);
       setState({ kind: 'sent' });
-      toast.success(field('name') ? ${lit(t.thanksPerson)}.replace('{person}', field('name')) : ${lit(t.thanks)});
+      toast.success(field('name') ? ${lit(t.thanksPerson)}.replace('{person}', () => field('name')) : ${lit(t.thanks)});
       form.reset();
     } catch (error) {
       setState({ kind: 'failed', message: error instanceof Error ? error.message : NOT_SENT });

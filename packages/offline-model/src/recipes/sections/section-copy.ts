@@ -131,5 +131,5 @@ export const SECTION_COPY: Record<AppLanguage, SectionCopy> = { en: EN, ...SECTI
 
 /** `text` with `{name}` made the site's name (a generation-time placeholder). */
 export function named(text: string, name: string): string {
-  return text.replaceAll('{name}', name);
+  return text.replaceAll('{name}', () => name);
 }

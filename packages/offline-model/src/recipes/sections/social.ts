@@ -101,7 +101,7 @@ export function PricingSection() {
                   <Button
                     className="w-full"
                     variant={tier.isFeatured ? 'default' : 'outline'}
-                    onClick={() => toast.success(${lit(pricing.chosen)}.replace('{tier}', tier.name))}
+                    onClick={() => toast.success(${lit(pricing.chosen)}.replace('{tier}', () => tier.name))}
                   >
                     {tier.cta}
                   </Button>

@@ -1,5 +1,7 @@
 import { MAP_PACKAGES, MAP_VIEW_PATH, mapKitFiles } from '@kiln/contracts';
 import type { MapPlace } from '../../content/places';
+import type { PromptLanguage } from '../../language';
+import type { AppLanguage } from '../../locale';
 import type { GeneratedFile } from '../types';
 import { eyebrowTitle } from './blocks';
 import { attr, jsxText, lit } from './ts-literal';
@@ -11,13 +13,49 @@ export function mapFiles(): GeneratedFile[] {
   return mapKitFiles(null);
 }
 
+/** What the map says to a screen reader, and where it cannot be drawn, in the app's language. */
+const MAP_WORDS: Record<PromptLanguage, { mapOf: string; unavailable: string }> = {
+  es: {
+    mapOf: 'Mapa de {place}',
+    unavailable: '{place}: el mapa necesita WebGL, que este navegador tiene desactivado.',
+  },
+  fr: {
+    mapOf: 'Carte : {place}',
+    unavailable: '{place} : la carte a besoin de WebGL, désactivé dans ce navigateur.',
+  },
+  de: {
+    mapOf: 'Karte: {place}',
+    unavailable: '{place}: Die Karte braucht WebGL, das in diesem Browser ausgeschaltet ist.',
+  },
+  pt: {
+    mapOf: 'Mapa de {place}',
+    unavailable: '{place}: o mapa precisa de WebGL, que este navegador tem desligado.',
+  },
+  it: {
+    mapOf: 'Mappa di {place}',
+    unavailable: '{place}: la mappa richiede WebGL, disattivato in questo browser.',
+  },
+};
+
 /** The `<MapView …/>` of a place: its marker and a street zoom, or the world without a marker. */
-export function mapViewJsx(place: MapPlace, label: string, className: string): string {
+export function mapViewJsx(
+  place: MapPlace,
+  label: string,
+  className: string,
+  language: AppLanguage = 'en',
+): string {
+  const named = place ? `${label}, ${place.name}` : label;
+  const words = language === 'en' ? '' : localWords(MAP_WORDS[language], named);
   if (!place) {
-    return `<MapView center={[0, 20]} zoom={1} showMarker={false} label={${lit(label)}} className=${attr(className)} />`;
+    return `<MapView center={[0, 20]} zoom={1} showMarker={false} label={${lit(label)}}${words} className=${attr(className)} />`;
   }
   const [lng, lat] = place.center;
-  return `<MapView center={[${lng}, ${lat}]} zoom={13} label={${lit(`${label}, ${place.name}`)}} className=${attr(className)} />`;
+  return `<MapView center={[${lng}, ${lat}]} zoom={13} label={${lit(named)}}${words} className=${attr(className)} />`;
+}
+
+function localWords(words: { mapOf: string; unavailable: string }, place: string): string {
+  const fill = (text: string) => text.replace('{place}', () => place);
+  return ` regionLabel={${lit(fill(words.mapOf))}} unavailableText={${lit(fill(words.unavailable))}}`;
 }
 
 /** A "Find us" section: the address, the hours and the map. */
