@@ -89,9 +89,10 @@ export function OfflineModelGuide() {
           recognise.
         </li>
         <li>
-          Copy in another language, for most kinds of app: a prompt in Spanish, French, German, Portuguese or
-          Italian gets its task manager, calculator or timer in that language, any other app in English, and
-          the reply says so first.
+          A few apps in another language. A prompt in Spanish, French, German, Portuguese or Italian gets its
+          app written in that language, sample data, dates and prices included, except a landing page about a
+          restaurant, a café&apos;s menu and the quiz&apos;s subject questions: those stay in English, and the
+          reply says so first.
         </li>
         <li>
           Photos from the internet: apps get on-brand illustrations in <code>public/images/</code>, ready to
