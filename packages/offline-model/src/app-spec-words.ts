@@ -61,7 +61,7 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
     [/\b(?:carrito|panier|warenkorb|carrinho|carrello|productos|produits|produkte|produtos|prodotti)\b/, 3],
   ],
   restaurant: [
-    [/\b(?:restaurant|menu|restaurante|ristorante)\b/, 5],
+    [/\b(?:restaurant|menu)\b/, 5],
     [/\b(?:cafe|bistro|pizzeria|trattoria|diner|brasserie|taqueria|ramen|sushi|food truck)\b|\bcafé/, 3],
     [/\b(?:bakery|coffee shop|bar|pub|eatery|brunch|tapas)\b/, 2],
     // A restaurant's booking page is its reservations ("a booking page for a bistro").

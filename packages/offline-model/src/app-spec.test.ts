@@ -93,6 +93,14 @@ describe('names', () => {
     expect(defaultNamesFor('portfolio')).toContain(spec.name);
   });
 
+  it('never starts a derived name with "of"', () => {
+    const name = extractSpec(
+      'A satisfaction survey for the customers of my restaurant',
+      defaultNamesFor,
+    ).name;
+    expect(name).not.toMatch(/^of\b/i);
+  });
+
   it('takes a name in the prompt languages only when it is said as one', () => {
     const name = (prompt: string) => extractSpec(prompt, defaultNamesFor).name;
     expect(name('Una app de tareas llamada Orden para mi semana')).toBe('Orden');

@@ -231,7 +231,8 @@ export function nameFromSubject(
     .map((word) => (/^(?:and|&)$/i.test(word) ? '&' : word))
     .filter((word) => !STOP_WORDS.has(word.toLowerCase()) && /^[\w'&-]+$/.test(word))
     .slice(-3);
-  while (words[0] === '&') words.shift();
+  // "the customers of my restaurant": a name does not start with "of".
+  while (words[0] === '&' || words[0]?.toLowerCase() === 'of') words.shift();
   while (words.at(-1) === '&') words.pop();
   // "my shop's customers": the shop.
   const last = words.at(-1);

@@ -116,7 +116,7 @@ describe.concurrent('a shop’s landing page in the language of the prompt', () 
     ],
     [
       'fr',
-      'Un site pour ma boutique de bijoux à Lyon',
+      'Une page d’accueil pour ma boutique de bijoux à Lyon',
       'De beaux objets du quotidien, faits pour durer',
       'Lyon',
     ],
