@@ -1,4 +1,10 @@
 import { extractColours } from './app-spec-colours';
+import {
+  extractForeignPlace,
+  FOREIGN_BEFORE_PLACE,
+  FOREIGN_FOR_NAME,
+  foreignShopName,
+} from './app-spec-foreign';
 import { DOMAIN_WORDS, NAME_SUFFIX, STOP_WORDS } from './app-spec-words';
 import { askedKind } from './kinds';
 import { promptLanguage } from './language';
@@ -126,15 +132,6 @@ export function extractPlace(text: string): string | null {
   return match?.[1] ?? null;
 }
 
-/** "en Sevilla", "à Lyon", "em Lisboa", "a Bologna", "aus Köln": a place in a prompt in another language. */
-export function extractForeignPlace(text: string): string | null {
-  const match =
-    /(?:^|\s)(?:en|em|à|a|in|aus|bei|près de|cerca de|perto de|vicino a)\s+((?:[A-ZÀ-ÖØ-Ý][a-zà-ÿ'-]+)(?:\s+(?:de\s+|do\s+|di\s+)?[A-ZÀ-ÖØ-Ý][a-zà-ÿ'-]+){0,2})/.exec(
-      text,
-    );
-  return match?.[1] ?? null;
-}
-
 const QUOTES = /["“”„«»]([^"“”„«»]{2,40})["“”„«»]|(?:^|\s)['‘’]([^'‘’]{2,40})['‘’](?=[\s,.!?]|$)/;
 const NAME_AFTER =
   /(?:^|[\s,])(?:called|named|titled|name it|call it|brand(?:ed)? as|llamad[oa]|que se llame|de nombre|appel[ée]e?|nommée?|qui s’appelle|qui s'appelle|namens|genannt|mit dem namen|chamad[oa]|de nome|chiamat[oa]|di nome|dal nome)\s+/i;
@@ -188,20 +185,8 @@ const PARTICLE = '&|of|the|and|de|da|das|do|dos|del|della|di|du|la|le|van|von|de
 const NAME_WORDS = `(${WORD}(?:\\s+(?:${WORD}|${PARTICLE})){0,4})`;
 /** "…for Ana de la Cruz, an illustrator". */
 const FOR_NAME = new RegExp(`\\bfor\\s+${NAME_WORDS}`);
-/**
- * "…para Lucía Fernández", "…pour Chloé", "…per Giulia Rossi", "…für Anna Schmidt": a person after the
- * other languages' "for" (after "für" only two words: "für Fotografie" is a German noun, not a name).
- */
-const FOREIGN_WORD = "[A-ZÀ-ÖØ-Þ][\\p{L}'’-]*";
-const FOREIGN_FOR_NAME = new RegExp(
-  `(?:\\b(?:para|pour|per)\\s+(${FOREIGN_WORD}(?:\\s+(?:${FOREIGN_WORD}|de|da|do|dos|del|della|di|du|la|le)){0,3})|\\bfür\\s+(${FOREIGN_WORD}(?:\\s+(?:von\\s+)?${FOREIGN_WORD}){1,2}))`,
-  'u',
-);
 /** A name the prompt starts with, set off by a colon, a full stop or a dash: "Brewly: a …", "Jake Miller. dark". */
 const LEADING_NAME = new RegExp(`^\\s*${NAME_WORDS}\\s*(?::|\\.|\\s[—–-])\\s*\\S`);
-/** Prepositions of the other prompt languages: "…en Sevilla", "…zur Zeiterfassung" end in a place or a noun, not a name. */
-const FOREIGN_BEFORE_PLACE =
-  'en|em|au|aux|para|pour|per|zur|zum|im|bei|aus|nel|nella|meine|meinen|unsere|unser|einen|am|al|ao|na|no|sul|sulla|mit|avec|com|con|sobre|sur';
 /**
  * A name the prompt ends with, right after what it names: "…for my coffee shop Bean There". Not after
  * a preposition, a comparison or an article ("…a bakery in Lisbon", "…hiking in the Alps", "…like
@@ -245,16 +230,8 @@ export function nameFromSubject(
   return clampName(name);
 }
 
-/** A shop's own word in the other prompt languages: "mi panadería en Sevilla" is "Panadería Sevilla". */
-const FOREIGN_SHOP =
-  /\b(panader[ií]a|pasteler[ií]a|cafeter[ií]a|boulangerie|p[âa]tisserie|konditorei|padaria|pastelaria|panetteria|pasticceria)\b|(b[äa]ckerei)\b/i;
-
-function foreignShopName(prompt: string, place: string | null): string | null {
-  const shop = place && promptLanguage(prompt) ? FOREIGN_SHOP.exec(prompt) : null;
-  const word = shop?.[1] ?? shop?.[2];
-  return word && place
-    ? clampName(`${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()} ${place}`)
-    : null;
+function clampForeign(name: string | null): string | null {
+  return name ? clampName(name) : null;
 }
 
 /** A stable pick from a list: the same prompt always gets the same choice. */
@@ -292,7 +269,10 @@ export function extractSpec(
       ? null
       : nameFromSubject(subject, place, NAME_SUFFIX[recipe]);
   const name =
-    explicit ?? derived ?? foreignShopName(prompt, place) ?? pickStable(defaultNames(recipe, prompt), prompt);
+    explicit ??
+    derived ??
+    clampForeign(foreignShopName(prompt, place)) ??
+    pickStable(defaultNames(recipe, prompt), prompt);
   return {
     recipe,
     name,

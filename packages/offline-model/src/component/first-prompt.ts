@@ -1,6 +1,6 @@
 import { extractExplicitName } from '../app-spec';
 import type { Conversation } from '../conversation';
-import { indexHtml } from '../recipes/shared/layout';
+import { indexHtml } from '../recipes/shared/app-shell';
 import type { PlannedCall, Reply } from '../respond';
 import { kebabCase, pascalCase } from '../source/tsx';
 import { type ComponentKind, pickComponentKind } from './kinds';

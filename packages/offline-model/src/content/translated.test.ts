@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractForeignPlace, extractSpec } from '../app-spec';
+import { extractSpec } from '../app-spec';
+import { extractForeignPlace } from '../app-spec-foreign';
 import { defaultNamesFor, recipeContext } from '../recipes';
 import { copyFor, currencyFor, domainLanguages, money } from '.';
 
