@@ -1,6 +1,7 @@
 import { domainLanguages, someDomainLanguages } from '../content';
 import type { AppLanguage } from '../locale';
 import { buildSection, type SectionContext, type SectionKind } from './sections';
+import { named } from './sections/section-copy';
 import { heroArtFor } from './shared/art';
 import { headerLink } from './shared/blocks';
 import { componentsPage } from './shared/pages';
@@ -59,7 +60,7 @@ export const landingRecipe: Recipe = {
             component: 'Contact',
             header: {
               eyebrow: t.contact,
-              title: t.talkTo.replace('{name}', () => spec.name),
+              title: named(t.talkTo, spec.name),
               text: copy.cta.text,
             },
             parts: [contact],

@@ -1,6 +1,7 @@
 import type { DomainCopy } from '../../content';
 import type { AppLanguage } from '../../locale';
 import type { ArtKind } from '../shared/art';
+import { jsxText } from '../shared/ts-literal';
 import type { GeneratedFile } from '../types';
 
 export const SECTION_KINDS = [
@@ -86,6 +87,5 @@ ${eyebrow ? `          <p className="text-sm font-semibold tracking-wide text-pr
 ${text ? `          <p className="mt-4 text-lg text-pretty text-muted-foreground">${esc(text)}</p>\n` : ''}        </div>`;
 }
 
-export function esc(text: string): string {
-  return text.replace(/[{}<>]/g, (char) => `{'${char}'}`);
-}
+/** A string as JSX text: the sections' name for `jsxText`. */
+export const esc = jsxText;
