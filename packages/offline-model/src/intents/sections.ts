@@ -80,8 +80,9 @@ function combine(outcomes: IntentOutcome[]): IntentOutcome {
 export function sectionContextFor(context: IntentContext): SectionContext | undefined {
   const spec = context.spec();
   if (!spec) return undefined;
-  const { copy, palette } = recipeContext(spec);
-  return { name: spec.name, copy, colour: palette.primary };
+  // The app's language too: a section added to a Spanish site speaks Spanish, as its copy does.
+  const { copy, palette, language } = recipeContext(spec);
+  return { name: spec.name, copy, colour: palette.primary, language };
 }
 
 function addSection(context: IntentContext, kind: Exclude<SectionTarget, 'footer'>): IntentOutcome {
