@@ -26,8 +26,12 @@ const WORDS: Record<string, number> = {
 };
 
 const NUMBER = `(\\d{1,4}|${Object.keys(WORDS).join('|')})`;
-/** A word between the count and the noun ("multiple-choice"), never one that starts another phrase. */
-const BETWEEN = '[\\s-]+(?!(?:with|for|and|or|of|about|in|on|to|from|per|each|every)\\b)[a-z][a-z-]*';
+/**
+ * A word between the count and the noun ("multiple-choice"), never one that starts another phrase,
+ * in English or in a prompt language ("para 30 alumnos con preguntas" asks for no count).
+ */
+const BETWEEN =
+  '[\\s-]+(?!(?:with|for|and|or|of|about|in|on|to|from|per|each|every|con|para|por|sobre|avec|pour|sur|mit|und|von|com|di|su|et|y|e)\\b)[a-z][a-z-]*';
 
 /**
  * The count before `noun` (a pattern for the noun, singular and plural), with up to two words between

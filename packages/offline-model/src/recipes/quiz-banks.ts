@@ -1,29 +1,17 @@
 /**
  * The quiz's question banks: small, checked by hand, each question with four choices, the right one
  * and a line that explains it. A prompt about capitals or geography, science, or general knowledge gets
- * that bank; any other prompt gets the mixed bank, and the reply says which one it is.
+ * that bank, in the prompt's language (quiz-banks-es.ts …); any other prompt gets the mixed bank.
  */
+import type { AppLanguage } from '../locale';
+import { type BankId, bank, type LanguageBanks, type QuizBank } from './quiz-bank';
+import { DE_BANKS } from './quiz-banks-de';
+import { ES_BANKS } from './quiz-banks-es';
+import { FR_BANKS } from './quiz-banks-fr';
+import { IT_BANKS } from './quiz-banks-it';
+import { PT_BANKS } from './quiz-banks-pt';
 
-export type QuizQuestion = { question: string; choices: string[]; answer: number; fact: string };
-export type QuizBank = { id: string; title: string; questions: QuizQuestion[] };
-
-/** "Question | choice | *right choice | choice | choice | fact": one line per question, to read at a glance. */
-export function bank({ id, title, questions }: { id: string; title: string; questions: string[] }): QuizBank {
-  return {
-    id,
-    title,
-    questions: questions.map((line) => {
-      const [question = '', ...rest] = line.split(' | ');
-      const fact = rest.pop() ?? '';
-      return {
-        question,
-        choices: rest.map((choice) => choice.replace(/^\*/, '')),
-        answer: rest.findIndex((choice) => choice.startsWith('*')),
-        fact,
-      };
-    }),
-  };
-}
+export type { QuizBank, QuizQuestion } from './quiz-bank';
 
 const GEOGRAPHY = bank({
   id: 'geography',
@@ -101,11 +89,73 @@ const MIXED = bank({
   ],
 });
 
-/** The bank for a prompt: by its words, else the mixed one. */
-export function pickBank(prompt: string): QuizBank {
+export const EN_BANKS: LanguageBanks = {
+  geography: GEOGRAPHY,
+  science: SCIENCE,
+  general: GENERAL,
+  mixed: MIXED,
+};
+
+/** Every bank in every language the quiz is written in. */
+export const QUIZ_BANKS: Record<AppLanguage, LanguageBanks> = {
+  en: EN_BANKS,
+  es: ES_BANKS,
+  fr: FR_BANKS,
+  de: DE_BANKS,
+  pt: PT_BANKS,
+  it: IT_BANKS,
+};
+
+/**
+ * The words that ask for each subject bank, in English and in each prompt language. A prompt is read
+ * with English's words and its own language's (so the French "pays" never picks capitals for an
+ * English prompt "a quiz that pays"). JavaScript's \b sees accented letters as word ends: no pattern
+ * starts or ends with one.
+ */
+const SUBJECT_WORDS: Record<AppLanguage, Record<Exclude<BankId, 'mixed'>, RegExp>> = {
+  en: {
+    geography: /\b(?:capitals?|geograph\w*|countr(?:y|ies)|flags?|world)\b/,
+    science: /\b(?:science|scientific|physics|chemistry|biology|planets?|space)\b/,
+    general: /\b(?:general knowledge|pub quiz|quiz night|trivia)\b/,
+  },
+  es: {
+    geography: /\b(?:capital(?:es)?|geograf[íi]a|pa[íi]s(?:es)?|banderas?)\b/,
+    science: /\b(?:ciencias?|cient[íi]fic[oa]s?|f[íi]sica|qu[íi]mica|biolog[íi]a|planetas?|astronom[íi]a)\b/,
+    general: /\b(?:cultura general|conocimientos generales)\b/,
+  },
+  fr: {
+    geography: /\b(?:capitales?|g[ée]ographi\w*|pays|drapeaux?)\b/,
+    science: /\b(?:sciences?|scientifiques?|physique|chimie|biologie|plan[èe]tes?|astronomie|espace)\b/,
+    general: /\b(?:culture g[ée]n[ée]rale|connaissances g[ée]n[ée]rales)\b/,
+  },
+  de: {
+    geography: /\b(?:hauptst[äa]dt(?:e|en)?|erdkunde|geogra(?:f|ph)ie|l[äa]nder|flaggen?)\b/,
+    science:
+      /\b(?:(?:natur)?wissenschaft(?:en|lich\w*)?|physik|chemie|biologie|planeten?|astronomie|weltraum)\b/,
+    general: /\b(?:allgemeinwissen|allgemeinbildung)\b/,
+  },
+  pt: {
+    geography: /\b(?:capita(?:l|is)|geografia|pa[íi]s(?:es)?|bandeiras?)\b/,
+    science: /\b(?:ci[êe]ncias?|cient[íi]fic[oa]s?|f[íi]sica|qu[íi]mica|biologia|planetas?|astronomia)\b/,
+    general: /\b(?:cultura geral|conhecimentos? gera(?:l|is))\b/,
+  },
+  it: {
+    geography: /\b(?:capital[ei]|geografia|paesi|bandiere?)\b/,
+    science: /\b(?:scienz[ae]|scientific[aoih]e?|fisica|chimica|biologia|pianet[ai]|astronomia|spazio)\b/,
+    general: /\bcultura generale\b/,
+  },
+};
+
+/**
+ * The bank for a prompt, in `language`: by its subject's words in English or in that language,
+ * else the mixed one.
+ */
+export function pickBank(prompt: string, language: AppLanguage = 'en'): QuizBank {
   const text = prompt.toLowerCase();
-  if (/\b(?:capitals?|geograph\w*|countr(?:y|ies)|flags?|world)\b/.test(text)) return GEOGRAPHY;
-  if (/\b(?:science|scientific|physics|chemistry|biology|planets?|space)\b/.test(text)) return SCIENCE;
-  if (/\b(?:general knowledge|pub quiz|quiz night|trivia)\b/.test(text)) return GENERAL;
-  return MIXED;
+  const words = [SUBJECT_WORDS.en, SUBJECT_WORDS[language]];
+  const id =
+    (['geography', 'science', 'general'] as const).find((subject) =>
+      words.some((table) => table[subject].test(text)),
+    ) ?? 'mixed';
+  return QUIZ_BANKS[language][id];
 }

@@ -113,7 +113,7 @@ export function QuestionCard({
                 }}
                 className="size-4 accent-primary"
               />
-              <span className="flex-1">{choice}</span>
+              <span className="min-w-0 flex-1 break-words">{choice}</span>
               {isAnswer ? (
                 <span className="flex items-center gap-1 text-sm font-medium text-emerald-800 dark:text-emerald-300">
                   <CheckCircle2 className="size-4" aria-hidden="true" />

@@ -1,13 +1,15 @@
-import { takeAsked } from '../counts';
+import { noteSuffix, takeAsked } from '../counts';
 import { PROMPT_LANGUAGE_IDS, PROMPT_LANGUAGES } from '../language';
-import { pickBank } from './quiz-banks';
-import { GENERAL_BANKS } from './quiz-banks-translations';
+import { EN_BANKS, pickBank } from './quiz-banks';
 import { QUESTION_CARD, QUIZ_LIB, SCORE_SUMMARY } from './quiz-components';
 import { QUIZ_COPY } from './quiz-copy';
 import { QUIZ_PAGE, SCORES_CONTEXT, SCORES_PAGE } from './quiz-pages';
 import { appLayout } from './shared/app-layout';
 import { jsxText, lit } from './shared/ts-literal';
 import type { Recipe } from './types';
+
+/** "questions" in the prompt languages, for the count a prompt asks for. */
+const QUESTION_NOUNS = 'questions?|preguntas?|fragen?|perguntas?|domand[ae]';
 
 /** A quiz with scoring: a question bank picked by the prompt's topic, feedback per answer, best scores. */
 export const quizRecipe: Recipe = {
@@ -18,21 +20,12 @@ export const quizRecipe: Recipe = {
   languages: PROMPT_LANGUAGE_IDS,
   plan({ spec, language }) {
     const c = QUIZ_COPY[language];
-    const asked = pickBank(spec.prompt);
-    // A topic the English banks cover, asked for in another language: said in the reply, not played.
-    const otherTopic =
-      language === 'en'
-        ? null
-        : asked.id === 'geography' || /capital|geogra|g[ée]ograph|hauptst[äa]dt|erdkunde/i.test(spec.prompt)
-          ? 'world capitals'
-          : asked.id === 'science' ||
-              /cien|scien|wissenschaft|f[íi]sica|chimi|qu[íi]mica|biolog|planet/i.test(spec.prompt)
-            ? 'science'
-            : null;
-    // In another language the quiz plays its general-knowledge bank written in that language, and says so.
-    const bank = language === 'en' ? asked : GENERAL_BANKS[language];
+    // The bank the prompt's subject asks for, written in the prompt's language.
+    const bank = pickBank(spec.prompt, language);
+    const english = EN_BANKS[bank.id].title.toLowerCase();
     // "A quiz with 5 questions" gets five; more than the bank holds gets all of them, and says so.
-    const taken = takeAsked(spec.prompt, 'questions?', bank.questions);
+    // The noun in each language ("20 preguntas", "15 Fragen"); counts in words are read in English only.
+    const taken = takeAsked(spec.prompt, QUESTION_NOUNS, bank.questions);
     const questions = taken.items;
     const count = `${questions.length} multiple-choice question${questions.length === 1 ? '' : 's'}`;
     const where = taken.note('src/lib/quiz.ts') ?? 'edit them in src/lib/quiz.ts';
@@ -78,9 +71,9 @@ export const quizRecipe: Recipe = {
         ...(language === 'en'
           ? []
           : [
-              `every word of the quiz in ${PROMPT_LANGUAGES[language]}, as you wrote, with dates in its format; its questions are the general-knowledge bank written in ${PROMPT_LANGUAGES[language]}${otherTopic ? ` (its ${otherTopic} questions exist in English only, so they are not used)` : ''}`,
+              `every word of the quiz in ${PROMPT_LANGUAGES[language]}, as you wrote, with dates in its format, ${count} from its ${english} bank included${noteSuffix(taken.note('src/lib/quiz.ts'))}`,
             ]),
-        `${count} from its ${language === 'en' ? bank.title.toLowerCase() : 'general-knowledge'} bank (${where}), one at a time with a progress bar`,
+        `${count} from its ${english} bank (${where}), one at a time with a progress bar`,
         'after each answer it says whether it was right and gives the right answer and a short fact, in words and not by colour alone',
         'a score screen that reviews every answer with "Play again", and a scores page with your best rounds, kept in the browser (localStorage)',
       ],

@@ -41,14 +41,12 @@ describe('the survey in the language of the prompt', () => {
 });
 
 describe('the quiz in the language of the prompt', () => {
-  it('plays the general-knowledge bank in that language and says so when another topic was asked', () => {
+  it('plays the bank its topic asks for, written in that language', () => {
     const { reply, content } = file('Un quiz sobre capitales del mundo para mis alumnos', 'src/lib/quiz.ts');
-    expect(content).toContain("export const QUIZ_TITLE = 'Cultura general'");
-    expect(content).toContain('¿Quién pintó La Gioconda?');
-    expect(reply.text).toContain('the general-knowledge bank written in Spanish');
-    expect(reply.text).toContain(
-      '(its world capitals questions exist in English only, so they are not used)',
-    );
+    expect(content).toContain("export const QUIZ_TITLE = 'Capitales del mundo'");
+    expect(content).toContain('¿Cuál es la capital de Australia?');
+    expect(reply.text).toContain('12 multiple-choice questions from its world capitals bank included');
+    expect(reply.text).not.toContain('English only');
   });
 
   it('keeps English quizzes on the bank their topic asks for', () => {

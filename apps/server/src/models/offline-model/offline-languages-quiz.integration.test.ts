@@ -184,3 +184,98 @@ describe.concurrent('a quiz in the language of the prompt', () => {
     180_000,
   );
 });
+
+type SubjectCase = {
+  prompt: string;
+  first: string;
+  question: string;
+  english: string;
+  right: string;
+  check: string;
+  correct: string;
+  fact: string;
+  next: string;
+  second: string;
+  question2: string;
+  wrong: string;
+  incorrect: string;
+};
+
+/** A subject's bank (capitals, science) is played in the prompt's language too, as many questions as asked. */
+const SUBJECT_CASES: [string, SubjectCase][] = [
+  [
+    'es',
+    {
+      prompt: 'Un quiz sobre capitales del mundo para mis alumnos',
+      first: 'Pregunta 1 de 12',
+      question: '¿Cuál es la capital de Australia?',
+      english: 'What is the capital of Australia?',
+      right: 'Canberra',
+      check: 'Comprobar',
+      correct: '¡Correcto!',
+      fact: 'Canberra se eligió como solución de compromiso entre Sídney y Melbourne.',
+      next: 'Siguiente pregunta',
+      second: 'Pregunta 2 de 12',
+      question2: '¿Cuál es la capital de Canadá?',
+      wrong: 'Toronto',
+      incorrect: 'Incorrecto. La respuesta es Ottawa.',
+    },
+  ],
+  [
+    'de',
+    {
+      prompt: 'Ein Naturwissenschaften-Quiz mit 5 Fragen für meine Klasse',
+      first: 'Frage 1 von 5',
+      question: 'Welches chemische Symbol hat Gold?',
+      english: 'What is the chemical symbol for gold?',
+      right: 'Au',
+      check: 'Antwort prüfen',
+      correct: 'Richtig!',
+      fact: 'Au kommt vom lateinischen Wort aurum.',
+      next: 'Nächste Frage',
+      second: 'Frage 2 von 5',
+      question2: 'Welcher Planet ist der Sonne am nächsten?',
+      wrong: 'Venus',
+      incorrect: 'Falsch. Die richtige Antwort ist Merkur.',
+    },
+  ],
+];
+
+describe.concurrent('a subject quiz in the language of the prompt', () => {
+  it.each(SUBJECT_CASES)(
+    '%s',
+    async (lang, c) => {
+      const dir = await copyProject(path.join(rig.root, `quiz-subject-${lang}`));
+      const first = await runTurn({ model, dir, messages: [{ role: 'user', content: c.prompt }] });
+      expect(first.log.filter((entry) => entry.isError)).toEqual([]);
+      const shared = SHARED_COPY[lang as 'es'];
+      await verify(rig.builder, rig.browser, dir, [
+        {
+          viewport: { width: 375, height: 800 },
+          screenshot: `/tmp/offline-quiz-subject-${lang}.png`,
+          act: async (page) => {
+            expect(await page.evaluate('document.documentElement.lang')).toBe(lang);
+            await page.getByText(c.first).waitFor();
+            const question = page.getByRole('group', { name: c.question });
+            await question.waitFor();
+            expect(await page.getByText(c.english).count()).toBe(0);
+            await question.getByRole('radio', { name: c.right, exact: true }).check();
+            await page.getByRole('button', { name: c.check }).click();
+            await page.getByText(c.correct).waitFor();
+            await page.getByText(c.fact).waitFor();
+            expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+            await page.getByRole('button', { name: c.next }).click();
+            await page.getByText(c.second).waitFor();
+            const second = page.getByRole('group', { name: c.question2 });
+            await second.getByRole('radio', { name: c.wrong, exact: true }).check();
+            await page.getByRole('button', { name: c.check }).click();
+            await page.getByText(c.incorrect).waitFor();
+            expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+          },
+        },
+        { path: '/nowhere', shows: shared.notFound.title },
+      ]);
+    },
+    180_000,
+  );
+});
