@@ -10,6 +10,7 @@ import { MENUS_FR } from '../content/cuisines/menus-fr';
 import { MENUS_IT } from '../content/cuisines/menus-it';
 import { MENUS_PT } from '../content/cuisines/menus-pt';
 import { translateCuisine } from '../content/menus';
+import { placeIn } from '../content/places';
 import { assembleApp, defaultNamesFor, recipeContext } from './index';
 import { openingHours } from './restaurant-words';
 
@@ -79,6 +80,15 @@ describe('the restaurant in the prompt languages', () => {
     expect(file('src/components/map/map-view.tsx')).toContain('export function MapView');
     expect(app.plan.highlights[0]).toContain('a map to find you');
     expect(app.plan.highlights.join(' ')).not.toContain('English');
+  });
+
+  it('puts the map in the visit section in every language, at the place as the language writes it', () => {
+    const spec = extractSpec('Una web para mi restaurante en Sevilla', defaultNamesFor);
+    const findUs = assembleApp(spec).files.find((f) => f.path === 'src/components/sections/find-us.tsx');
+    expect(findUs?.content).toContain(`regionLabel={'Mapa de ${spec.name}, Sevilla'}`);
+    expect(findUs?.content).toContain('center={[-5.9845, 37.3891]}');
+    expect(findUs?.content).toContain('Dónde estamos');
+    expect(placeIn('unser Café in Munchen')?.name).toBe('München');
   });
 
   it('keeps the signature dishes on the menu, with their prices (a café’s too)', () => {
