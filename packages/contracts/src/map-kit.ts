@@ -69,6 +69,11 @@ export type MapViewProps = {
   regionLabel?: string;
   /** What shows where a browser without WebGL cannot draw the map, in the page's language. */
   unavailableText?: string;
+  /**
+   * MapLibre's own words in the page's language (its zoom buttons, marker, gesture hints), by its
+   * locale keys ('NavigationControl.ZoomIn', …); English by default.
+   */
+  locale?: Record<string, string>;
 };
 
 const WORLD = feature(countries, countries.objects.countries);
@@ -130,10 +135,13 @@ export function MapView({
   className,
   regionLabel,
   unavailableText,
+  locale,
 }: MapViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [lng, lat] = center;
+  // By value: a locale written inline is a new object on every render, and must not redraw the map.
+  const words = JSON.stringify(locale ?? {});
 
   useEffect(() => {
     if (!container.current) return;
@@ -148,6 +156,7 @@ export function MapView({
         maxZoom: withTiles ? 18 : OFFLINE_MAX_ZOOM + 1,
         attributionControl: withTiles ? {} : false,
         cooperativeGestures: true,
+        locale: JSON.parse(words) as Record<string, string>,
         canvasContextAttributes: { preserveDrawingBuffer: true },
       });
     } catch {
@@ -163,7 +172,7 @@ export function MapView({
       marker.addTo(map);
     }
     return () => map.remove();
-  }, [lng, lat, zoom, label, showMarker]);
+  }, [lng, lat, zoom, label, showMarker, words]);
 
   return (
     <div

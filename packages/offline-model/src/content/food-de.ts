@@ -1,7 +1,15 @@
+import { isBakeryOrCafe } from './food';
+import { restaurantCopyIn } from './restaurant-landing';
 import { type CopyContext, type DomainCopy, emailFor, money } from './types';
 
-/** A bakery and café's copy in German: written for it, not translated word for word. */
-export function foodCopyDe({ name, place, currency }: CopyContext): DomainCopy {
+/** A bakery's and café's copy in German, or a restaurant's (restaurant-landing.ts): written for it, not word for word. */
+export function foodCopyDe(context: CopyContext): DomainCopy {
+  const base = bakeryCopyDe(context);
+  // Bakeries and cafés talk about bread and coffee; restaurants about dinner.
+  return isBakeryOrCafe(context) ? base : restaurantCopyIn('de', context, base);
+}
+
+function bakeryCopyDe({ name, place, currency }: CopyContext): DomainCopy {
   const price = (amount: number) => money(amount, currency, 'de');
   return {
     heroBadge: place ? `Täglich geöffnet in ${place}` : 'Täglich geöffnet ab 7 Uhr',

@@ -1,7 +1,15 @@
+import { isBakeryOrCafe } from './food';
+import { restaurantCopyIn } from './restaurant-landing';
 import { type CopyContext, type DomainCopy, emailFor, money } from './types';
 
-/** A bakery and café's copy in Spanish (Spain): written for it, not translated word for word. */
-export function foodCopyEs({ name, place, currency }: CopyContext): DomainCopy {
+/** A bakery's and café's copy in Spanish (Spain), or a restaurant's (restaurant-landing.ts): written for it, not word for word. */
+export function foodCopyEs(context: CopyContext): DomainCopy {
+  const base = bakeryCopyEs(context);
+  // Bakeries and cafés talk about bread and coffee; restaurants about dinner.
+  return isBakeryOrCafe(context) ? base : restaurantCopyIn('es', context, base);
+}
+
+function bakeryCopyEs({ name, place, currency }: CopyContext): DomainCopy {
   const price = (amount: number) => money(amount, currency, 'es');
   return {
     heroBadge: place ? `Abierto todos los días en ${place}` : 'Abierto todos los días desde las 7:00',

@@ -1,7 +1,15 @@
+import { isBakeryOrCafe } from './food';
+import { restaurantCopyIn } from './restaurant-landing';
 import { type CopyContext, type DomainCopy, emailFor, money } from './types';
 
-/** A bakery and café's copy in French: written for it, not translated word for word. */
-export function foodCopyFr({ name, place, currency }: CopyContext): DomainCopy {
+/** A bakery's and café's copy in French, or a restaurant's (restaurant-landing.ts): written for it, not word for word. */
+export function foodCopyFr(context: CopyContext): DomainCopy {
+  const base = bakeryCopyFr(context);
+  // Bakeries and cafés talk about bread and coffee; restaurants about dinner.
+  return isBakeryOrCafe(context) ? base : restaurantCopyIn('fr', context, base);
+}
+
+function bakeryCopyFr({ name, place, currency }: CopyContext): DomainCopy {
   const price = (amount: number) => money(amount, currency, 'fr');
   return {
     heroBadge: place ? `Ouvert tous les jours à ${place}` : 'Ouvert tous les jours dès 7 h',

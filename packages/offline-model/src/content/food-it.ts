@@ -1,7 +1,15 @@
+import { isBakeryOrCafe } from './food';
+import { restaurantCopyIn } from './restaurant-landing';
 import { type CopyContext, type DomainCopy, emailFor, money } from './types';
 
-/** A bakery and café's copy in Italian: written for it, not translated word for word. */
-export function foodCopyIt({ name, place, currency }: CopyContext): DomainCopy {
+/** A bakery's and café's copy in Italian, or a restaurant's (restaurant-landing.ts): written for it, not word for word. */
+export function foodCopyIt(context: CopyContext): DomainCopy {
+  const base = bakeryCopyIt(context);
+  // Bakeries and cafés talk about bread and coffee; restaurants about dinner.
+  return isBakeryOrCafe(context) ? base : restaurantCopyIn('it', context, base);
+}
+
+function bakeryCopyIt({ name, place, currency }: CopyContext): DomainCopy {
   const price = (amount: number) => money(amount, currency, 'it');
   return {
     heroBadge: place ? `Aperti tutti i giorni a ${place}` : 'Aperti tutti i giorni dalle 7:00',

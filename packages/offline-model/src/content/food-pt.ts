@@ -1,7 +1,15 @@
+import { isBakeryOrCafe } from './food';
+import { restaurantCopyIn } from './restaurant-landing';
 import { type CopyContext, type DomainCopy, emailFor, money } from './types';
 
-/** A bakery and café's copy in European Portuguese: written for it, not translated word for word. */
-export function foodCopyPt({ name, place, currency }: CopyContext): DomainCopy {
+/** A bakery's and café's copy in European Portuguese, or a restaurant's (restaurant-landing.ts): written for it, not word for word. */
+export function foodCopyPt(context: CopyContext): DomainCopy {
+  const base = bakeryCopyPt(context);
+  // Bakeries and cafés talk about bread and coffee; restaurants about dinner.
+  return isBakeryOrCafe(context) ? base : restaurantCopyIn('pt', context, base);
+}
+
+function bakeryCopyPt({ name, place, currency }: CopyContext): DomainCopy {
   const price = (amount: number) => money(amount, currency, 'pt');
   return {
     heroBadge: place ? `Aberto todos os dias em ${place}` : 'Aberto todos os dias a partir das 7h',

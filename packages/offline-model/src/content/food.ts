@@ -1,10 +1,7 @@
 import { restaurantCopy } from './restaurant-copy';
 import { type CopyContext, type DomainCopy, emailFor, inPlace, money } from './types';
 
-/**
- * A bakery's or a café's words, in the prompt languages too: the translated food copy is theirs (a
- * restaurant's landing page stays English until its copy is translated).
- */
+/** A bakery's or a café's words, in the prompt languages too. */
 export const BAKERY_WORDS =
   /bak|bread|pastr|caf[eé]|coffee|brunch|patisser|croissant|donut|cake|tea ?room|panader|pasteler|boulang|p[âa]tisser|b[äa]cker|konditor|kaffee|padaria|pastelaria|panetter|pasticcer|caff[èe]|brioche|viennoiser/i;
 
@@ -16,6 +13,14 @@ export function foodCopy(context: CopyContext): DomainCopy {
   ) || !context.topic
     ? base
     : { ...base, ...restaurantCopy(context) };
+}
+
+/**
+ * Whether the food copy in another language is a bakery's or a café's rather than a restaurant's: as
+ * `foodCopy` chooses, but reading the prompt too (a prompt in another language has no English topic).
+ */
+export function isBakeryOrCafe({ topic, name, prompt }: CopyContext): boolean {
+  return BAKERY_WORDS.test(`${topic} ${name} ${prompt ?? ''}`) || (!topic && !prompt);
 }
 
 function bakeryCopy({ name, place, currency }: CopyContext): DomainCopy {

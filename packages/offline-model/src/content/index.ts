@@ -13,7 +13,7 @@ import { educationCopyEs } from './education-es';
 import { educationCopyFr } from './education-fr';
 import { educationCopyIt } from './education-it';
 import { educationCopyPt } from './education-pt';
-import { BAKERY_WORDS, foodCopy } from './food';
+import { foodCopy } from './food';
 import { foodCopyDe } from './food-de';
 import { foodCopyEs } from './food-es';
 import { foodCopyFr } from './food-fr';
@@ -64,16 +64,13 @@ const COPY: Record<DomainId, (context: CopyContext) => DomainCopy> = {
   services: servicesCopy,
 };
 
-/**
- * A subject's copy in another language, and which prompts it is about when not all of its subject's
- * (the food copy is a bakery's and café's: a restaurant's stays English).
- */
-type Translated = { copy: (context: CopyContext) => DomainCopy; covers?: RegExp };
+/** A subject's copy in another language (the food copy is a bakery's and café's, or a restaurant's). */
+type Translated = { copy: (context: CopyContext) => DomainCopy };
 
 /** Subjects whose copy is written in other languages too, by language: the only registry. */
 const TRANSLATED: Record<PromptLanguage, Partial<Record<DomainId, Translated>>> = {
   es: {
-    food: { copy: foodCopyEs, covers: BAKERY_WORDS },
+    food: { copy: foodCopyEs },
     tech: { copy: techCopyEs },
     creative: { copy: creativeCopyEs },
     education: { copy: educationCopyEs },
@@ -83,7 +80,7 @@ const TRANSLATED: Record<PromptLanguage, Partial<Record<DomainId, Translated>>> 
     services: { copy: servicesCopyEs },
   },
   fr: {
-    food: { copy: foodCopyFr, covers: BAKERY_WORDS },
+    food: { copy: foodCopyFr },
     tech: { copy: techCopyFr },
     creative: { copy: creativeCopyFr },
     education: { copy: educationCopyFr },
@@ -93,7 +90,7 @@ const TRANSLATED: Record<PromptLanguage, Partial<Record<DomainId, Translated>>> 
     services: { copy: servicesCopyFr },
   },
   de: {
-    food: { copy: foodCopyDe, covers: BAKERY_WORDS },
+    food: { copy: foodCopyDe },
     tech: { copy: techCopyDe },
     creative: { copy: creativeCopyDe },
     education: { copy: educationCopyDe },
@@ -103,7 +100,7 @@ const TRANSLATED: Record<PromptLanguage, Partial<Record<DomainId, Translated>>> 
     services: { copy: servicesCopyDe },
   },
   pt: {
-    food: { copy: foodCopyPt, covers: BAKERY_WORDS },
+    food: { copy: foodCopyPt },
     tech: { copy: techCopyPt },
     creative: { copy: creativeCopyPt },
     education: { copy: educationCopyPt },
@@ -113,7 +110,7 @@ const TRANSLATED: Record<PromptLanguage, Partial<Record<DomainId, Translated>>> 
     services: { copy: servicesCopyPt },
   },
   it: {
-    food: { copy: foodCopyIt, covers: BAKERY_WORDS },
+    food: { copy: foodCopyIt },
     tech: { copy: techCopyIt },
     creative: { copy: creativeCopyIt },
     education: { copy: educationCopyIt },
@@ -124,12 +121,9 @@ const TRANSLATED: Record<PromptLanguage, Partial<Record<DomainId, Translated>>> 
   },
 };
 
-/** The languages besides English a subject's copy is written in, for a prompt about it (`text`). */
-export function domainLanguages(domain: DomainId, text?: string): PromptLanguage[] {
-  return PROMPT_LANGUAGE_IDS.filter((language) => {
-    const translated = TRANSLATED[language][domain];
-    return translated && (!translated.covers || text === undefined || translated.covers.test(text));
-  });
+/** The languages besides English a subject's copy is written in. */
+export function domainLanguages(domain: DomainId): PromptLanguage[] {
+  return PROMPT_LANGUAGE_IDS.filter((language) => TRANSLATED[language][domain] !== undefined);
 }
 
 /** The languages besides English some subject's copy is written in. */

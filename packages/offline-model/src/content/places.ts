@@ -58,16 +58,35 @@ const CITIES: Record<string, [number, number]> = {
   Vancouver: [-123.1207, 49.2827],
   Vienna: [16.3738, 48.2082],
   Zurich: [8.5417, 47.3769],
+  // As the prompt languages write them: "mi restaurante en Sevilla", "unser Café in München".
+  Bologna: [11.3426, 44.4949],
+  Bordeaux: [-0.5792, 44.8378],
+  Bruxelles: [4.3517, 50.8503],
+  Firenze: [11.2558, 43.7696],
+  Frankfurt: [8.6821, 50.1109],
+  Köln: [6.9603, 50.9375],
+  Lisboa: [-9.1393, 38.7223],
+  Marseille: [5.3698, 43.2965],
+  Milano: [9.19, 45.4642],
+  München: [11.582, 48.1351],
+  Napoli: [14.2681, 40.8518],
+  Roma: [12.4964, 41.9028],
+  Sevilla: [-5.9845, 37.3891],
+  Torino: [7.6869, 45.0703],
+  Valencia: [-0.3763, 39.4699],
+  Venezia: [12.3155, 45.4408],
+  Wien: [16.3738, 48.2082],
 };
 
 export type MapPlace = { name: string; center: [number, number] } | null;
 
-/** The first listed city the text names (whole words, any case; "Montréal" as "Montreal"). */
+/** The first listed city the text names (whole words, any case, any accents: "Montréal", "Munchen"). */
 export function placeIn(text: string): MapPlace {
   const plain = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   let best: { name: string; index: number } | null = null;
   for (const name of Object.keys(CITIES)) {
-    const match = new RegExp(`\\b${name.replace(/ /g, '\\s+')}\\b`, 'i').exec(plain);
+    const plainName = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    const match = new RegExp(`\\b${plainName.replace(/ /g, '\\s+')}\\b`, 'i').exec(plain);
     if (match && (best === null || match.index < best.index)) best = { name, index: match.index };
   }
   const center = best ? CITIES[best.name] : undefined;

@@ -1,11 +1,10 @@
 import type { PromptLanguage } from '../language';
-import type { CopyContext, DomainCopy } from './types';
 
 /**
- * What a restaurant's website shows of its subject's copy (the lede, its features, reviews, gallery and
- * address), in the prompt languages; the restaurant recipe lays it over the food copy in that language.
+ * A restaurant's lede, features, reviews, gallery and address in the prompt languages (restaurant-landing.ts has
+ * the rest of its copy and lays them over the food copy).
  */
-type RestaurantText = {
+export type RestaurantText = {
   lede: (name: string, place: string | null) => string;
   /** Six features (title, text), in the English copy's order and icons. */
   features: ReadonlyArray<readonly [string, string]>;
@@ -17,9 +16,10 @@ type RestaurantText = {
   street: string;
 };
 
-const FEATURE_ICONS = ['Leaf', 'ChefHat', 'Wine', 'Users', 'Heart', 'Clock'] as const;
+/** The features' icons, as the English copy's. */
+export const FEATURE_ICONS = ['Leaf', 'ChefHat', 'Wine', 'Users', 'Heart', 'Clock'] as const;
 
-const TEXT: Record<PromptLanguage, RestaurantText> = {
+export const RESTAURANT_TEXT: Record<PromptLanguage, RestaurantText> = {
   es: {
     lede: (name, place) =>
       `${name} es un restaurante de barrio${place ? ` en ${place}` : ''} donde el mercado decide la carta, la cocina trabaja sin prisas y cada mesa se atiende como la de un cliente de toda la vida.`,
@@ -159,7 +159,7 @@ const TEXT: Record<PromptLanguage, RestaurantText> = {
       'Ein Glas Naturwein am Fenster',
       'Frische Zutaten vom Markt am Morgen',
       'Das Separee, festlich eingedeckt',
-      'Ein Signature-Dessert mit Beeren und Sahne',
+      'Ein Dessert des Hauses mit Beeren und Sahne',
     ],
     phone: '+49 30 2140 190',
     street: 'Marktstraße 12',
@@ -258,34 +258,3 @@ const TEXT: Record<PromptLanguage, RestaurantText> = {
     street: 'Via del Mercato 12',
   },
 };
-
-/** A restaurant's own copy in `language`, laid over that language's food copy; `hours` from Intl's weekdays. */
-export function restaurantCopyIn(
-  language: PromptLanguage,
-  { name, place }: CopyContext,
-  base: DomainCopy,
-  hours: string,
-): DomainCopy {
-  const t = TEXT[language];
-  return {
-    ...base,
-    lede: t.lede(name, place),
-    features: t.features.map(([title, text], index) => ({
-      icon: FEATURE_ICONS[index] ?? 'Leaf',
-      title,
-      text,
-    })) as DomainCopy['features'],
-    testimonials: t.testimonials.map(([quote, person, role]) => ({
-      quote,
-      name: person,
-      role,
-    })) as DomainCopy['testimonials'],
-    gallery: [...t.gallery] as DomainCopy['gallery'],
-    contact: {
-      ...base.contact,
-      phone: t.phone,
-      address: place ? `${t.street}, ${place}` : t.street,
-      hours,
-    },
-  };
-}

@@ -13,6 +13,11 @@ export type CopyContext = {
   /** "bakery in Lisbon", or '' when the prompt never said. */
   topic: string;
   currency: Currency;
+  /**
+   * The prompt as typed, when there is one: a prompt in another language has no English topic, so copy
+   * that depends on the subject (a bakery's or a restaurant's) reads it.
+   */
+  prompt?: string;
 };
 
 export type Currency = 'USD' | 'EUR' | 'GBP';

@@ -93,6 +93,7 @@ export function recipeContext(spec: AppSpec): RecipeContext {
     name: spec.name,
     place: spec.place,
     topic: spec.topic,
+    prompt: spec.prompt,
     // An app written in Spanish, French, German, Portuguese or Italian prices in euros unless its place says otherwise.
     currency: currencyFor(spec.place ?? spec.prompt, language === 'en' ? null : language),
   };

@@ -14,7 +14,7 @@ export const landingRecipe: Recipe = {
   defaultNames: ['Northwind', 'Lumen', 'Brightside', 'Fieldnote', 'Tidewater'],
   palette: { primary: '#4f46e5', accent: '#0ea5e9' },
   languages: someDomainLanguages(),
-  languagesFor: (spec) => domainLanguages(spec.domain, `${spec.topic} ${spec.name} ${spec.prompt}`),
+  languagesFor: (spec) => domainLanguages(spec.domain),
   plan({ spec, palette, copy, language }) {
     const t = LANDING_COPY[language];
     const context: SectionContext = {

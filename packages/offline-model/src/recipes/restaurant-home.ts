@@ -3,7 +3,7 @@ import type { RestaurantWords } from './restaurant-words';
 import { eyebrowTitle, titleWithLink } from './shared/blocks';
 import { attr, jsxText } from './shared/ts-literal';
 
-/** The restaurant's home page parts: its hero, its signature dishes and (without the map) its visit section. */
+/** The restaurant's home page parts: its hero, its signature dishes and (in the prompt languages) its visit section. */
 
 export function restaurantHero({
   name,
@@ -99,29 +99,36 @@ export function SignatureDishes() {
 `;
 }
 
-/** The "Find us" section without a map (the map kit's own words are English): address, hours, phone. */
-export function visitSection(copy: DomainCopy, words: RestaurantWords): string {
+/**
+ * The "Find us" section in the app's language: address, hours, phone and the map (`map`, its
+ * `<MapView …/>` with its screen-reader name and no-WebGL text in that language).
+ */
+export function visitSection(copy: DomainCopy, words: RestaurantWords, map: string): string {
   return `import { Clock, MapPin, Phone } from 'lucide-react';
+import { MapView } from '@/components/map/map-view';
 
 export function FindUs() {
   return (
     <section id="find-us" aria-labelledby="find-us-title" className="border-t bg-muted/30 py-16 sm:py-24">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        ${eyebrowTitle({ id: 'find-us', eyebrow: words.visit, title: words.findUs, indent: 8 })}
-        <p className="mt-6 flex items-center gap-2 text-lg">
-          <MapPin className="size-5 shrink-0 text-primary" aria-hidden="true" />
-          ${jsxText(copy.contact.address)}
-        </p>
-        <p className="mt-3 flex items-center gap-2 text-muted-foreground">
-          <Clock className="size-5 shrink-0" aria-hidden="true" />
-          ${jsxText(copy.contact.hours)}
-        </p>
-        <p className="mt-3 flex items-center gap-2 text-muted-foreground">
-          <Phone className="size-5 shrink-0" aria-hidden="true" />
-          <a href=${attr(`tel:${copy.contact.phone.replace(/[^+\d]/g, '')}`)} className="hover:text-foreground">
-            ${jsxText(copy.contact.phone)}
-          </a>
-        </p>
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.6fr]">
+        <div className="min-w-0">
+          ${eyebrowTitle({ id: 'find-us', eyebrow: words.visit, title: words.findUs, indent: 10 })}
+          <p className="mt-6 flex items-center gap-2 text-lg">
+            <MapPin className="size-5 shrink-0 text-primary" aria-hidden="true" />
+            ${jsxText(copy.contact.address)}
+          </p>
+          <p className="mt-3 flex items-center gap-2 text-muted-foreground">
+            <Clock className="size-5 shrink-0" aria-hidden="true" />
+            ${jsxText(copy.contact.hours)}
+          </p>
+          <p className="mt-3 flex items-center gap-2 text-muted-foreground">
+            <Phone className="size-5 shrink-0" aria-hidden="true" />
+            <a href=${attr(`tel:${copy.contact.phone.replace(/[^+\d]/g, '')}`)} className="hover:text-foreground">
+              ${jsxText(copy.contact.phone)}
+            </a>
+          </p>
+        </div>
+        ${map}
       </div>
     </section>
   );

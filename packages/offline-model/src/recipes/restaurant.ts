@@ -1,5 +1,5 @@
 import type { AppSpec } from '../app-spec';
-import { copyFor, domainLanguages } from '../content';
+import { copyFor } from '../content';
 import { MENUS_DE } from '../content/cuisines/menus-de';
 import { MENUS_ES } from '../content/cuisines/menus-es';
 import { MENUS_FR } from '../content/cuisines/menus-fr';
@@ -7,23 +7,22 @@ import { MENUS_IT } from '../content/cuisines/menus-it';
 import { MENUS_PT } from '../content/cuisines/menus-pt';
 import { type Cuisine, type CuisineTranslations, cuisineFor, translateCuisine } from '../content/menus';
 import { placeIn } from '../content/places';
-import { restaurantCopyIn } from '../content/restaurant-translations';
 import { LOCALES } from '../content/types';
 import { PROMPT_LANGUAGE_IDS, type PromptLanguage } from '../language';
 import type { AppLanguage } from '../locale';
 import { capitalise } from '../text';
 import { restaurantHero, signatureDishes, visitSection } from './restaurant-home';
 import { menuPage, reservationsPage } from './restaurant-pages';
-import { openingHours, RESTAURANT_WORDS } from './restaurant-words';
+import { RESTAURANT_WORDS } from './restaurant-words';
 import { buildSection, type SectionContext } from './sections';
 import { artSvg } from './shared/art';
 import { headerLink } from './shared/blocks';
-import { findUsSection, MAP_PACKAGES } from './shared/map';
+import { findUsSection, MAP_PACKAGES, mapFiles, mapViewJsx } from './shared/map';
 import { componentsPage } from './shared/pages';
 import { lit } from './shared/ts-literal';
 import type { Recipe } from './types';
 
-/** The menus written in each prompt language (not every cuisine is: a bakery's stays English). */
+/** The menus written in each prompt language (every cuisine's). */
 const MENUS: Record<PromptLanguage, CuisineTranslations> = {
   es: MENUS_ES,
   fr: MENUS_FR,
@@ -36,9 +35,9 @@ function cuisineOf(spec: AppSpec): Cuisine {
   return cuisineFor(`${spec.prompt} ${spec.subject ?? ''}`);
 }
 
-/** The cuisine in `language`, or null when its menu is not written in it. */
-function cuisineIn(cuisine: Cuisine, language: AppLanguage): Cuisine | null {
-  return language === 'en' ? cuisine : translateCuisine(cuisine, MENUS[language]);
+/** The cuisine in `language` (in English should one's menu not be written in it). */
+function cuisineIn(cuisine: Cuisine, language: AppLanguage): Cuisine {
+  return language === 'en' ? cuisine : (translateCuisine(cuisine, MENUS[language]) ?? cuisine);
 }
 
 export const restaurantRecipe: Recipe = {
@@ -53,22 +52,13 @@ export const restaurantRecipe: Recipe = {
     pt: ['O Tacho', 'Casa da Brasa', 'A Mesa', 'Tasca do Largo'],
     it: ['Da Nino', 'Osteria Bacco', 'Trattoria Gino', 'Brace & Sale'],
   },
+  // Every cuisine's menu and the food copy (a restaurant's, a bakery's or a café's) are written in them.
   languages: PROMPT_LANGUAGE_IDS,
-  // Written in a language only when all it shows is: its cuisine's menu and the food copy under its own.
-  languagesFor: (spec) =>
-    domainLanguages('food').filter((language) => cuisineIn(cuisineOf(spec), language) !== null),
   plan({ spec, palette, copy: subjectCopy, copyContext, language }) {
     const words = RESTAURANT_WORDS[language];
-    const cuisine = cuisineIn(cuisineOf(spec), language) ?? cuisineOf(spec);
-    const copy =
-      language === 'en'
-        ? subjectCopy
-        : restaurantCopyIn(
-            language,
-            copyContext,
-            copyFor('food', copyContext, language),
-            openingHours(language),
-          );
+    const cuisine = cuisineIn(cuisineOf(spec), language);
+    // A restaurant's food copy, or a bakery's or café's (as the English one is for them).
+    const copy = language === 'en' ? subjectCopy : copyFor('food', copyContext, language);
     const context: SectionContext = { name: spec.name, copy, colour: palette.primary, language };
     const sections = (['features', 'gallery', 'testimonials', 'contact'] as const).map((kind) =>
       buildSection(kind, context),
@@ -90,20 +80,22 @@ export const restaurantRecipe: Recipe = {
     });
     const where = spec.place ? ` ${words.in} ${spec.place}` : '';
     const tagline = `${capitalise(cuisine.label)}${where}`;
-    // The map kit's own words are English: in another language the visit section has no map.
-    const withMap = language === 'en';
-    const findUs = withMap
-      ? findUsSection({
-          name: spec.name,
-          place: placeIn(`${spec.place ?? ''} ${spec.prompt}`),
-          address: copy.contact.address,
-          hours: copy.contact.hours,
-        })
-      : {
-          component: 'FindUs',
-          path: 'src/components/sections/find-us.tsx',
-          files: [{ path: 'src/components/sections/find-us.tsx', content: visitSection(copy, words) }],
-        };
+    const place = placeIn(`${spec.place ?? ''} ${spec.prompt}`);
+    // In another language the visit section has the phone too, and its map speaks that language.
+    const findUs =
+      language === 'en'
+        ? findUsSection({ name: spec.name, place, address: copy.contact.address, hours: copy.contact.hours })
+        : {
+            component: 'FindUs',
+            path: 'src/components/sections/find-us.tsx',
+            files: [
+              ...mapFiles(),
+              {
+                path: 'src/components/sections/find-us.tsx',
+                content: visitSection(copy, words, mapViewJsx(place, spec.name, 'h-80 sm:h-96', language)),
+              },
+            ],
+          };
     return {
       description:
         language === 'en'
@@ -188,11 +180,9 @@ export function formatDate(date: string) {
           content: artSvg({ colour: palette.primary, seed: index + 2, kind: 'plate' }),
         })),
       ],
-      dependencies: withMap ? MAP_PACKAGES : {},
+      dependencies: MAP_PACKAGES,
       highlights: [
-        withMap
-          ? `a home page with opening hours, ${cuisine.signature.length} signature dishes, a gallery, reviews, a visit section and a map to find you (it works offline)`
-          : `a home page with opening hours, ${cuisine.signature.length} signature dishes, a gallery, reviews and a visit section with the address and phone (no map: its controls are English-only)`,
+        `a home page with opening hours, ${cuisine.signature.length} signature dishes, a gallery, reviews, a visit section and a map to find you (it works offline)`,
         `a menu page with ${menu.length} tabbed categories, prices and dietary badges`,
         'a reservations page with a date, time and party-size form that checks what is typed and confirms the booking',
       ],
@@ -202,12 +192,10 @@ export function formatDate(date: string) {
         'Add dark mode',
         'Add an about page',
       ],
-      nudge: withMap
-        ? {
-            integration: 'mapbox',
-            reason: `Turn maps on to keep ${spec.name}'s map in the Find us section, with Mapbox's street map once you add a token.`,
-          }
-        : undefined,
+      nudge: {
+        integration: 'mapbox',
+        reason: `Turn maps on to keep ${spec.name}'s map in the Find us section, with Mapbox's street map once you add a token.`,
+      },
     };
   },
 };

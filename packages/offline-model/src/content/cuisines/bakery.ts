@@ -4,7 +4,7 @@ export const BAKERY: Cuisine = {
   id: 'bakery',
   label: 'bakery and café',
   icon: 'Croissant',
-  signature: ['Country sourdough', 'Butter croissant', 'Pastel de nata'],
+  signature: ['Sourdough toast', 'Butter croissant', 'Pastel de nata'],
   categories: [
     {
       name: 'Breakfast',

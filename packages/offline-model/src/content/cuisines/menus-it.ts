@@ -54,5 +54,27 @@ export const MENUS_IT: CuisineTranslations = {
         ['Tris di mochi', 'Sesamo nero, yuzu e fragola.'],
       ],
     },
+    bakery: {
+      label: 'panetteria e caffetteria',
+      categories: ['Colazione', 'Pranzo', 'Dolci', 'Bevande'],
+      dishes: [
+        ['Cornetto al burro', 'Sfogliato a mano con burro di panna fermentata, friabilissimo.'],
+        ['Pastel de nata', 'Crema caramellata in una sfoglia croccante, con un velo di cannella.'],
+        [
+          'Pane tostato di pasta madre',
+          'Fetta spessa di pane casereccio, burro salato e confettura della casa.',
+        ],
+        ['Shakshuka', 'Uova cotte in un sugo speziato di pomodoro e peperoni, con pane arabo.'],
+        ['Focaccia farcita', 'Mortadella, burrata e pesto di pistacchio su focaccia al rosmarino.'],
+        ['Crostone di verdure arrosto', 'Peperoni abbrustoliti, zucchine, feta montata ed erbe aromatiche.'],
+        ['Zuppa del giorno', 'Preparata ogni mattina, servita con una bella fetta di pane di segale.'],
+        ['Treccia al cardamomo', 'Nodo alla svedese passato nello zucchero al cardamomo.'],
+        ['Crostata al limone', 'Crema al limone decisa, frolla alle mandorle e frutti di bosco.'],
+        ['Babka al cioccolato', 'Variegata al cioccolato fondente e cotta finché diventa morbida.'],
+        ['Cappuccino', 'Doppio ristretto con latte montato vellutato.'],
+        ['Caffè filtro', 'Monorigine a rotazione, preparato al momento.'],
+        ['Spremuta d’arancia', 'Spremuta al momento con arance dell’Algarve.'],
+      ],
+    },
   },
 };

@@ -4,6 +4,7 @@ import type { PromptLanguage } from '../../language';
 import type { AppLanguage } from '../../locale';
 import type { GeneratedFile } from '../types';
 import { eyebrowTitle } from './blocks';
+import { MAP_CONTROLS } from './map-controls';
 import { attr, jsxText, lit } from './ts-literal';
 
 export { MAP_PACKAGES, MAP_VIEW_PATH };
@@ -13,7 +14,10 @@ export function mapFiles(): GeneratedFile[] {
   return mapKitFiles(null);
 }
 
-/** What the map says to a screen reader, and where it cannot be drawn, in the app's language. */
+/**
+ * What the map says to a screen reader, and where it cannot be drawn, in the app's language; `controls`
+ * are MapLibre's own words (map-controls.ts).
+ */
 const MAP_WORDS: Record<PromptLanguage, { mapOf: string; unavailable: string }> = {
   es: {
     mapOf: 'Mapa de {place}',
@@ -45,7 +49,7 @@ export function mapViewJsx(
   language: AppLanguage = 'en',
 ): string {
   const named = place ? `${label}, ${place.name}` : label;
-  const words = language === 'en' ? '' : localWords(MAP_WORDS[language], named);
+  const words = language === 'en' ? '' : localWords(MAP_WORDS[language], named, MAP_CONTROLS[language]);
   if (!place) {
     return `<MapView center={[0, 20]} zoom={1} showMarker={false} label={${lit(label)}}${words} className=${attr(className)} />`;
   }
@@ -53,9 +57,13 @@ export function mapViewJsx(
   return `<MapView center={[${lng}, ${lat}]} zoom={13} label={${lit(named)}}${words} className=${attr(className)} />`;
 }
 
-function localWords(words: { mapOf: string; unavailable: string }, place: string): string {
+function localWords(
+  words: { mapOf: string; unavailable: string },
+  place: string,
+  controls: Record<string, string>,
+): string {
   const fill = (text: string) => text.replace('{place}', () => place);
-  return ` regionLabel={${lit(fill(words.mapOf))}} unavailableText={${lit(fill(words.unavailable))}}`;
+  return ` regionLabel={${lit(fill(words.mapOf))}} unavailableText={${lit(fill(words.unavailable))}} locale={${lit(controls)}}`;
 }
 
 /** A "Find us" section: the address, the hours and the map. */
