@@ -1,8 +1,46 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // `expect.poll` waits for something a browser, a socket or a run does: a second by default is too
 // short on a loaded CI machine (the suite runs files side by side on two cores).
 const expect = { poll: { timeout: 10_000 } };
+
+/**
+ * The server's test files that run a Kiln server on a database (they import `test/test-app`, directly
+ * or through a testing helper): with Debian's PostgreSQL installed they run a second time against a
+ * real PostgreSQL server (issue 19 §1). `KILN_TEST_POSTGRES=0` leaves that run out; `.ci/run`
+ * installs the package so CI always has it.
+ */
+function databaseTestFiles(): string[] {
+  // Where Debian's `postgresql` puts its servers (`test/engines/postgres.ts` starts the newest).
+  const isInstalled = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').length > 0;
+  if (process.env.KILN_TEST_POSTGRES === '0' || !isInstalled) return [];
+  const usesTestApp = (file: string, depth: number): boolean => {
+    const source = readFileSync(file, 'utf8');
+    // A test that starts its own engines (the scale-out tests) runs once, in `server`.
+    if (source.includes("test/engines/postgres'")) return false;
+    if (source.includes("test/test-app'")) return true;
+    if (depth === 0) return false;
+    return [...source.matchAll(/from '(\.{1,2}\/[^']+)'/g)].some(([, target]) => {
+      const resolved = path.join(path.dirname(file), `${target}.ts`);
+      return existsSync(resolved) && usesTestApp(resolved, depth - 1);
+    });
+  };
+  return readdirSync('apps/server/src', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.join('apps/server/src', file))
+    .filter((file) => usesTestApp(file, 1));
+}
+
+const server = {
+  expect,
+  globalSetup: ['apps/server/src/test/global-setup.ts'],
+  pool: 'forks' as const,
+  testTimeout: 30_000,
+  hookTimeout: 300_000,
+};
+const postgresFiles = databaseTestFiles();
 
 export default defineConfig({
   test: {
@@ -19,17 +57,10 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        test: {
-          name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
-          expect,
-          globalSetup: ['apps/server/src/test/global-setup.ts'],
-          pool: 'forks',
-          testTimeout: 30_000,
-          hookTimeout: 300_000,
-        },
-      },
+      { test: { name: 'server', include: ['apps/server/src/**/*.test.ts'], ...server } },
+      ...(postgresFiles.length > 0
+        ? [{ test: { name: 'server-postgres', include: postgresFiles, ...server } }]
+        : []),
       {
         extends: 'apps/web/vite.config.ts',
         test: {

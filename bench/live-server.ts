@@ -2,13 +2,13 @@
 // over HTTP and socket.io like the workspace drives it.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { ServerToClientEventName } from '@kiln/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { REPO_ROOT } from '../apps/server/src/paths';
+import { freePort } from '../apps/server/src/test/engines/free-port';
 
 export interface LiveServer {
   url: string;
@@ -26,18 +26,6 @@ export function ensureBuilt(): void {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('building Kiln for the live bench failed');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -28,6 +28,8 @@ export const EnvSchema = z.object({
   KILN_PUBLIC_URL: optionalString.pipe(z.url().optional()),
   KILN_DATA_DIR: optionalString,
   DATABASE_URL: optionalString,
+  /** Redis for more than one API node: socket rooms across nodes, run leases, shared rate limits. */
+  REDIS_URL: optionalString.pipe(z.url().optional()),
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
   KILN_SECRETS_KEY: optionalString.pipe(z.string().min(32).optional()),
   KILN_STAFF_DOMAIN: optionalString,
@@ -134,6 +136,8 @@ export interface Env {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Redis (`REDIS_URL`): without it everything that is shared between nodes stays in this process. */
+  redisUrl: string | undefined;
   authSecret: string | undefined;
   /** Seals integration credentials and project secrets at rest (generated into the data dir when unset). */
   secretsKey: string | undefined;
@@ -223,6 +227,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicUrl,
     dataDir: path.resolve(REPO_ROOT, e.KILN_DATA_DIR ?? 'data'),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     authSecret: e.BETTER_AUTH_SECRET,
     secretsKey: e.KILN_SECRETS_KEY,
     staffDomain: e.KILN_STAFF_DOMAIN?.toLowerCase().replace(/^@/, ''),

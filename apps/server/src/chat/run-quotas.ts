@@ -9,13 +9,18 @@ function planOf(viewer: Viewer): { plan: 'free' | 'premium'; label: string } {
 
 /**
  * Generations one user may have going at once (issue 13 §5: a free account started 15 in 0.9 s).
- * Checked synchronously, right before the project's slot is reserved, so a burst cannot pass it.
+ * Checked synchronously on this node, right before the project's slot is reserved, so a burst
+ * cannot pass it; the slot's lease counts them across nodes (with Redis). Answers the number allowed.
  */
-export function assertConcurrentRuns(ctx: AppContext, viewer: Viewer): void {
-  const { plan, label } = planOf(viewer);
-  const allowed = ctx.env.runQuotas.concurrent[plan];
-  if (ctx.runs.activeFor(viewer.user.id) < allowed) return;
-  throw new AppError(
+export function assertConcurrentRuns(ctx: AppContext, viewer: Viewer): number {
+  const allowed = ctx.env.runQuotas.concurrent[planOf(viewer).plan];
+  if (ctx.runs.activeFor(viewer.user.id) < allowed) return allowed;
+  throw concurrentRunsError(viewer, allowed);
+}
+
+export function concurrentRunsError(viewer: Viewer, allowed: number): AppError {
+  const { label } = planOf(viewer);
+  return new AppError(
     'rate_limited',
     `You already have ${allowed} generation${allowed === 1 ? '' : 's'} running, the most the ${label} allows at once. Wait for one to finish or stop it, then send again.`,
     { limit: 'concurrent_generations', allowed },

@@ -13,7 +13,7 @@ import { AppError } from '../http/errors';
 import type { RunKind } from '../pipeline/run-state';
 import { startOfMonth } from '../usage/service';
 import { countBuildMessagesSince, insertMessage } from './repository';
-import { assertConcurrentRuns, assertDailyRuns } from './run-quotas';
+import { assertConcurrentRuns, assertDailyRuns, concurrentRunsError } from './run-quotas';
 
 export const RUN_IN_PROGRESS =
   'A generation is already running for this project. Please wait for it to finish.';
@@ -74,8 +74,9 @@ export async function startRun(
   input: StartRunInput,
 ): Promise<{ assistantMessageId: string; edits: EditsInfo }> {
   if (ctx.runs.isActive(input.project.id)) throw AppError.conflict(RUN_IN_PROGRESS);
-  assertConcurrentRuns(ctx, input.viewer);
-  const slot = ctx.runs.reserve(input.project.id, input.viewer.user.id);
+  const allowed = assertConcurrentRuns(ctx, input.viewer);
+  const slot = await ctx.runs.reserve(input.project.id, { id: input.viewer.user.id, allowed });
+  if (slot === 'quota') throw concurrentRunsError(input.viewer, allowed);
   if (!slot) throw AppError.conflict(RUN_IN_PROGRESS);
   try {
     await assertDailyRuns(ctx, input.viewer);

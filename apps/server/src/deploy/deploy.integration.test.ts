@@ -66,7 +66,7 @@ afterAll(async () => {
 
 describe('deploy', () => {
   it('is refused while a generation holds the project’s run slot', async () => {
-    const slot = t.ctx.runs.reserve(webId);
+    const slot = await t.ctx.runs.reserve(webId);
     expect(slot).not.toBeNull();
     const res = await deploy();
     slot?.release();

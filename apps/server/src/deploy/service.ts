@@ -82,7 +82,7 @@ export async function deployProject(
   if (!commit) throw AppError.conflict(NOTHING_TO_DEPLOY);
   if (isPhaseInProgress(row.phase as Phase) && row.phase !== 'PROMPT')
     throw AppError.conflict(DEPLOY_BLOCKED);
-  const slot = ctx.runs.reserve(row.id);
+  const slot = await ctx.runs.reserve(row.id);
   if (!slot) throw AppError.conflict(DEPLOY_BLOCKED);
   try {
     setDeploymentStatus(row.id, { phase: 'BUILDING', subPhase: null });

@@ -12,7 +12,7 @@ import { ensureName, finishRun } from './run-finish';
 import { subPhaseFor } from './run-messages';
 import { openRun } from './run-opening';
 import { initialRunState, isFinished, type RunEvent, transition } from './run-state';
-import type { RunControllerDeps, RunRequest } from './run-types';
+import type { RunControllerDeps, RunRequest, RunSlot } from './run-types';
 import { RunTimings } from './timings';
 import { ProjectWorkspace, WriteBudget } from './tools/workspace';
 import type { TurnOutput } from './turn';
@@ -29,6 +29,8 @@ export class RunController {
   private readonly streams = new Map<string, MessageStream>();
   private readonly running = new Set<Promise<void>>();
   private readonly runByProject = new Map<string, Promise<void>>();
+  /** The cross-node leases of this node's slots (with Redis). */
+  private readonly leases = new Map<string, { release(): Promise<void> }>();
 
   constructor(private readonly deps: RunControllerDeps) {}
 
@@ -37,19 +39,41 @@ export class RunController {
   }
 
   /**
-   * Claims the project's run slot synchronously, before any await, so a second send sees it at once.
-   * Null when a run is already active. Release it if the run does not start.
+   * Claims the project's run slot: on this node synchronously, before any await, so a second send
+   * here sees it at once; then, with more than one node (Redis), the project's lease across nodes.
+   * Null when a run is active on some node; 'quota' when `user` already holds `user.allowed` slots
+   * across nodes. Release it if the run does not start.
    */
-  reserve(projectId: string, userId?: string): { release(): void } | null {
+  reserve(projectId: string): Promise<RunSlot | null>;
+  reserve(projectId: string, user: { id: string; allowed: number }): Promise<RunSlot | null | 'quota'>;
+  async reserve(
+    projectId: string,
+    user?: { id: string; allowed: number },
+  ): Promise<RunSlot | null | 'quota'> {
     if (this.active.has(projectId)) return null;
     const abort = new AbortController();
     this.active.set(projectId, abort);
-    if (userId) this.slotOwners.set(projectId, userId);
-    return {
+    if (user) this.slotOwners.set(projectId, user.id);
+    const slot = {
       release: () => {
         if (this.active.get(projectId) === abort) this.free(projectId);
       },
     };
+    const leases = this.deps.leases;
+    if (!leases) return slot;
+    try {
+      const lease = await leases.acquire(projectId, user);
+      if (typeof lease === 'string') {
+        slot.release();
+        return lease === 'busy' ? null : lease;
+      }
+      if (this.active.get(projectId) === abort) this.leases.set(projectId, lease);
+      else await lease.release();
+      return slot;
+    } catch (err) {
+      slot.release();
+      throw err;
+    }
   }
 
   /** Generation slots (reserved with a user) that `userId` holds right now. */
@@ -62,6 +86,9 @@ export class RunController {
   private free(projectId: string): void {
     this.active.delete(projectId);
     this.slotOwners.delete(projectId);
+    const lease = this.leases.get(projectId);
+    this.leases.delete(projectId);
+    void lease?.release();
   }
 
   /** Runs in the slot `reserve` claimed. */

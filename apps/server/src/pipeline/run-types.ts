@@ -7,6 +7,7 @@ import type { SpareProject } from '../engine/spare-project';
 import type { RepoStore } from '../git/repo-store';
 import type { ModelRegistry } from '../models/registry';
 import type { Realtime } from '../realtime/socket';
+import type { RunLeases } from '../scale/run-leases';
 import type { CheckDeps } from './checks';
 import type { DraftViews } from './draft-views';
 import type { RunKind } from './run-state';
@@ -42,4 +43,11 @@ export interface RunControllerDeps {
   spares?: Pick<SpareProject, 'built'> | null;
   /** Told when a preview fetches a draft, so the smoke render waits for a watched one. */
   drafts?: DraftViews;
+  /** With more than one API node (Redis): each project's run slot as a lease across nodes. */
+  leases?: RunLeases;
+}
+
+/** A project's claimed run slot (a run, a deploy, a visual edit...): released when its work ends. */
+export interface RunSlot {
+  release(): void;
 }

@@ -8,6 +8,7 @@ import {
   type ServerToClientPayload,
   SocketHandshakeSchema,
 } from '@kiln/contracts';
+import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { Viewer } from '../auth/viewer';
@@ -15,6 +16,7 @@ import type { BaseContext } from '../context';
 import type { Env } from '../env';
 import { isProjectOwner, loadReadableProject } from '../projects/access';
 import { findProjectWithOwner } from '../projects/repository';
+import type { RedisConnection } from '../scale/redis';
 import { parseSiteHost } from '../sites/hosts';
 import { JoinCache, type JoinDecision } from './join-cache';
 import { TokenBucket } from './token-bucket';
@@ -123,10 +125,13 @@ export function attachRealtime(
   app: FastifyInstance,
   ctx: BaseContext,
   readHistory: (webId: string) => Promise<HistoryItem[]>,
+  redis?: RedisConnection,
 ): Realtime {
   const limits = ctx.env.sockets;
   const trusted = kilnOrigins(ctx.env);
   const io: KilnServer = new Server(app.server, {
+    // With Redis, rooms span every API node: an event emitted on one reaches sockets on all.
+    ...(redis ? { adapter: createAdapter(redis.duplicate(), redis.duplicate()) } : {}),
     path: '/socket.io',
     serveClient: false,
     maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
@@ -273,7 +278,8 @@ export function attachRealtime(
     },
     async privacyChanged(webId) {
       forgetJoins(webId);
-      io.serverSideEmit('privacy-changed', webId);
+      // The other nodes' caches (with one node there is nobody to tell).
+      if (redis) io.serverSideEmit('privacy-changed', webId);
       const found = await findProjectWithOwner(ctx.db, webId);
       const members = await io.in(projectRoom(webId)).fetchSockets();
       for (const member of members) {

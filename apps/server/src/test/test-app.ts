@@ -11,6 +11,7 @@ import { type Database, openDatabase } from '../db/client';
 import { loadEnv } from '../env';
 import type { Realtime } from '../realtime/socket';
 import type { Screenshotter } from '../screenshots/screenshotter';
+import { createTestDatabase } from './engines/test-databases';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,15 +24,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions extends Pick<BuildAppOptions, 'logStream'> {
+  /** One node of several (issue 19): its own connection to their database, closed with it. */
+  database?: Database;
+  /** The nodes' shared data dir, left in place when this one closes. */
+  dataDir?: string;
+}
+
 /** A real Kiln server on a real (PGlite) database loaded from the migrated image. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { logStream }: Pick<BuildAppOptions, 'logStream'> = {},
+  { logStream, ...shared }: TestAppOptions = {},
 ): Promise<TestApp> {
-  const image = await readFile(inject('pgliteImage'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([image]) });
-  const database = await openDatabase({ pglite });
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiln-test-'));
+  const { database, drop } = shared.database
+    ? { database: shared.database, drop: async () => {} }
+    : await openTestDatabase();
+  const dataDir = shared.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'kiln-test-')));
   const { app, ctx, realtime, screenshots } = await buildApp({
     env: loadEnv({
       NODE_ENV: 'test',
@@ -64,9 +72,25 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await drop();
+      if (!shared.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test file's database: a copy of the migrated template on the real PostgreSQL server in the
+ * `server-postgres` project (issue 19 §1), else PGlite loaded from the migrated image.
+ */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<unknown> }> {
+  const postgresUrl = inject('postgresUrl');
+  if (postgresUrl) {
+    const copy = await createTestDatabase(postgresUrl);
+    return { database: await openDatabase({ databaseUrl: copy.url }), drop: copy.drop };
+  }
+  const image = await readFile(inject('pgliteImage'));
+  const pglite = await PGlite.create({ loadDataDir: new Blob([image]) });
+  return { database: await openDatabase({ pglite }), drop: async () => {} };
 }
 
 export interface TestUser {

@@ -78,7 +78,7 @@ export async function applyVisualEdit(
     throw AppError.conflict('This project has no version to edit yet. Wait for its first build to finish.');
   }
   const files = groupByFile(body);
-  const slot = ctx.runs.reserve(project.id);
+  const slot = await ctx.runs.reserve(project.id);
   if (!slot) throw AppError.conflict(RUN_IN_PROGRESS);
   let written = false;
   try {

@@ -180,7 +180,7 @@ describe('POST /api/web/precision-edit', () => {
     expect(notOwner.status).toBe(403);
     expect(notOwner.body.message).toBe(MESSAGES.NOT_OWNER);
 
-    const slot = t.ctx.runs.reserve(webId);
+    const slot = await t.ctx.runs.reserve(webId);
     try {
       const busy = await call(t.app, calls.applyPrecisionEdit, body, owner);
       expect(busy.status).toBe(409);

@@ -118,7 +118,7 @@ describe('POST /api/integrations/details/:webId', () => {
     expect((await saveDetails(offline, webId, other, { chat: { enabled: false } })).statusCode).toBe(403);
     expect((await saveDetails(offline, webId, null, { chat: { enabled: false } })).statusCode).toBe(401);
 
-    const slot = offline.ctx.runs.reserve(webId);
+    const slot = await offline.ctx.runs.reserve(webId);
     try {
       const busy = await saveDetails(offline, webId, owner, { chat: { enabled: false } });
       expect(busy.statusCode).toBe(409);

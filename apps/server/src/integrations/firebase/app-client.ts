@@ -46,7 +46,7 @@ export async function writeFirebaseClient(
   const project = await ctx.db.query.project.findFirst({ where: (p, { eq }) => eq(p.id, projectId) });
   const current = project?.currentCommitHash;
   if (!source || !current || !ctx.repos.exists(projectId)) return false;
-  const slot = ctx.runs.reserve(projectId);
+  const slot = await ctx.runs.reserve(projectId);
   if (!slot) return false;
   let written = false;
   try {

@@ -65,7 +65,7 @@ export async function writeMapIntoApp(
 ): Promise<void> {
   const current = project.currentCommitHash;
   if (!current || !ctx.repos.exists(project.id)) return;
-  const slot = ctx.runs.reserve(project.id);
+  const slot = await ctx.runs.reserve(project.id);
   if (!slot) throw AppError.conflict(RUN_IN_PROGRESS);
   let written = false;
   try {

@@ -71,7 +71,7 @@ export function registerMigrationRoutes(
     const ref = project.integrations.supabase.ref;
     if (!ref) throw AppError.conflict(MESSAGES.MIGRATION_NEEDS_SUPABASE);
     // The project's slot: no run, deploy or second approval changes it meanwhile.
-    const slot = ctx.runs.reserve(project.id, viewer.user.id);
+    const slot = await ctx.runs.reserve(project.id);
     if (!slot) throw AppError.conflict(MESSAGES.GENERATION_RUNNING);
     try {
       const refusal = await runMigration(ctx, accounts, viewer.user.id, project.id, ref, migration.sql);

@@ -1,0 +1,133 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { type ClientToServerEvents, calls, type ServerToClientEvents } from '@kiln/contracts';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
+import { type LocalPostgres, postgresBin, startPostgres } from '../test/engines/postgres';
+import { hasRedis, type LocalRedis, startRedis } from '../test/engines/redis';
+import { call, createTestApp, signUp, type TestApp, type TestUser } from '../test/test-app';
+
+/**
+ * Issue 19 §1–2: two API nodes of one Kiln, each with its own connections to one real PostgreSQL
+ * server and one Redis (Debian's packages, started here on loopback), sharing a data dir. A user on
+ * node A and a visitor on node B both see the run's socket events; a project created through A
+ * previews through B; the project's run slot is one across nodes.
+ */
+const engines = postgresBin() !== null && hasRedis();
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let postgres: LocalPostgres;
+let redis: LocalRedis;
+let dataDir: string;
+let a: TestApp;
+let b: TestApp;
+let owner: TestUser;
+const sockets: ClientSocket[] = [];
+
+async function node(): Promise<TestApp> {
+  const database = await openDatabase({ databaseUrl: postgres.urlOf('kiln') });
+  const t = await createTestApp({ REDIS_URL: redis.url }, { database, dataDir });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return t;
+}
+
+function urlOf(t: TestApp): string {
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+async function connect(t: TestApp, auth: Record<string, string>): Promise<ClientSocket> {
+  const socket: ClientSocket = io(urlOf(t), { auth, transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  await new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(null));
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+describe.runIf(engines)('two API nodes on PostgreSQL and Redis', () => {
+  beforeAll(async () => {
+    [postgres, redis] = await Promise.all([startPostgres({ maxConnections: 100 }), startRedis()]);
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    await admin.query('CREATE DATABASE kiln');
+    await admin.end();
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiln-two-nodes-'));
+    a = await node();
+    b = await node();
+    owner = await signUp(a.app);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await Promise.all([a?.close(), b?.close()]);
+    await Promise.all([postgres?.stop(), redis?.stop()]);
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('shows a run started on node A to its owner on A and to a visitor on B, and previews through B', async () => {
+    const created = await call(a.app, calls.createProject, { prompt: 'A todo app called Tandem' }, owner);
+    expect(created.status).toBe(200);
+    const webId: string = created.body.data._id;
+    await a.ctx.runs.whenIdle(webId);
+    // Node B reads what node A wrote, signed in with the session A made.
+    const read = await call(b.app, calls.getProject, { webId }, owner);
+    expect(read.body.data).toMatchObject({ _id: webId, projectName: 'Tandem', isOwner: true });
+
+    const ownerSocket = await connect(a, { webId, token: owner.token });
+    const visitorSocket = await connect(b, { webId });
+    const steps = { owner: [] as string[], visitor: [] as string[] };
+    ownerSocket.on('project:status', ({ step }) => steps.owner.push(step));
+    visitorSocket.on('project:status', ({ step }) => steps.visitor.push(step));
+    const chunks: string[] = [];
+    ownerSocket.on('chat:update', ({ chunk }) => chunks.push(chunk));
+    const sent = await call(
+      a.app,
+      calls.sendChatMessage,
+      { webId, messages: [{ role: 'user', content: 'Make the buttons green' }], mode: 'build' },
+      owner,
+    );
+    expect(sent.status).toBe(200);
+    await a.ctx.runs.whenIdle(webId);
+    await expect.poll(() => steps.visitor.at(-1)).toBe('COMPLETE');
+    expect(steps.owner.at(-1)).toBe('COMPLETE');
+    expect(steps.visitor).toContain('RUN_LLM_EDIT');
+    expect(chunks.length).toBeGreaterThan(0);
+
+    const project = (await call(b.app, calls.getProject, { webId }, owner)).body.data;
+    const page = await b.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: `${project.subdomain}.preview.localhost:3000`, accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+  });
+
+  it('holds one run slot per project across nodes', async () => {
+    const created = await call(b.app, calls.createProject, { prompt: 'A notes app' }, owner);
+    const webId: string = created.body.data._id;
+    await b.ctx.runs.whenIdle(webId);
+    const slot = await a.ctx.runs.reserve(webId);
+    expect(slot).not.toBeNull();
+    const send = () =>
+      call(
+        b.app,
+        calls.sendChatMessage,
+        { webId, messages: [{ role: 'user', content: 'Add a search box' }] },
+        owner,
+      );
+    const refused = await send();
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'A generation is already running for this project. Please wait for it to finish.',
+    );
+    slot?.release();
+    await expect.poll(async () => (await send()).status).toBe(200);
+    await b.ctx.runs.whenIdle(webId);
+  });
+});
