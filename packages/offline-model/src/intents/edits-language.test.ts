@@ -191,5 +191,8 @@ describe('edit words in Spanish, French, German, Portuguese and Italian', () => 
     expect(foreignPageTitleIn('ajoute une page pour l’équipe')?.title).toBe('Équipe');
     expect(foreignPageTitleIn('Erstelle eine Seite für unser Team')?.title).toBe('Team');
     expect(foreignPageTitleIn('ajoute une page d’accueil')).toBeNull();
+    expect(foreignPageTitleIn('Füge eine Über-uns-Seite hinzu')?.title).toBe('Über uns');
+    expect(foreignPageTitleIn('Füge eine Seite Über uns hinzu')?.title).toBe('Über uns');
+    expect(foreignPageTitleIn('Füge bitte eine Kontaktseite hinzu')?.title).toBe('Kontakt');
   });
 });

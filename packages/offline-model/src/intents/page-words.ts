@@ -174,6 +174,8 @@ const NOT_A_PAGE = words(
   'start|haupt|unter|lande|rück|vorder|titel|einstiegs|ziel',
   'nuev[ao]|nouvelle|neue?|nov[ao]|nuov[ao]|otra|autre|andere|outra|altra',
   'esta|cette|diese|questa|misma|même',
+  // What can follow the noun without naming the page: "eine Seite hinzu", "una pagina per favore".
+  'hinzu|hinzufügen|erstellen|anlegen|einfügen|bitte|an|ein|por favor|per favore|s.il (?:te|vous) pla[iî]t',
 );
 
 const PAGE = '(?:p[áa]gina|page|seite)';
