@@ -181,6 +181,8 @@ describe('edit words in Spanish, French, German, Portuguese and Italian', () => 
     ['ajoute la carte des vins', []],
     ['añade un mapa del sitio', []],
     ['cambia la página de inicio', []],
+    ['Quiero que la página sea más clara', []],
+    ['Ich möchte, dass die Startseite ruhiger wirkt', []],
   ])('%s → %j', (text, expected) => {
     expect(recogniseIntents(text).map((intent) => intent.id)).toEqual(expected);
   });

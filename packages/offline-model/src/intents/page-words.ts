@@ -179,6 +179,12 @@ const NOT_A_PAGE = words(
 );
 
 const PAGE = '(?:p[áa]gina|page|seite)';
+/**
+ * "una", "une", "eine", "uma", "una nuova": a page to add is a new one ("la página" is the one there
+ * is, as in "quiero que la página sea azul").
+ */
+const A_NEW =
+  '(?<!\\p{L})(?:una|une|eine|uma|un|nuev[ao]|nouvelle|neue|nov[ao]|nuov[ao]|otra|autre|weitere|outra|altra)\\s+(?:\\p{L}+\\s+)?';
 const QUOTE_OPEN = `["“'‘«„‚]\\s*`;
 const QUOTE_CLOSE = `\\s*["”'’»“‘]`;
 /** Where the page's name ends: punctuation, the end, or the next clause. */
@@ -210,15 +216,17 @@ export function foreignPageTitleIn(text: string): { title: string; called: boole
     return title ? { title, called: true } : null;
   }
   const after = new RegExp(
-    `(?<!\\p{L})${PAGE}\\s+(?:${QUOTE_OPEN})?([\\p{L}\\p{N}' ’&-]{2,40}?)(?:${QUOTE_CLOSE})?${END}`,
+    `${A_NEW}${PAGE}\\s+(?:${QUOTE_OPEN})?([\\p{L}\\p{N}' ’&-]{2,40}?)(?:${QUOTE_CLOSE})?${END}`,
     'iu',
   ).exec(text);
   if (after?.[1]) {
     const title = tidy(after[1]);
     if (title) return { title, called: false };
   }
-  // German compounds: "eine Kontaktseite", "die Über-uns-Seite".
-  const compound = /(?<!\p{L})(\p{L}[\p{L}-]*?)-?seite(?!\p{L})/iu.exec(text);
+  // German compounds: "eine Kontaktseite", "eine Über-uns-Seite".
+  const compound = /(?<!\p{L})(?:eine|neue|weitere)\s+(?:\p{L}+\s+)?(\p{L}[\p{L}-]*?)-?seite(?!\p{L})/iu.exec(
+    text,
+  );
   if (compound?.[1]) {
     const title = tidy(compound[1]);
     if (title) return { title, called: false };
