@@ -69,6 +69,8 @@ export type MapViewProps = {
   regionLabel?: string;
   /** What shows where a browser without WebGL cannot draw the map, in the page's language. */
   unavailableText?: string;
+  /** MapLibre's own words (zoom buttons, gesture hints, its \`locale\`) in the page's language. */
+  uiText?: Record<string, string>;
 };
 
 const WORLD = feature(countries, countries.objects.countries);
@@ -130,6 +132,7 @@ export function MapView({
   className,
   regionLabel,
   unavailableText,
+  uiText,
 }: MapViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -149,6 +152,7 @@ export function MapView({
         attributionControl: withTiles ? {} : false,
         cooperativeGestures: true,
         canvasContextAttributes: { preserveDrawingBuffer: true },
+        locale: uiText,
       });
     } catch {
       // No WebGL in this browser: the place is still named below.

@@ -57,8 +57,6 @@ export function ThemeToggle() {
 `;
 }
 
-export const THEME_TOGGLE = themeToggle();
-
 /** Runs before the app so a dark-mode visitor never sees a white flash. */
 const NO_FLASH_SCRIPT = `    <script>
       try {

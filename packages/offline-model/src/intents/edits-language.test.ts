@@ -108,6 +108,9 @@ describe('add-map on an app written in another language', () => {
     expect(section).toContain('regionLabel=');
     expect(section).toContain('Mapa de');
     expect(section).toContain('el mapa necesita WebGL');
+    // MapLibre's own words too: its zoom buttons and gesture hints.
+    expect(section).toContain("'NavigationControl.ZoomIn': 'Acercar'");
+    expect(section).toContain('Usa dos dedos para mover el mapa');
     expect(section).not.toMatch(/>\s*Visit\s*<|Find us/);
   });
 

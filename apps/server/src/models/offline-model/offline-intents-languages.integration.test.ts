@@ -54,7 +54,7 @@ async function edit(lang: Lang, message: string, checks: Check[]): Promise<strin
 
 /** The edits' own English words, which must not show on a Spanish or German app. */
 const ENGLISH =
-  /\b(?:About us|The story behind|Find us|Visit|Switch to (?:light|dark) mode|Map of|Team members|Open roles|Apply)\b/;
+  /\b(?:About us|The story behind|Find us|Visit|Switch to (?:light|dark) mode|Map of|Zoom (?:in|out)|Team members|Open roles|Apply)\b/;
 
 async function lang(page: Page): Promise<string> {
   return (await page.evaluate('document.documentElement.lang')) as string;
@@ -91,11 +91,11 @@ describe.concurrent('edits on an app written in Spanish or German', () => {
   );
 
   it.each([
-    ['es', 'añade un mapa', 'Dónde estamos', 'Visítanos', /^Mapa de /],
-    ['de', 'Füge eine Karte hinzu', 'So finden Sie uns', 'Besuchen Sie uns', /^Karte: /],
+    ['es', 'añade un mapa', 'Dónde estamos', 'Visítanos', /^Mapa de /, 'Acercar'],
+    ['de', 'Füge eine Karte hinzu', 'So finden Sie uns', 'Besuchen Sie uns', /^Karte: /, 'Vergrößern'],
   ] as const)(
     '%s: add-map "%s"',
-    async (language, message, heading, eyebrow, region) => {
+    async (language, message, heading, eyebrow, region, zoomIn) => {
       const texts = await edit(language, message, [
         {
           screenshot: `/tmp/offline-intents-map-${language}.png`,
@@ -110,6 +110,11 @@ describe.concurrent('edits on an app written in Spanish or German', () => {
               .locator('[data-state="ready"]')
               .or(page.locator('[data-state="failed"]'))
               .waitFor({ timeout: 8000 });
+            // MapLibre's zoom buttons speak the app's language too.
+            if ((await map.getAttribute('data-state')) === 'ready') {
+              await map.getByRole('button', { name: zoomIn }).waitFor();
+              expect(await map.getByRole('button', { name: /Zoom (?:in|out)/ }).count()).toBe(0);
+            }
           },
         },
       ]);

@@ -14,26 +14,88 @@ export function mapFiles(): GeneratedFile[] {
 }
 
 /** What the map says to a screen reader, and where it cannot be drawn, in the app's language. */
-const MAP_WORDS: Record<PromptLanguage, { mapOf: string; unavailable: string }> = {
+type MapWords = { mapOf: string; unavailable: string; ui: Record<string, string> };
+
+/** MapLibre's own words (its `locale`): the canvas, the marker, the zoom buttons, the gesture hints. */
+function mapUi(
+  map: string,
+  marker: string,
+  zoomIn: string,
+  zoomOut: string,
+  scroll: (key: string) => string,
+  fingers: string,
+): Record<string, string> {
+  return {
+    'Map.Title': map,
+    'Marker.Title': marker,
+    'NavigationControl.ZoomIn': zoomIn,
+    'NavigationControl.ZoomOut': zoomOut,
+    'CooperativeGesturesHandler.WindowsHelpText': scroll('Ctrl'),
+    'CooperativeGesturesHandler.MacHelpText': scroll('⌘'),
+    'CooperativeGesturesHandler.MobileHelpText': fingers,
+  };
+}
+
+const MAP_WORDS: Record<PromptLanguage, MapWords> = {
   es: {
     mapOf: 'Mapa de {place}',
     unavailable: '{place}: el mapa necesita WebGL, que este navegador tiene desactivado.',
+    ui: mapUi(
+      'Mapa',
+      'Marcador del mapa',
+      'Acercar',
+      'Alejar',
+      (key) => `Usa ${key} + la rueda del ratón para hacer zoom en el mapa`,
+      'Usa dos dedos para mover el mapa',
+    ),
   },
   fr: {
     mapOf: 'Carte : {place}',
     unavailable: '{place} : la carte a besoin de WebGL, désactivé dans ce navigateur.',
+    ui: mapUi(
+      'Carte',
+      'Marqueur de la carte',
+      'Zoom avant',
+      'Zoom arrière',
+      (key) => `Utilisez ${key} + molette pour zoomer sur la carte`,
+      'Utilisez deux doigts pour déplacer la carte',
+    ),
   },
   de: {
     mapOf: 'Karte: {place}',
     unavailable: '{place}: Die Karte braucht WebGL, das in diesem Browser ausgeschaltet ist.',
+    ui: mapUi(
+      'Karte',
+      'Kartenmarkierung',
+      'Vergrößern',
+      'Verkleinern',
+      (key) => `Zum Zoomen ${key} + Mausrad verwenden`,
+      'Die Karte mit zwei Fingern bewegen',
+    ),
   },
   pt: {
     mapOf: 'Mapa de {place}',
     unavailable: '{place}: o mapa precisa de WebGL, que este navegador tem desligado.',
+    ui: mapUi(
+      'Mapa',
+      'Marcador do mapa',
+      'Aproximar',
+      'Afastar',
+      (key) => `Use ${key} + a roda do rato para fazer zoom no mapa`,
+      'Use dois dedos para mover o mapa',
+    ),
   },
   it: {
     mapOf: 'Mappa di {place}',
     unavailable: '{place}: la mappa richiede WebGL, disattivato in questo browser.',
+    ui: mapUi(
+      'Mappa',
+      'Indicatore sulla mappa',
+      'Ingrandisci',
+      'Riduci',
+      (key) => `Usa ${key} + la rotellina per ingrandire la mappa`,
+      'Usa due dita per spostare la mappa',
+    ),
   },
 };
 
@@ -53,9 +115,9 @@ export function mapViewJsx(
   return `<MapView center={[${lng}, ${lat}]} zoom={13} label={${lit(named)}}${words} className=${attr(className)} />`;
 }
 
-function localWords(words: { mapOf: string; unavailable: string }, place: string): string {
+function localWords(words: MapWords, place: string): string {
   const fill = (text: string) => text.replace('{place}', () => place);
-  return ` regionLabel={${lit(fill(words.mapOf))}} unavailableText={${lit(fill(words.unavailable))}}`;
+  return ` regionLabel={${lit(fill(words.mapOf))}} unavailableText={${lit(fill(words.unavailable))}} uiText={${lit(words.ui)}}`;
 }
 
 /** The "Find us" section's eyebrow and heading, in the app's language. */
