@@ -111,10 +111,9 @@ describe.concurrent('edits on an app written in Spanish or German', () => {
               .or(page.locator('[data-state="failed"]'))
               .waitFor({ timeout: 8000 });
             // MapLibre's zoom buttons speak the app's language too.
-            if ((await map.getAttribute('data-state')) === 'ready') {
-              await map.getByRole('button', { name: zoomIn }).waitFor();
-              expect(await map.getByRole('button', { name: /Zoom (?:in|out)/ }).count()).toBe(0);
-            }
+            expect(await map.getAttribute('data-state')).toBe('ready');
+            await map.getByRole('button', { name: zoomIn }).waitFor();
+            expect(await map.getByRole('button', { name: /Zoom (?:in|out)/ }).count()).toBe(0);
           },
         },
       ]);
