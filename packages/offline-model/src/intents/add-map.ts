@@ -1,6 +1,7 @@
 import { placeIn } from '../content/places';
 import { findUsSection, MAP_PACKAGES } from '../recipes/shared/map';
 import { addImport, rootChildrenEnd } from '../source/tsx';
+import { FOREIGN_ADD } from './page-words';
 import { APP_FILE, findHomePage } from './project';
 import { sectionContextFor } from './sections';
 import { type Intent, type IntentContext, type IntentOutcome, NEED } from './types';
@@ -9,11 +10,34 @@ const ADD = /\b(?:add|include|insert|put|show|need|want|give\s+(?:it|me|us)|embe
 /** A map of a place, not a sitemap, a mind map, a heat map or a JavaScript Map. */
 const MAP = /(?<![\w-])(?<!(?:site|mind|heat|road|tree|bit|key)\s?)maps?\b(?!\s*\()/i;
 
-/** "add a map", "show where we are on a map": a Find us section with Kiln's map (it works offline). */
+/**
+ * A map in Spanish, Portuguese, Italian, French or German: "mapa", "mappa", "cartina", "une carte"
+ * (not "la carte des vins" nor a gift card), "Karte"/"Landkarte"/"Lageplan" (not a Speisekarte,
+ * which is one word).
+ */
+const FOREIGN_MAP =
+  /(?<!\p{L})(?:(?:mapas?|mapp[ae])(?!\s+(?:del sitio|do site|web|del sito|mentale?s?|de calor|di calore)(?!\p{L}))|cartina|plan d['’]acc[eè]s|lageplan|landkarte|stadtplan|anfahrtskarte|karte|cartes?(?!\s+(?:des|de|du|d['’]|cadeau|bancaire|postale|de visite|de fidélité|mentales?|de chaleur)(?!\p{L})))(?!\p{L})/iu;
+/** French "carte" is also a restaurant's menu and a card: only a map when it is a map's. */
+const FRENCH_CARTE = /(?<!\p{L})cartes?(?!\p{L})/iu;
+const FRENCH_MAP_CONTEXT =
+  /(?<!\p{L})(?:o[uù]|plan|situer|trouver|adresse|localisation|acc[eè]s|interactive|g[ée]ographique)(?!\p{L})/iu;
+
+function asksForAMap(text: string): boolean {
+  if (ADD.test(text) && MAP.test(text)) return true;
+  if (!FOREIGN_ADD.test(text) || !FOREIGN_MAP.test(text)) return false;
+  // "ajoute une carte" alone is a map; "ajoute la carte" is the menu: the map's words say which.
+  const match = FOREIGN_MAP.exec(text)?.[0] ?? '';
+  return !FRENCH_CARTE.test(match) || /\bune\s+cartes?\b/i.test(text) || FRENCH_MAP_CONTEXT.test(text);
+}
+
+/**
+ * "add a map", "show where we are on a map", "añade un mapa", "ajoute une carte", "füge eine Karte
+ * hinzu": a Find us section with Kiln's map (it works offline), in the app's language.
+ */
 export const addMapIntent: Intent = {
   id: 'add-map',
   recognise(text) {
-    if (!ADD.test(text) || !MAP.test(text)) return null;
+    if (!asksForAMap(text)) return null;
     return { id: 'add-map', label: 'add a map', plan: (context) => addMap(context) };
   },
 };
@@ -46,6 +70,7 @@ function addMap(context: IntentContext): IntentOutcome {
     place,
     address: sectionContext.copy.contact.address,
     hours: sectionContext.copy.contact.hours,
+    language: sectionContext.language,
   });
   // Kiln's map files stay as they are when the app has them (its config may carry a Mapbox token).
   for (const file of section.files)

@@ -1,6 +1,10 @@
+import type { AppLanguage } from '../locale';
+import { lit } from '../recipes/shared/ts-literal';
 import { addImport, addNamedImport, indentAt, kebabCase, pascalCase } from '../source/tsx';
 import { article } from '../text';
-import { pageFiles, pageKind } from './page-content';
+import { type PageKind, pageFiles, pageKind } from './page-content';
+import { PAGE_WORDS } from './page-copy';
+import { FOREIGN_ADD, foreignPageTitleIn } from './page-words';
 import { APP_FILE, layoutCandidates } from './project';
 import { sectionContextFor } from './sections';
 import { type Intent, type IntentContext, type IntentOutcome, NEED } from './types';
@@ -8,20 +12,53 @@ import { type Intent, type IntentContext, type IntentOutcome, NEED } from './typ
 const NOT_A_PAGE =
   /^(?:home|landing|main|this|that|the|same|whole|web|single|one|404|new|separate|dedicated|an?)$/i;
 
-/** "add an about page", "create a page called Locations", "add a page for our team". */
+/** What a request asks for: the page's name as written, and whether it was named outright. */
+type PageRequest = { title: string; called: boolean; english: boolean };
+
+/**
+ * "add an about page", "create a page called Locations", "add a page for our team"; in Spanish,
+ * French, German, Portuguese or Italian too ("Añade una página Sobre nosotros", "ajoute une page de
+ * contact", "Füge eine Kontaktseite hinzu").
+ */
 export const addPageIntent: Intent = {
   id: 'add-page',
   recognise(text) {
-    if (!/\b(?:add|create|make|build|include|need|want|new)\b/i.test(text)) return null;
-    const title = pageTitleIn(text);
-    if (!title) return null;
+    const request = pageRequestIn(text);
+    if (!request) return null;
+    const { title } = request;
     return {
       id: 'add-page',
       label: `add ${article(title)} ${title} page with a link in the menu`,
-      plan: (context) => addPage(context, title),
+      plan: (context) => addPage(context, request),
     };
   },
 };
+
+function pageRequestIn(text: string): PageRequest | null {
+  if (/\b(?:add|create|make|build|include|need|want|new)\b/i.test(text)) {
+    const title = pageTitleIn(text);
+    if (title) return { title, called: /\bpage\s+(?:called|named|titled)\b/i.test(text), english: true };
+  }
+  if (!FOREIGN_ADD.test(text)) return null;
+  const foreign = foreignPageTitleIn(text);
+  return foreign ? { ...foreign, english: false } : null;
+}
+
+/**
+ * The page's title in the app's language: a page the request names ("about", "Kontakt") takes its
+ * usual name there ("Sobre nosotros" on a Spanish app, even asked for in English); a page named
+ * outright, or one of no known kind, keeps the name it was given.
+ */
+function titleFor(request: PageRequest, kind: PageKind, language: AppLanguage): string {
+  if (request.called || kind === 'generic') return request.title;
+  if (language === 'en' && request.english) return request.title;
+  return PAGE_WORDS[language].titles[kind];
+}
+
+/** Letters without their accents, for a route and a component's name ("Über uns" → /uber-uns, UberUns). */
+function plain(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '');
+}
 
 export function pageTitleIn(text: string): string | null {
   const called =
@@ -46,7 +83,7 @@ export function pageTitleIn(text: string): string | null {
   return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 }
 
-function addPage(context: IntentContext, title: string): IntentOutcome {
+function addPage(context: IntentContext, request: PageRequest): IntentOutcome {
   const { view } = context;
   const files = view.list();
   if (!files) return NEED;
@@ -61,8 +98,10 @@ function addPage(context: IntentContext, title: string): IntentOutcome {
       reply: `I couldn't find ${APP_FILE}, where the routes are, so I didn't add the page.`,
     };
 
-  const component = pascalCase(title) || 'NewPage';
-  const route = `/${kebabCase(title)}`;
+  const kind = pageKind(request.title);
+  const title = titleFor(request, kind, sectionContext.language ?? 'en');
+  const component = pascalCase(plain(title)) || 'NewPage';
+  const route = `/${kebabCase(plain(title)) || 'page'}`;
   if (new RegExp(`path=["']${route}["']`).test(app)) {
     return { status: 'cannot', reply: `There is already a page at ${route}, so I left it as it is.` };
   }
@@ -75,7 +114,6 @@ function addPage(context: IntentContext, title: string): IntentOutcome {
     return { status: 'cannot', reply: `I couldn't find the <Routes> in ${APP_FILE} to add the page to.` };
   view.write(APP_FILE, addImport(withRoute, `import ${component} from '@/pages/${component}';`));
 
-  const kind = pageKind(title);
   const { page, sections } = pageFiles(kind, component, title, sectionContext);
   view.write(page.path, page.content);
   for (const section of sections) {
@@ -126,8 +164,8 @@ export function addNavEntry(source: string, route: string, label: string): strin
     const entryIndent = /\n([ \t]+)\{/.exec(body)?.[1] ?? '  ';
     const hasIcon = /\bicon:\s*\w+/.test(body);
     const entry = hasIcon
-      ? `{ to: '${route}', label: '${label}', icon: FileText }`
-      : `{ to: '${route}', label: '${label}' }`;
+      ? `{ to: '${route}', label: ${lit(label)}, icon: FileText }`
+      : `{ to: '${route}', label: ${lit(label)} }`;
     const trimmedBody = body.replace(/\s*$/, '');
     const separator = trimmedBody.endsWith(',') || trimmedBody.endsWith('[') ? '' : ',';
     result = `${result.slice(0, start)}${trimmedBody}${separator}\n${entryIndent}${entry},${result.slice(end)}`;

@@ -1,19 +1,20 @@
 import type { DomainCopy } from '../content';
 import { pageHeader, pageModule } from '../recipes/shared/pages';
-import { lit } from '../recipes/shared/ts-literal';
-import { legalParagraphs, ROLES, TEAM } from './page-copy';
+import { attr, jsxText, lit } from '../recipes/shared/ts-literal';
+import { fill, type PageWords } from './page-copy';
 
-/** The pages `add a page` writes from scratch (the others are a header and sections). */
+/** The pages `add a page` writes from scratch (the others are a header and sections), in `words`' language. */
 
-export function teamPage(component: string, name: string): string {
+export function teamPage(component: string, name: string, words: PageWords): string {
+  const t = words.team;
   return pageModule(
     component,
     `import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Card, CardContent } from '@/components/ui/card';
 
-const TEAM = ${lit(TEAM)};`,
-    `      ${pageHeader({ eyebrow: 'Our team', title: `The people behind ${name}`, text: 'A small team that cares a lot about doing things properly.' })}
-      <section aria-label="Team members" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+const TEAM = ${lit(t.people)};`,
+    `      ${pageHeader({ eyebrow: t.eyebrow, title: fill(t.title, { name }), text: t.text })}
+      <section aria-label=${attr(t.members)} className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {TEAM.map((person) => (
             <li key={person.name}>
@@ -39,7 +40,10 @@ const TEAM = ${lit(TEAM)};`,
   );
 }
 
-export function careersPage(component: string, name: string): string {
+export function careersPage(component: string, name: string, words: PageWords): string {
+  const t = words.careers;
+  // The thanks around the role's title, as two literals: no prompt text is spliced into code.
+  const [before = '', after = ''] = t.thanks.split('{role}');
   return pageModule(
     component,
     `import { Briefcase, MapPin } from 'lucide-react';
@@ -48,9 +52,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toaster';
 
-const ROLES = ${lit(ROLES)};`,
-    `      ${pageHeader({ eyebrow: 'Careers', title: `Work with us at ${name}`, text: 'We are a small, friendly team and we are growing. Come and help us build something good.' })}
-      <section aria-label="Open roles" className="mx-auto max-w-4xl space-y-4 px-4 py-16 sm:px-6">
+const ROLES = ${lit(t.roles)};`,
+    `      ${pageHeader({ eyebrow: t.eyebrow, title: fill(t.title, { name }), text: t.text })}
+      <section aria-label=${attr(t.openRoles)} className="mx-auto max-w-4xl space-y-4 px-4 py-16 sm:px-6">
         {ROLES.map((role) => (
           <Card key={role.title}>
             <CardHeader>
@@ -68,7 +72,7 @@ const ROLES = ${lit(ROLES)};`,
               </Badge>
             </CardContent>
             <CardFooter>
-              <Button onClick={() => toast.success(\`Thanks for your interest in the \${role.title} role! We will email you.\`)}>Apply</Button>
+              <Button onClick={() => toast.success(${lit(before)} + role.title + ${lit(after)})}>${jsxText(t.apply)}</Button>
             </CardFooter>
           </Card>
         ))}
@@ -77,7 +81,8 @@ const ROLES = ${lit(ROLES)};`,
   );
 }
 
-export function blogPage(component: string, copy: DomainCopy): string {
+export function blogPage(component: string, copy: DomainCopy, words: PageWords): string {
+  const t = words.blog;
   const posts = copy.posts.map(({ title, excerpt, tag, minutes }) => ({ title, excerpt, tag, minutes }));
   return pageModule(
     component,
@@ -85,8 +90,8 @@ export function blogPage(component: string, copy: DomainCopy): string {
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 const POSTS = ${lit(posts)};`,
-    `      ${pageHeader({ eyebrow: 'Journal', title: 'News and stories', text: copy.newsletter.text })}
-      <section aria-label="Articles" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    `      ${pageHeader({ eyebrow: t.eyebrow, title: t.title, text: copy.newsletter.text })}
+      <section aria-label=${attr(t.articles)} className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <ul className="grid gap-6 md:grid-cols-2">
           {POSTS.map((post) => (
             <li key={post.title}>
@@ -94,7 +99,7 @@ const POSTS = ${lit(posts)};`,
                 <CardHeader>
                   <div className="flex items-center gap-2 text-xs text-muted-foreground">
                     <Badge variant="secondary">{post.tag}</Badge>
-                    {post.minutes} min read
+                    {post.minutes} ${jsxText(t.minRead)}
                   </div>
                   <CardTitle className="mt-2 text-xl">{post.title}</CardTitle>
                   <CardDescription>{post.excerpt}</CardDescription>
@@ -109,11 +114,18 @@ const POSTS = ${lit(posts)};`,
   );
 }
 
-export function legalPage(component: string, title: string, name: string, email: string): string {
+export function legalPage(
+  component: string,
+  title: string,
+  name: string,
+  email: string,
+  words: PageWords,
+): string {
+  const paragraphs = words.legal.paragraphs.map((paragraph) => fill(paragraph, { name, email }));
   return pageModule(
     component,
-    `const PARAGRAPHS = ${lit(legalParagraphs(name, email))};`,
-    `      ${pageHeader({ title, text: 'Last updated this month.' })}
+    `const PARAGRAPHS = ${lit(paragraphs)};`,
+    `      ${pageHeader({ title, text: words.legal.updated })}
       <article className="mx-auto max-w-3xl space-y-5 px-4 py-16 text-pretty text-muted-foreground sm:px-6">
         {PARAGRAPHS.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

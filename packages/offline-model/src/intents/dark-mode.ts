@@ -1,11 +1,29 @@
+import type { AppLanguage } from '../locale';
+import { lit } from '../recipes/shared/ts-literal';
 import { addImport, indentAt } from '../source/tsx';
 import { APP_FILE, layoutCandidates } from './project';
+import { sectionContextFor } from './sections';
 import { type Intent, type IntentContext, type IntentOutcome, NEED } from './types';
 
 export const THEME_TOGGLE_PATH = 'src/components/theme-toggle.tsx';
 
-/** Follows the visitor's saved choice, else their system setting; the inline script in index.html applies it before paint. */
-export const THEME_TOGGLE = `import { Moon, Sun } from 'lucide-react';
+/** What the toggle tells a screen reader it will do, in the app's language. */
+const TOGGLE_LABELS: Record<AppLanguage, { toLight: string; toDark: string }> = {
+  en: { toLight: 'Switch to light mode', toDark: 'Switch to dark mode' },
+  es: { toLight: 'Cambiar a modo claro', toDark: 'Cambiar a modo oscuro' },
+  fr: { toLight: 'Passer en mode clair', toDark: 'Passer en mode sombre' },
+  de: { toLight: 'Zum hellen Modus wechseln', toDark: 'Zum dunklen Modus wechseln' },
+  pt: { toLight: 'Mudar para o modo claro', toDark: 'Mudar para o modo escuro' },
+  it: { toLight: 'Passa alla modalità chiara', toDark: 'Passa alla modalità scura' },
+};
+
+/**
+ * Follows the visitor's saved choice, else their system setting; the inline script in index.html
+ * applies it before paint. Its labels are in the app's language.
+ */
+export function themeToggle(language: AppLanguage = 'en'): string {
+  const { toLight, toDark } = TOGGLE_LABELS[language];
+  return `import { Moon, Sun } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -31,12 +49,13 @@ export function ThemeToggle() {
   }
 
   return (
-    <Button variant="ghost" size="icon" onClick={handleToggle} aria-label={isDark ? 'Switch to light mode' : 'Switch to dark mode'}>
+    <Button variant="ghost" size="icon" onClick={handleToggle} aria-label={isDark ? ${lit(toLight)} : ${lit(toDark)}}>
       {isDark ? <Sun /> : <Moon />}
     </Button>
   );
 }
 `;
+}
 
 /** Runs before the app so a dark-mode visitor never sees a white flash. */
 const NO_FLASH_SCRIPT = `    <script>
@@ -49,20 +68,30 @@ const NO_FLASH_SCRIPT = `    <script>
     </script>
 `;
 
-/** "add dark mode", "add a dark mode toggle", "make it dark". */
+/** A dark mode in Spanish, French, German, Portuguese or Italian: a toggle between the two. */
+const FOREIGN_TOGGLE =
+  /(?<!\p{L})(?:modo (?:oscuro|nocturno|noche|escuro|noturno)|mode (?:sombre|nuit|clair\s*\/\s*sombre)|dunkl(?:e[rns]?)? modus|dunkelmodus|nachtmodus|hell\s*\/\s*dunkel|modalit[àa] (?:scura|notte|notturna)|(?:claro|clair|chiaro)\s*\/\s*(?:oscuro|sombre|escuro|scuro))(?!\p{L})/iu;
+/** The dark theme itself: "tema oscuro", "thème sombre", "dunkles Design", "hazlo oscuro". */
+const FOREIGN_DARK =
+  /(?<!\p{L})(?:(?:tema|fondo|fundo|sfondo|aspecto|aspetto) (?:oscuro|escuro|scuro)|(?:th[èe]me|fond) (?:sombre|fonc[ée])|dunkl(?:e[rns]?)? (?:design|thema|hintergrund|look)|(?:hazl[ao]|ponl[ao]|rends[- ]l[ea]|mach es|torna-[ao]|rendil[ao]|fai(?:lo|la)) (?:m[áa]s |plus |più )?(?:oscur[ao]|sombre|dunkel|escur[ao]|scur[ao]))(?!\p{L})/iu;
+const FOREIGN_SWITCH =
+  /(?<!\p{L})(?:interruptor|bot[óoã]n?|bouton|interrupteur|schalter|umschalter|knopf|pulsante|interruttore)(?!\p{L})/iu;
+
+/** "add dark mode", "add a dark mode toggle", "make it dark"; "añade el modo oscuro", "dunkler Modus"… */
 export const darkModeIntent: Intent = {
   id: 'dark-mode',
   recognise(text) {
     const wantsToggle =
       /\bdark[\s-]*mode\b|\b(?:light|theme)\s*(?:\/|and|or)?\s*dark\b|\btheme (?:toggle|switch(?:er)?)\b|\bnight mode\b/i.test(
         text,
-      );
+      ) || FOREIGN_TOGGLE.test(text);
     const wantsDark =
       /\bmake (?:it|the (?:site|app|page|website)|everything) dark\b|\bdark (?:theme|background|look)\b|\b(?:use|switch to|go) dark\b/i.test(
         text,
-      );
+      ) || FOREIGN_DARK.test(text);
     if (!wantsToggle && !wantsDark) return null;
-    const isDefaultDark = wantsDark && !/\btoggle|switch(?:er)?\b|\bbutton\b/i.test(text);
+    const isDefaultDark =
+      wantsDark && !/\btoggle|switch(?:er)?\b|\bbutton\b/i.test(text) && !FOREIGN_SWITCH.test(text);
     return {
       id: 'dark-mode',
       label: isDefaultDark
@@ -91,11 +120,14 @@ function makeDark({ view }: IntentContext): IntentOutcome {
   };
 }
 
-function addToggle({ view }: IntentContext): IntentOutcome {
+function addToggle(context: IntentContext): IntentOutcome {
+  const { view } = context;
   const files = view.list();
   if (!files) return NEED;
   const sources = view.getAll([APP_FILE, 'index.html', ...layoutCandidates(files)]);
   if (!sources) return NEED;
+  // The app's language (from its first prompt), for the toggle's labels.
+  const language = sectionContextFor(context)?.language ?? 'en';
   if (
     [...sources.values()].some(
       (source) => source?.includes('ThemeToggle') || source?.includes("classList.toggle('dark'"),
@@ -125,7 +157,7 @@ function addToggle({ view }: IntentContext): IntentOutcome {
     updated = `${source.slice(0, lineStart)}${indent}<ThemeToggle />\n${source.slice(lineStart)}`;
   }
   view.write(path, addImport(updated, `import { ThemeToggle } from '@/components/theme-toggle';`));
-  view.write(THEME_TOGGLE_PATH, THEME_TOGGLE);
+  view.write(THEME_TOGGLE_PATH, themeToggle(language));
   const html = sources.get('index.html');
   if (html?.includes('</head>') && !html.includes("localStorage.getItem('theme')")) {
     view.write('index.html', html.replace('  </head>', `${NO_FLASH_SCRIPT}  </head>`));

@@ -3,6 +3,8 @@ import { buildSection, type Section, type SectionContext, type SectionKind } fro
 import { componentsPage } from '../recipes/shared/pages';
 import type { GeneratedFile } from '../recipes/types';
 import { blogPage, careersPage, legalPage, teamPage } from './bespoke-pages';
+import { fill, PAGE_WORDS, type PageWords } from './page-copy';
+import { FOREIGN_KIND_WORDS } from './page-words';
 
 export type PageKind =
   | 'about'
@@ -32,8 +34,12 @@ const KIND_WORDS: ReadonlyArray<readonly [PageKind, RegExp]> = [
   ['blog', /\bblog\b|\bnews\b|\barticles\b|\bupdates\b/i],
 ];
 
+/** What a page's name says it is, in English or in one of the five other languages. */
 export function pageKind(title: string): PageKind {
-  return KIND_WORDS.find(([, words]) => words.test(title))?.[0] ?? 'generic';
+  const found =
+    KIND_WORDS.find(([, words]) => words.test(title)) ??
+    FOREIGN_KIND_WORDS.find(([, words]) => words.test(title));
+  return found?.[0] ?? 'generic';
 }
 
 const PAGE_SECTIONS: Partial<Record<PageKind, SectionKind[]>> = {
@@ -51,35 +57,25 @@ function headerFor(
   kind: PageKind,
   title: string,
   context: SectionContext,
+  words: PageWords,
 ): { eyebrow?: string; title: string; text?: string } {
   const { name, copy } = context;
+  const named = (text: string) => fill(text, { name });
   switch (kind) {
     case 'about':
-      return { eyebrow: 'About us', title: `The story behind ${name}`, text: copy.lede };
+      return { eyebrow: words.about.eyebrow, title: named(words.about.title), text: copy.lede };
     case 'contact':
-      return { eyebrow: 'Contact', title: 'We would love to hear from you', text: copy.cta.text };
+      return { eyebrow: words.contact.eyebrow, title: words.contact.title, text: copy.cta.text };
     case 'pricing':
-      return {
-        eyebrow: 'Pricing',
-        title: 'Plans for every need',
-        text: 'Clear prices, no surprises, and you can change your mind anytime.',
-      };
+      return { ...words.pricing };
     case 'faq':
-      return {
-        eyebrow: 'Help',
-        title: 'Frequently asked questions',
-        text: `Everything you need to know about ${name}.`,
-      };
+      return { eyebrow: words.faq.eyebrow, title: words.faq.title, text: named(words.faq.text) };
     case 'gallery':
-      return { eyebrow: 'Gallery', title: title, text: `A closer look at ${name}.` };
+      return { eyebrow: words.gallery.eyebrow, title: title, text: named(words.gallery.text) };
     case 'reviews':
-      return {
-        eyebrow: 'Reviews',
-        title: 'What our customers say',
-        text: `Real words from people who chose ${name}.`,
-      };
+      return { eyebrow: words.reviews.eyebrow, title: words.reviews.title, text: named(words.reviews.text) };
     case 'services':
-      return { eyebrow: 'What we do', title: title, text: copy.lede };
+      return { eyebrow: words.services.eyebrow, title: title, text: copy.lede };
     default:
       return { title, text: copy.lede };
   }
@@ -93,19 +89,25 @@ export function pageFiles(
   context: SectionContext,
 ): { page: GeneratedFile; sections: Section[] } {
   const path = `src/pages/${component}.tsx`;
+  // The app's language: the page's own words and its sections' (`SectionContext.language`).
+  const words = PAGE_WORDS[context.language ?? 'en'];
   const sectionKinds = PAGE_SECTIONS[kind];
   if (sectionKinds) {
     const sections = sectionKinds.map((sectionKind) => buildSection(sectionKind, context));
     return {
       page: {
         path,
-        content: componentsPage({ component, header: headerFor(kind, title, context), parts: sections }),
+        content: componentsPage({
+          component,
+          header: headerFor(kind, title, context, words),
+          parts: sections,
+        }),
       },
       sections,
     };
   }
   return {
-    page: { path, content: bespokePage(kind, component, title, context.copy, context.name) },
+    page: { path, content: bespokePage(kind, component, title, context, words) },
     sections: [],
   };
 }
@@ -114,17 +116,17 @@ function bespokePage(
   kind: PageKind,
   component: string,
   title: string,
-  copy: DomainCopy,
-  name: string,
+  { copy, name }: { copy: DomainCopy; name: string },
+  words: PageWords,
 ): string {
   switch (kind) {
     case 'team':
-      return teamPage(component, name);
+      return teamPage(component, name, words);
     case 'careers':
-      return careersPage(component, name);
+      return careersPage(component, name, words);
     case 'blog':
-      return blogPage(component, copy);
+      return blogPage(component, copy, words);
     default:
-      return legalPage(component, title, name, copy.contact.email);
+      return legalPage(component, title, name, copy.contact.email, words);
   }
 }

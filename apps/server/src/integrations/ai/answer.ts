@@ -102,7 +102,7 @@ export function offlineAnswer(feature: TextFeature, input: SiteAiRequest<TextFea
     feature === 'summarize'
       ? summarizeExtractively((input as SiteAiRequest<'summarize'>).text)
       : feature === 'chat'
-        ? offlineChatReply(lastUser)
+        ? offlineChatReply(lastUser, (input as SiteAiRequest<'chat'>).language)
         : offlineGenerateReply();
   async function* chunks(): AsyncGenerator<string> {
     // Word by word, so an app written for a streaming model shows the same progress.

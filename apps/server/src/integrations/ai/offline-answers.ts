@@ -1,4 +1,4 @@
-import { OFFLINE_SITE_AI_LABEL } from '@kiln/contracts';
+import { OFFLINE_SITE_AI_LABEL, type SiteAiLanguage } from '@kiln/contracts';
 
 /**
  * What Kiln's offline model answers an app's AI features with when the instance has no language
@@ -58,26 +58,80 @@ export function summarizeExtractively(text: string): string {
     .join(' ');
 }
 
-const WHAT_IT_IS =
-  `I'm ${OFFLINE_SITE_AI_LABEL}: this app's AI runs without a language model for now, ` +
-  "so I can't understand questions or write new text.";
-const WHAT_IT_CAN_DO =
-  'What I can do is summarise: I pick out the key sentences of a text. ' +
-  "Once this app's owner connects a language model to Kiln, I will answer properly.";
+/** What the offline model says of itself, in the language of the app that asked. */
+const SAYS: Record<SiteAiLanguage, { whatItIs: string; whatItCanDo: string; keyPoint: string }> = {
+  en: {
+    whatItIs:
+      `I'm ${OFFLINE_SITE_AI_LABEL}: this app's AI runs without a language model for now, ` +
+      "so I can't understand questions or write new text.",
+    whatItCanDo:
+      'What I can do is summarise: I pick out the key sentences of a text. ' +
+      "Once this app's owner connects a language model to Kiln, I will answer properly.",
+    keyPoint: 'The key point of your message: "{sentence}"',
+  },
+  es: {
+    whatItIs:
+      'Soy el modelo sin conexión de Kiln: por ahora, la IA de esta app funciona sin un modelo de lenguaje, ' +
+      'así que no puedo entender preguntas ni escribir textos nuevos.',
+    whatItCanDo:
+      'Lo que sí puedo hacer es resumir: elijo las frases clave de un texto. ' +
+      'Cuando quien gestiona esta app conecte un modelo de lenguaje a Kiln, responderé como es debido.',
+    keyPoint: 'La idea clave de tu mensaje: «{sentence}»',
+  },
+  fr: {
+    whatItIs:
+      'Je suis le modèle hors ligne de Kiln\u00a0: pour l’instant, l’IA de cette application fonctionne sans ' +
+      'modèle de langage, je ne peux donc ni comprendre les questions ni rédiger de nouveaux textes.',
+    whatItCanDo:
+      'En revanche, je sais résumer\u00a0: je repère les phrases clés d’un texte. ' +
+      'Dès que le propriétaire de cette application aura connecté un modèle de langage à Kiln, je répondrai vraiment.',
+    keyPoint: 'L’idée clé de votre message\u00a0: «\u00a0{sentence}\u00a0»',
+  },
+  de: {
+    whatItIs:
+      'Ich bin das Offline-Modell von Kiln: Die KI dieser App läuft vorerst ohne Sprachmodell, ' +
+      'deshalb kann ich weder Fragen verstehen noch neue Texte schreiben.',
+    whatItCanDo:
+      'Was ich kann, ist zusammenfassen: Ich suche die wichtigsten Sätze eines Textes heraus. ' +
+      'Sobald der Betreiber dieser App ein Sprachmodell mit Kiln verbindet, antworte ich richtig.',
+    keyPoint: 'Der Kern Ihrer Nachricht: „{sentence}“',
+  },
+  pt: {
+    whatItIs:
+      'Sou o modelo offline do Kiln: por enquanto, a IA desta aplicação funciona sem um modelo de linguagem, ' +
+      'por isso não consigo compreender perguntas nem escrever textos novos.',
+    whatItCanDo:
+      'O que consigo fazer é resumir: escolho as frases principais de um texto. ' +
+      'Assim que o responsável por esta aplicação ligar um modelo de linguagem ao Kiln, passo a responder a sério.',
+    keyPoint: 'O ponto principal da sua mensagem: «{sentence}»',
+  },
+  it: {
+    whatItIs:
+      'Sono il modello offline di Kiln: per ora l’IA di questa app funziona senza un modello linguistico, ' +
+      'quindi non posso capire le domande né scrivere testi nuovi.',
+    whatItCanDo:
+      'Quello che so fare è riassumere: scelgo le frasi chiave di un testo. ' +
+      'Appena il proprietario di questa app collegherà un modello linguistico a Kiln, risponderò davvero.',
+    keyPoint: 'Il punto chiave del tuo messaggio: «{sentence}»',
+  },
+};
 
-/** The chat feature's honest reply; a long message gets its key sentence quoted back. */
-export function offlineChatReply(message: string): string {
+/**
+ * The chat feature's honest reply, in the app's language (the request's `language`, English when it
+ * has none); a long message gets its key sentence quoted back.
+ */
+export function offlineChatReply(message: string, language: SiteAiLanguage = 'en'): string {
+  const says = SAYS[language];
   const sentences = splitSentences(message);
-  const keyPoint =
-    sentences.length >= 3
-      ? `\n\nThe key point of your message: "${summarizeExtractively(message).split(/(?<=[.!?…])\s/)[0]}"`
-      : '';
-  return `${WHAT_IT_IS} ${WHAT_IT_CAN_DO}${keyPoint}`;
+  const sentence =
+    sentences.length >= 3 ? summarizeExtractively(message).split(/(?<=[.!?…])\s/)[0] : undefined;
+  const keyPoint = sentence ? `\n\n${says.keyPoint.replace('{sentence}', () => sentence)}` : '';
+  return `${says.whatItIs} ${says.whatItCanDo}${keyPoint}`;
 }
 
-/** The text-generation feature's honest reply. */
-export function offlineGenerateReply(): string {
-  return `${WHAT_IT_IS} ${WHAT_IT_CAN_DO}`;
+/** The text-generation feature's honest reply, in the app's language when the request gives it. */
+export function offlineGenerateReply(language: SiteAiLanguage = 'en'): string {
+  return `${SAYS[language].whatItIs} ${SAYS[language].whatItCanDo}`;
 }
 
 /** What the offline model can do, in the answer's model header. */

@@ -1,7 +1,7 @@
 import { extractSpec, RECIPE_IDS } from '../../app-spec';
 import { assembleApp, defaultNamesFor } from '../../recipes';
 import { buildSection, SECTION_KINDS } from '../../recipes/sections';
-import { THEME_TOGGLE, THEME_TOGGLE_PATH } from '../dark-mode';
+import { THEME_TOGGLE_PATH, themeToggle } from '../dark-mode';
 import { sectionContextFor } from '../sections';
 import type { IntentContext } from '../types';
 
@@ -26,7 +26,8 @@ export function knownFiles(context: IntentContext): Map<string, string>[] {
       ),
     );
   }
-  sets.push(new Map([[THEME_TOGGLE_PATH, THEME_TOGGLE]]));
+  // The toggle dark-mode wrote, with its labels in the app's language.
+  sets.push(new Map([[THEME_TOGGLE_PATH, themeToggle(sectionContext?.language)]]));
   return sets;
 }
 

@@ -186,7 +186,7 @@ export function AiChatSection() {
     setError('');
     setIsLoading(true);
     try {
-      const answer = await askAi('chat', { messages: history }, (chunk) =>
+      const answer = await askAi('chat', { messages: history${language === 'en' ? '' : `, language: ${lit(language)}`} }, (chunk) =>
         setMessages((current) => {
           const last = current[current.length - 1];
           return last ? [...current.slice(0, -1), { ...last, content: last.content + chunk }] : current;

@@ -66,19 +66,32 @@ function localWords(
   return ` regionLabel={${lit(fill(words.mapOf))}} unavailableText={${lit(fill(words.unavailable))}} locale={${lit(controls)}}`;
 }
 
-/** A "Find us" section: the address, the hours and the map. */
+/** The "Find us" section's eyebrow and heading, in the app's language. */
+const FIND_US_WORDS: Record<AppLanguage, { eyebrow: string; title: string }> = {
+  en: { eyebrow: 'Visit', title: 'Find us' },
+  es: { eyebrow: 'Visítanos', title: 'Dónde estamos' },
+  fr: { eyebrow: 'Venir nous voir', title: 'Où nous trouver' },
+  de: { eyebrow: 'Besuchen Sie uns', title: 'So finden Sie uns' },
+  pt: { eyebrow: 'Visite-nos', title: 'Onde estamos' },
+  it: { eyebrow: 'Vieni a trovarci', title: 'Dove siamo' },
+};
+
+/** A "Find us" section: the address, the hours and the map, in the app's language. */
 export function findUsSection({
   name,
   place,
   address,
   hours,
+  language = 'en',
 }: {
   name: string;
   place: MapPlace;
   address: string;
   hours: string;
+  language?: AppLanguage;
 }): { component: string; path: string; files: GeneratedFile[] } {
   const path = 'src/components/sections/find-us.tsx';
+  const words = FIND_US_WORDS[language];
   return {
     component: 'FindUs',
     path,
@@ -94,7 +107,7 @@ export function FindUs() {
     <section id="find-us" aria-labelledby="find-us-title" className="border-t bg-muted/30 py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.6fr]">
         <div>
-          ${eyebrowTitle({ id: 'find-us', eyebrow: 'Visit', title: 'Find us', indent: 10 })}
+          ${eyebrowTitle({ id: 'find-us', ...words, indent: 10 })}
           <p className="mt-6 flex items-center gap-2 text-lg">
             <MapPin className="size-5 text-primary" aria-hidden="true" />
             ${jsxText(address)}
@@ -104,7 +117,7 @@ export function FindUs() {
             ${jsxText(hours)}
           </p>
         </div>
-        ${mapViewJsx(place, name, 'h-80 sm:h-96')}
+        ${mapViewJsx(place, name, 'h-80 sm:h-96', language)}
       </div>
     </section>
   );
