@@ -32,6 +32,7 @@ export type BoardAppCopy = {
   cards: string;
   noCards: string;
   cardsIn: string;
+  /** The add button's accessible name: it starts with addCard's words, the button's visible label (WCAG 2.5.3). */
   addCardTo: string;
   saved: string;
   added: string;

@@ -115,7 +115,7 @@ export const BOARD_TRANSLATIONS: Record<'fr' | 'de' | 'pt' | 'it', BoardCopy> = 
       cards: '{count} Karten',
       noCards: 'Noch keine Karten',
       cardsIn: 'Karten in {column}',
-      addCardTo: 'Karte zu {column} hinzufügen',
+      addCardTo: 'Karte hinzufügen (Spalte {column})',
       saved: '{title} gespeichert.',
       added: '{title} zu {column} hinzugefügt.',
       deleteTitle: 'Diese Karte löschen?',
