@@ -2,22 +2,26 @@ import { promptLanguage } from './language';
 
 /** What the prompt says in Spanish, French, German, Portuguese or Italian: places, names, shops. */
 
-/** "en Sevilla", "à Lyon", "em Lisboa", "a Bologna", "aus Köln": a place in a prompt in another language. */
+/**
+ * "en Sevilla", "à Lyon", "em Lisboa", "a Bologna", "aus Köln": a place in a prompt in another
+ * language ("para a Inês Costa" is a person: Portuguese puts an article before a name).
+ */
 export function extractForeignPlace(text: string): string | null {
-  const match =
-    /(?:^|\s)(?:en|em|no|na|à|a|in|aus|bei|près de|cerca de|perto de|vicino a)\s+((?:[A-ZÀ-ÖØ-Ý][a-zà-ÿ'-]+)(?:\s+(?:de\s+|do\s+|di\s+)?[A-ZÀ-ÖØ-Ý][a-zà-ÿ'-]+){0,2})/.exec(
-      text,
-    );
-  return match?.[1] ?? null;
+  const places =
+    /(?:^|\s)(?:en|em|no|na|à|a|in|aus|bei|près de|cerca de|perto de|vicino a)\s+((?:[A-ZÀ-ÖØ-Ý][a-zà-ÿ'-]+)(?:\s+(?:de\s+|do\s+|di\s+)?[A-ZÀ-ÖØ-Ý][a-zà-ÿ'-]+){0,2})/g;
+  for (const match of text.matchAll(places)) {
+    if (!/\b(?:para|per|pour)\s*$/.test(text.slice(0, match.index))) return match[1] ?? null;
+  }
+  return null;
 }
 
 /**
- * "…para Lucía Fernández", "…pour Chloé", "…per Giulia Rossi", "…für Anna Schmidt": a person after the
+ * "…para Lucía Fernández", "…para a Inês Costa", "…pour Chloé", "…per Giulia Rossi", "…für Anna Schmidt": a person after the
  * other languages' "for" (after "für" only two words: "für Fotografie" is a German noun, not a name).
  */
 const FOREIGN_WORD = "[A-ZÀ-ÖØ-Þ][\\p{L}'’-]*";
 export const FOREIGN_FOR_NAME = new RegExp(
-  `(?:\\b(?:para|pour|per)\\s+(${FOREIGN_WORD}(?:\\s+(?:${FOREIGN_WORD}|de|da|do|dos|del|della|di|du|la|le)){0,3})|\\bfür\\s+(${FOREIGN_WORD}(?:\\s+(?:von\\s+)?${FOREIGN_WORD}){1,2}))`,
+  `(?:\\b(?:para|pour|per)\\s+(?:[ao]\\s+)?(${FOREIGN_WORD}(?:\\s+(?:${FOREIGN_WORD}|de|da|do|dos|del|della|di|du|la|le)){0,3})|\\bfür\\s+(${FOREIGN_WORD}(?:\\s+(?:von\\s+)?${FOREIGN_WORD}){1,2}))`,
   'u',
 );
 

@@ -146,7 +146,7 @@ export const RECIPE_WORDS: Record<RecipeId, ReadonlyArray<readonly [RegExp, numb
       7,
     ],
     [
-      /\b(?:control de gastos|ingresos y gastos|gastos e ingresos|suivi des d[ée]penses|revenus et d[ée]penses|d[ée]penses et revenus|haushaltsbuch|einnahmen und ausgaben|controlo de despesas|receitas e despesas|despesas e receitas|gestione (?:delle )?spese|entrate e uscite)\b/,
+      /\b(?:control de gastos|ingresos y gastos|gastos e ingresos|suivi des d[ée]penses|revenus et d[ée]penses|d[ée]penses et revenus|haushaltsbuch|ausgabenverwaltung|ausgabentracker|ausgabenplaner|haushaltsplaner|budgetplaner|einnahmen und ausgaben|controlo de despesas|receitas e despesas|despesas e receitas|gestione (?:delle )?spese|entrate e uscite)\b/,
       7,
     ],
     [

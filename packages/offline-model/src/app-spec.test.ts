@@ -38,6 +38,7 @@ describe('pickRecipe', () => {
     expect(pickRecipe('An online shop for my bakery')).toBe('store');
     expect(pickRecipe('A dashboard for my coffee shop sales')).toBe('dashboard');
     expect(pickRecipe('A website with the menu of my bakery')).toBe('restaurant');
+    expect(pickRecipe('Eine Ausgabenverwaltung für meinen Haushalt')).toBe('records');
   });
 
   it('builds a booking app for appointments, and keeps a restaurant that books tables a restaurant', () => {
@@ -113,6 +114,9 @@ describe('names', () => {
     expect(defaultNamesFor('media')).toContain(name('Ein Musikplayer für meine Lo-Fi-Sammlung zum Lernen'));
     // A shop with its place is named after both, as in English ("Lisbon Bakery"), never after the place alone.
     expect(name('Una página para mi panadería en Lisboa')).toBe('Panadería Lisboa');
+    // Portuguese puts an article before a person's name: "para a Inês" is a person, not a place.
+    const portfolio = extractSpec('Um portefólio para a Inês Costa, ilustradora em Coimbra', defaultNamesFor);
+    expect([portfolio.name, portfolio.place]).toEqual(['Inês Costa', 'Coimbra']);
   });
 
   it('picks the same default name for the same prompt', () => {

@@ -13,6 +13,7 @@ describe('promptLanguage', () => {
     expect(promptLanguage('Un sito di annunci di case in affitto a Milano con filtri')).toBe('it');
     expect(promptLanguage('Un convertitore di unità per i miei viaggi')).toBe('it');
     expect(promptLanguage('Un tableau de bord des ventes pour ma librairie')).toBe('fr');
+    expect(promptLanguage('Um portefólio para a Inês Costa, ilustradora em Coimbra')).toBe('pt');
   });
 
   it('leaves English, and names and places in it, as English', () => {

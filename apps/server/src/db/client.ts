@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
+import { WriteBarrier } from './write-barrier';
 
 export type Schema = typeof schema;
 /** The common face of drizzle over PGlite and over node-postgres. */
@@ -62,15 +63,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.default.Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    const barrier = new WriteBarrier(pool);
+    barrier.install();
     const listeners = new Set<() => Promise<void>>();
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       listen: async (channel, handlers) => {
-        const stop = await listenOnPostgres(pg.default.Client, databaseUrl, channel, handlers);
+        const onMessage = barrier.listening(channel, handlers.onMessage);
+        const stop = await listenOnPostgres(pg.default.Client, databaseUrl, channel, {
+          ...handlers,
+          onMessage,
+        });
         listeners.add(stop);
         return async () => {
           listeners.delete(stop);
+          barrier.stopped(channel);
           await stop();
         };
       },
