@@ -51,8 +51,7 @@ import { attachRealtime, type Realtime } from './realtime/socket';
 import { type SandboxLimits, sandboxIdentity } from './sandbox/bwrap';
 import { Sandbox } from './sandbox/sandbox';
 import { createSandboxedBuilder } from './sandbox/sandboxed-builder';
-import { openRedis } from './scale/redis';
-import { RedisRunLeases } from './scale/run-leases';
+import { startScaleOut } from './scale/scale-out';
 import { Screenshotter } from './screenshots/screenshotter';
 import { ProjectSecrets } from './secrets/project-secrets';
 import { registerSecretRoutes } from './secrets/routes';
@@ -144,7 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   const repos = new RepoStore(path.join(env.dataDir, 'repos'));
   // The socket's get-messages answers with the history, the live part of a running reply included.
   let runsRef: RunController | null = null;
-  const redis = env.redisUrl ? await openRedis(env.redisUrl, app.log) : undefined;
+  const scale = await startScaleOut(env, app.log);
   const realtime = attachRealtime(
     app,
     base,
@@ -152,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
       const rows = await listMessages(database.db, webId);
       return rows.map((row) => presentMessage(row, runsRef?.liveContent(row.id)));
     },
-    redis,
+    scale.redis,
   );
   // Everything that reads or runs a project's code happens in sandboxed workers (sandbox/).
   const sandbox = new Sandbox({
@@ -206,9 +205,8 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
         })
       : null;
   const drafts = new DraftViews();
-  const leases = redis ? new RedisRunLeases(redis.client, app.log) : undefined;
   const runs = new RunController({
-    leases,
+    leases: scale.leases,
     ctx: { ...base, repos },
     spares,
     drafts,
@@ -235,10 +233,10 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
     await runs.drain();
     await spares?.close();
     await Promise.all([builder.close(), screenshots.close(), realtime.close()]);
-    await leases?.close();
-    await redis?.close();
+    await scale.close();
   });
   void spares?.start().catch((err: unknown) => app.log.warn({ err }, 'could not start the spare project'));
+  scale.recoverDeadRuns(ctx);
   registerSites(app, ctx);
   installSecurityHeaders(app, env);
 

@@ -30,6 +30,8 @@ export const EnvSchema = z.object({
   DATABASE_URL: optionalString,
   /** Redis for more than one API node: socket rooms across nodes, run leases, shared rate limits. */
   REDIS_URL: optionalString.pipe(z.url().optional()),
+  /** With Redis: how often a node looks for runs a dead node left in progress (ends them FAILED). */
+  KILN_RECOVER_EVERY_MS: z.coerce.number().int().min(100).default(15_000),
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
   KILN_SECRETS_KEY: optionalString.pipe(z.string().min(32).optional()),
   KILN_STAFF_DOMAIN: optionalString,
@@ -138,6 +140,8 @@ export interface Env {
   databaseUrl: string | undefined;
   /** Redis (`REDIS_URL`): without it everything that is shared between nodes stays in this process. */
   redisUrl: string | undefined;
+  /** With Redis: the period of the sweep for runs a dead node left in progress. */
+  recoverEveryMs: number;
   authSecret: string | undefined;
   /** Seals integration credentials and project secrets at rest (generated into the data dir when unset). */
   secretsKey: string | undefined;
@@ -228,6 +232,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir: path.resolve(REPO_ROOT, e.KILN_DATA_DIR ?? 'data'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    recoverEveryMs: e.KILN_RECOVER_EVERY_MS,
     authSecret: e.BETTER_AUTH_SECRET,
     secretsKey: e.KILN_SECRETS_KEY,
     staffDomain: e.KILN_STAFF_DOMAIN?.toLowerCase().replace(/^@/, ''),

@@ -38,6 +38,11 @@ export class RunController {
     return this.active.has(projectId);
   }
 
+  /** Whether this node or (with Redis) any live node holds the project's run slot. */
+  async isRunningAnywhere(projectId: string): Promise<boolean> {
+    return this.active.has(projectId) || ((await this.deps.leases?.isHeld(projectId)) ?? false);
+  }
+
   /**
    * Claims the project's run slot: on this node synchronously, before any await, so a second send
    * here sees it at once; then, with more than one node (Redis), the project's lease across nodes.

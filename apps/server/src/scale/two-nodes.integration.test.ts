@@ -3,10 +3,14 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type ClientToServerEvents, calls, type ServerToClientEvents } from '@kiln/contracts';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMessage, listMessages } from '../chat/repository';
 import { openDatabase } from '../db/client';
+import { project } from '../db/schema';
+import { INTERRUPTED_NOTE } from '../engine/recover';
 import { type LocalPostgres, postgresBin, startPostgres } from '../test/engines/postgres';
 import { hasRedis, type LocalRedis, startRedis } from '../test/engines/redis';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../test/test-app';
@@ -30,7 +34,10 @@ const sockets: ClientSocket[] = [];
 
 async function node(): Promise<TestApp> {
   const database = await openDatabase({ databaseUrl: postgres.urlOf('kiln') });
-  const t = await createTestApp({ REDIS_URL: redis.url }, { database, dataDir });
+  const t = await createTestApp(
+    { REDIS_URL: redis.url, KILN_RECOVER_EVERY_MS: '200' },
+    { database, dataDir },
+  );
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return t;
 }
@@ -129,5 +136,46 @@ describe.runIf(engines)('two API nodes on PostgreSQL and Redis', () => {
     slot?.release();
     await expect.poll(async () => (await send()).status).toBe(200);
     await b.ctx.runs.whenIdle(webId);
+  });
+
+  it('ends FAILED the run a dead node left in progress, keeping the message, and leaves a live node’s run alone', async () => {
+    const make = async (prompt: string) => {
+      const webId: string = (await call(a.app, calls.createProject, { prompt }, owner)).body.data._id;
+      await a.ctx.runs.whenIdle(webId);
+      return webId;
+    };
+    const [orphan, live] = await Promise.all([make('A habit tracker'), make('A recipe box')]);
+    // What a node killed mid-run leaves behind: the user's message, a reply being written, a phase.
+    const leave = async (webId: string) => {
+      await insertMessage(a.ctx.db, {
+        projectId: webId,
+        role: 'user',
+        content: 'Add streaks',
+        mode: 'build',
+      });
+      const reply = await insertMessage(a.ctx.db, {
+        projectId: webId,
+        role: 'assistant',
+        content: 'Adding streaks',
+        mode: 'build',
+        status: 'streaming',
+      });
+      await a.ctx.db.update(project).set({ phase: 'RUN_LLM_EDIT' }).where(eq(project.id, webId));
+      return reply.id;
+    };
+    const slot = await a.ctx.runs.reserve(live); // a live node's run: its lease is renewed
+    const [orphanReply, liveReply] = await Promise.all([leave(orphan), leave(live)]);
+    const phaseOf = async (webId: string) =>
+      (await b.ctx.db.select({ phase: project.phase }).from(project).where(eq(project.id, webId)))[0]?.phase;
+    await expect.poll(() => phaseOf(orphan), { timeout: 15_000 }).toBe('FAILED');
+    const messages = await listMessages(b.ctx.db, orphan);
+    expect(messages.find((m) => m.content === 'Add streaks')?.role).toBe('user');
+    const reply = messages.find((m) => m.id === orphanReply);
+    expect(reply).toMatchObject({ status: 'failed', content: `Adding streaks${INTERRUPTED_NOTE}` });
+    // Several sweeps later the held run is untouched.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await phaseOf(live)).toBe('RUN_LLM_EDIT');
+    expect((await listMessages(b.ctx.db, live)).find((m) => m.id === liveReply)?.status).toBe('streaming');
+    slot?.release();
   });
 });

@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context';
+import { recoverInterruptedWork } from '../engine/recover';
+import type { Env } from '../env';
+import { openRedis, type RedisConnection } from './redis';
+import { RedisRunLeases, type RunLeases } from './run-leases';
+
+/**
+ * What one API node shares with the others when Kiln runs on several (issue 19): nothing without
+ * `REDIS_URL` (one node, everything in process); with it, the Redis connection (socket rooms) and
+ * the projects' run leases, and a sweep that ends the runs a dead node left in progress.
+ */
+export interface ScaleOut {
+  redis: RedisConnection | undefined;
+  leases: RunLeases | undefined;
+  /** Starts the sweep for a dead node's runs (with Redis only). */
+  recoverDeadRuns(ctx: AppContext): void;
+  /** After the node's runs and sockets have closed. */
+  close(): Promise<void>;
+}
+
+export async function startScaleOut(env: Env, log: FastifyBaseLogger): Promise<ScaleOut> {
+  const redis = env.redisUrl ? await openRedis(env.redisUrl, log) : undefined;
+  const leases = redis ? new RedisRunLeases(redis.client, log) : undefined;
+  let sweep: NodeJS.Timeout | undefined;
+  return {
+    redis,
+    leases,
+    recoverDeadRuns(ctx) {
+      if (!leases) return;
+      // A node that dies leaves its runs in progress: once their leases run out, whichever node
+      // looks next ends them FAILED on their last good commit, the user's message kept.
+      sweep = setInterval(() => {
+        recoverInterruptedWork(ctx).then(
+          (recovered) => {
+            if (recovered.messages || recovered.projects) log.info(recovered, 'recovered a dead node’s runs');
+          },
+          (err: unknown) => log.warn({ err }, 'could not recover interrupted runs'),
+        );
+      }, env.recoverEveryMs);
+      sweep.unref();
+    },
+    close: async () => {
+      clearInterval(sweep);
+      await leases?.close();
+      await redis?.close();
+    },
+  };
+}
