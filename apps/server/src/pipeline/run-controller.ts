@@ -32,7 +32,13 @@ export class RunController {
   /** The cross-node leases of this node's slots (with Redis). */
   private readonly leases = new Map<string, { release(): Promise<void> }>();
 
-  constructor(private readonly deps: RunControllerDeps) {}
+  constructor(private readonly deps: RunControllerDeps) {
+    deps.realtime.onStopRequest(async (projectId) => {
+      if (!this.stopHere(projectId)) return false;
+      await this.whenIdle(projectId);
+      return true;
+    });
+  }
 
   isActive(projectId: string): boolean {
     return this.active.has(projectId);
@@ -122,11 +128,21 @@ export class RunController {
    * Resolves once it has ended; false when nothing was running.
    */
   async stop(projectId: string): Promise<boolean> {
+    if (this.stopHere(projectId)) {
+      await this.whenIdle(projectId);
+      return true;
+    }
+    // The run may be on another node (with Redis): the one holding it stops it.
+    if (this.active.has(projectId) || !(await this.deps.leases?.isHeld(projectId))) return false;
+    return this.deps.realtime.stopElsewhere(projectId);
+  }
+
+  /** Stops the project's run if it is on this node; whether it was. */
+  private stopHere(projectId: string): boolean {
     const abort = this.active.get(projectId);
     // A deploy or a visual edit holds the slot without a run: nothing to stop.
     if (!abort || !this.runByProject.has(projectId)) return false;
     abort.abort(new RunStoppedError());
-    await this.whenIdle(projectId);
     return true;
   }
 

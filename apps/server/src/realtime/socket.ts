@@ -26,12 +26,17 @@ interface SocketData {
   webId: string | null;
 }
 
+/** How long Stop waits for the node running the project to end its run. */
+const STOP_ELSEWHERE_MS = 15_000;
+
 /** Socket messages are small (ids and short payloads); anything larger is refused by engine.io. */
 const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;
 
 /** Between API nodes (the Redis adapter): a project's cached join decisions are stale everywhere. */
 interface InterServerEvents {
   'privacy-changed': (webId: string) => void;
+  /** The owner pressed Stop on another node: the node running it stops it and answers whether it did. */
+  'stop-run': (webId: string, answer: (stopped: boolean) => void) => void;
 }
 
 type KilnServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -66,6 +71,13 @@ export interface Realtime {
   privacyChanged(webId: string): Promise<void>;
   /** Whether a page on this node has the project open (its workspace or a viewer's). */
   isWatched(webId: string): boolean;
+  /**
+   * Asks the other API nodes to stop the project's run (the owner pressed Stop on this node and the
+   * run is on another); resolves whether one did, once it has ended. False with one node.
+   */
+  stopElsewhere(webId: string): Promise<boolean>;
+  /** What this node does when another asks it to stop a run. */
+  onStopRequest(stop: (webId: string) => Promise<boolean>): void;
   close(): Promise<void>;
 }
 
@@ -131,7 +143,14 @@ export function attachRealtime(
   const trusted = kilnOrigins(ctx.env);
   const io: KilnServer = new Server(app.server, {
     // With Redis, rooms span every API node: an event emitted on one reaches sockets on all.
-    ...(redis ? { adapter: createAdapter(redis.duplicate(), redis.duplicate()) } : {}),
+    ...(redis
+      ? {
+          adapter: createAdapter(redis.duplicate(), redis.duplicate(), {
+            // Another node's answer to Stop comes once its run has ended.
+            requestsTimeout: STOP_ELSEWHERE_MS,
+          }),
+        }
+      : {}),
     path: '/socket.io',
     serveClient: false,
     maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
@@ -293,6 +312,20 @@ export function attachRealtime(
       }
     },
     isWatched: (webId) => (io.sockets.adapter.rooms.get(projectRoom(webId))?.size ?? 0) > 0,
+    stopElsewhere: async (webId) => {
+      if (!redis) return false;
+      try {
+        const answers = await io.serverSideEmitWithAck('stop-run', webId);
+        return answers.some(Boolean);
+      } catch {
+        return false; // a node that did not answer in time: its run goes on, as if Stop came too late
+      }
+    },
+    onStopRequest: (stop) => {
+      io.on('stop-run', (webId, answer) => {
+        stop(webId).then(answer, () => answer(false));
+      });
+    },
     close: () => io.close(),
   };
 }

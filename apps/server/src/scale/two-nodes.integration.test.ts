@@ -32,10 +32,10 @@ let b: TestApp;
 let owner: TestUser;
 const sockets: ClientSocket[] = [];
 
-async function node(): Promise<TestApp> {
+async function node(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openDatabase({ databaseUrl: postgres.urlOf('kiln') });
   const t = await createTestApp(
-    { REDIS_URL: redis.url, KILN_RECOVER_EVERY_MS: '200' },
+    { REDIS_URL: redis.url, KILN_RECOVER_EVERY_MS: '200', ...env },
     { database, dataDir },
   );
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -64,7 +64,8 @@ describe.runIf(engines)('two API nodes on PostgreSQL and Redis', () => {
     await admin.query('CREATE DATABASE kiln');
     await admin.end();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiln-two-nodes-'));
-    a = await node();
+    // Node A's offline model writes slowly enough for a Stop to land mid-run.
+    a = await node({ KILN_OFFLINE_DELAY_MS: '150' });
     b = await node();
     owner = await signUp(a.app);
   }, 120_000);
@@ -177,5 +178,26 @@ describe.runIf(engines)('two API nodes on PostgreSQL and Redis', () => {
     expect(await phaseOf(live)).toBe('RUN_LLM_EDIT');
     expect((await listMessages(b.ctx.db, live)).find((m) => m.id === liveReply)?.status).toBe('streaming');
     slot?.release();
+  });
+
+  it('stops, through node B, a run that node A is running', async () => {
+    const webId: string = (await call(a.app, calls.createProject, { prompt: 'A packing list' }, owner)).body
+      .data._id;
+    await a.ctx.runs.whenIdle(webId);
+    const lastGood = (await call(b.app, calls.getProject, { webId }, owner)).body.data.currentCommitHash;
+    const sent = await call(
+      a.app,
+      calls.sendChatMessage,
+      { webId, messages: [{ role: 'user', content: 'Add a dark mode' }], mode: 'build' },
+      owner,
+    );
+    expect(sent.status).toBe(200);
+    expect(a.ctx.runs.isActive(webId)).toBe(true);
+    const stopped = await call(b.app, calls.stopChatRun, { webId }, owner);
+    expect(stopped.body.data).toEqual({ stopped: true });
+    expect(a.ctx.runs.isActive(webId)).toBe(false);
+    const after = (await call(b.app, calls.getProject, { webId }, owner)).body.data;
+    expect(after).toMatchObject({ phase: 'FAILED', currentCommitHash: lastGood });
+    expect((await call(b.app, calls.stopChatRun, { webId }, owner)).body.data).toEqual({ stopped: false });
   });
 });
