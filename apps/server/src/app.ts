@@ -51,6 +51,7 @@ import { attachRealtime, type Realtime } from './realtime/socket';
 import { type SandboxLimits, sandboxIdentity } from './sandbox/bwrap';
 import { Sandbox } from './sandbox/sandbox';
 import { createSandboxedBuilder } from './sandbox/sandboxed-builder';
+import { registerHealthRoutes } from './scale/health';
 import { startScaleOut } from './scale/scale-out';
 import { Screenshotter } from './screenshots/screenshotter';
 import { ProjectSecrets } from './secrets/project-secrets';
@@ -99,6 +100,11 @@ export interface KilnApp {
   realtime: Realtime;
   /** The Chromium that renders projects (its counters tell tests and benches what it did). */
   screenshots: Screenshotter;
+  /**
+   * Graceful shutdown's first half: `/api/ready` answers 503, and the runs in flight get up to
+   * `graceMs` to finish (close() then stops what is left, FAILED on its last good commit).
+   */
+  drain(graceMs: number): Promise<void>;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
@@ -240,7 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   registerSites(app, ctx);
   installSecurityHeaders(app, env);
 
-  app.get('/api/health', async () => ({ success: true, data: { status: 'ok', database: database.kind } }));
+  registerHealthRoutes(app, database, scale);
   await registerAuthRoutes(app, auth, viewers, env);
   const routes = createRoutes(app, ctx);
   registerUserRoutes(routes, ctx);
@@ -277,5 +283,9 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   registerAdminRoutes(routes, ctx, options.adminToken);
   await registerWebApp(app, options.serveWeb === false ? '' : (options.webDistDir ?? WEB_DIST_DIR));
 
-  return { app, ctx, realtime, screenshots };
+  const drain = async (graceMs: number) => {
+    scale.beginDrain();
+    await runs.settle(graceMs);
+  };
+  return { app, ctx, realtime, screenshots, drain };
 }

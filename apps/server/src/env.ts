@@ -32,6 +32,8 @@ export const EnvSchema = z.object({
   REDIS_URL: optionalString.pipe(z.url().optional()),
   /** With Redis: how often a node looks for runs a dead node left in progress (ends them FAILED). */
   KILN_RECOVER_EVERY_MS: z.coerce.number().int().min(100).default(15_000),
+  /** On SIGTERM: how long runs in flight may take to finish before they are stopped. */
+  KILN_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(20_000),
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
   KILN_SECRETS_KEY: optionalString.pipe(z.string().min(32).optional()),
   KILN_STAFF_DOMAIN: optionalString,
@@ -142,6 +144,8 @@ export interface Env {
   redisUrl: string | undefined;
   /** With Redis: the period of the sweep for runs a dead node left in progress. */
   recoverEveryMs: number;
+  /** On SIGTERM: how long runs in flight may take to finish before they are stopped. */
+  shutdownGraceMs: number;
   authSecret: string | undefined;
   /** Seals integration credentials and project secrets at rest (generated into the data dir when unset). */
   secretsKey: string | undefined;
@@ -233,6 +237,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     recoverEveryMs: e.KILN_RECOVER_EVERY_MS,
+    shutdownGraceMs: e.KILN_SHUTDOWN_GRACE_MS,
     authSecret: e.BETTER_AUTH_SECRET,
     secretsKey: e.KILN_SECRETS_KEY,
     staffDomain: e.KILN_STAFF_DOMAIN?.toLowerCase().replace(/^@/, ''),

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const swept = await sweepPartialFiles(env.dataDir);
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   const adminToken = writeAdminToken(env.dataDir);
-  const { app, ctx } = await buildApp({ env, database, adminToken });
+  const { app, ctx, drain } = await buildApp({ env, database, adminToken });
   installFatalHandlers(app.log);
   if (swept.length > 0) app.log.info({ swept }, `removed ${swept.length} partial file(s) left by a crash`);
 
@@ -22,6 +22,9 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     removeServerInfo(env.dataDir);
+    // SIGTERM (an orchestrator, a balancer's deploy): /api/ready fails so nothing new is sent here,
+    // and the runs in flight get a while to finish. Ctrl-C stops them at once (FAILED, message kept).
+    await drain(signal === 'SIGTERM' ? env.shutdownGraceMs : 0);
     await app.close();
     await database.close();
     process.exit(0);

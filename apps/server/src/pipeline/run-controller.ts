@@ -160,6 +160,16 @@ export class RunController {
     await this.runByProject.get(projectId);
   }
 
+  /** Waits up to `ms` for the runs in flight to end by themselves (a graceful shutdown). */
+  async settle(ms: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    });
+    await Promise.race([this.drain(), late]);
+    clearTimeout(timer);
+  }
+
   /** Waits for every run in flight (shutdown, tests). */
   async drain(): Promise<void> {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);

@@ -13,6 +13,9 @@ import { RedisRunLeases, type RunLeases } from './run-leases';
 export interface ScaleOut {
   redis: RedisConnection | undefined;
   leases: RunLeases | undefined;
+  /** Shutting down: `/api/ready` answers 503 so the balancer sends this node nothing new. */
+  readonly isDraining: boolean;
+  beginDrain(): void;
   /** Starts the sweep for a dead node's runs (with Redis only). */
   recoverDeadRuns(ctx: AppContext): void;
   /** After the node's runs and sockets have closed. */
@@ -23,9 +26,16 @@ export async function startScaleOut(env: Env, log: FastifyBaseLogger): Promise<S
   const redis = env.redisUrl ? await openRedis(env.redisUrl, log) : undefined;
   const leases = redis ? new RedisRunLeases(redis.client, log) : undefined;
   let sweep: NodeJS.Timeout | undefined;
+  let isDraining = false;
   return {
     redis,
     leases,
+    get isDraining() {
+      return isDraining;
+    },
+    beginDrain() {
+      isDraining = true;
+    },
     recoverDeadRuns(ctx) {
       if (!leases) return;
       // A node that dies leaves its runs in progress: once their leases run out, whichever node

@@ -114,6 +114,8 @@ describe.runIf(engines)('two API nodes on PostgreSQL and Redis', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root">');
+    const ready = await b.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.json().data).toEqual({ ready: true, checks: { database: 'ok', redis: 'ok' } });
   });
 
   it('holds one run slot per project across nodes', async () => {

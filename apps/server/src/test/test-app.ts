@@ -21,6 +21,8 @@ export interface TestApp {
   database: Database;
   screenshots: Screenshotter;
   dataDir: string;
+  /** The first half of a graceful shutdown (KilnApp.drain). */
+  drain(graceMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,7 +42,7 @@ export async function createTestApp(
     ? { database: shared.database, drop: async () => {} }
     : await openTestDatabase();
   const dataDir = shared.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'kiln-test-')));
-  const { app, ctx, realtime, screenshots } = await buildApp({
+  const { app, ctx, realtime, screenshots, drain } = await buildApp({
     env: loadEnv({
       NODE_ENV: 'test',
       KILN_DATA_DIR: dataDir,
@@ -69,6 +71,7 @@ export async function createTestApp(
     database,
     screenshots,
     dataDir,
+    drain,
     close: async () => {
       await app.close();
       await database.close();
