@@ -247,7 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   installSecurityHeaders(app, env);
 
   registerHealthRoutes(app, database, scale);
-  await registerAuthRoutes(app, auth, viewers, env);
+  await registerAuthRoutes(app, auth, viewers, env, scale.redis?.client);
   const routes = createRoutes(app, ctx);
   registerUserRoutes(routes, ctx);
   registerProjectRoutes(routes, ctx, realtime);

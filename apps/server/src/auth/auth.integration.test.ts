@@ -170,6 +170,6 @@ describe('the HTTP edge', () => {
 
   it('reports health', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.json()).toEqual({ success: true, data: { status: 'ok', database: 'pglite' } });
+    expect(res.json()).toEqual({ success: true, data: { status: 'ok', database: t.database.kind } });
   });
 });

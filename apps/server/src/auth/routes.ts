@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Env } from '../env';
 import { AUTH_BASE_PATH, type Auth } from './auth';
 import { SignInThrottle, signInThrottledMessage } from './sign-in-throttle';
@@ -49,8 +50,16 @@ export async function registerAuthRoutes(
   auth: Auth,
   viewers: ViewerResolver,
   env: Env,
+  /**
+   * With several nodes: the per-address limits count in Redis, so they hold across nodes. Should
+   * Redis fail, requests pass (the per-account sign-in throttle still holds) rather than all failing.
+   */
+  redis?: Redis,
 ): Promise<void> {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'kiln:rate-limit:', skipOnError: true } : {}),
+  });
   const throttle = new SignInThrottle(env.signInThrottle);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const email = signInEmail(request);

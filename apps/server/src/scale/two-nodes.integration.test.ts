@@ -35,7 +35,7 @@ const sockets: ClientSocket[] = [];
 async function node(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openDatabase({ databaseUrl: postgres.urlOf('kiln') });
   const t = await createTestApp(
-    { REDIS_URL: redis.url, KILN_RECOVER_EVERY_MS: '200', ...env },
+    { REDIS_URL: redis.url, KILN_RECOVER_EVERY_MS: '200', KILN_ANALYTICS_RATE_LIMIT: '3', ...env },
     { database, dataDir },
   );
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -201,5 +201,33 @@ describe.runIf(engines)('two API nodes on PostgreSQL and Redis', () => {
     const after = (await call(b.app, calls.getProject, { webId }, owner)).body.data;
     expect(after).toMatchObject({ phase: 'FAILED', currentCommitHash: lastGood });
     expect((await call(b.app, calls.stopChatRun, { webId }, owner)).body.data).toEqual({ stopped: false });
+  });
+
+  it('counts a client address’s rate limit across nodes', async () => {
+    const siteKey: string = (await call(a.app, calls.createProject, { prompt: 'A bakery site' }, owner)).body
+      .data._id;
+    await a.ctx.runs.whenIdle(siteKey);
+    await a.ctx.db
+      .update(project)
+      .set({ deployedCommitHash: 'e'.repeat(40) })
+      .where(eq(project.id, siteKey));
+    const beacon = (t: TestApp, visitorId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: calls.collectAnalytics.path,
+        remoteAddress: '198.51.100.9',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://shop.app.localhost:3000' },
+        payload: JSON.stringify({ siteKey, path: '/', visitorId }),
+      });
+    const statuses = [];
+    for (const [t, id] of [
+      [a, 'visitor-1'],
+      [b, 'visitor-2'],
+      [a, 'visitor-3'],
+      [b, 'visitor-4'],
+    ] as const) {
+      statuses.push((await beacon(t, id)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -273,9 +274,9 @@ describe("a project's Supabase database", { timeout: 90_000 }, () => {
       await expect(readFile(path.join(t.ctx.repos.dir(id), SUPABASE_CLIENT_PATH), 'utf8')).rejects.toThrow();
 
       supabase.bringUp(ref);
-      for (let i = 0; i < 100 && !t.ctx.runs.isActive(id); i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      // The key is asked for again within 50 ms; the run that writes the client starts once it comes.
+      const clientFile = path.join(t.ctx.repos.dir(id), SUPABASE_CLIENT_PATH);
+      await expect.poll(() => t.ctx.runs.isActive(id) || existsSync(clientFile)).toBe(true);
       const wired = await wiredClient(id);
       expect(wired.client).toContain(`"anon-key-of-${ref}"`);
       expect(wired.asked?.content).toContain('Connect the Supabase database');
