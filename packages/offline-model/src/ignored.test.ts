@@ -11,6 +11,9 @@ describe('what the offline model leaves out of a first prompt', () => {
     ['A booking site that sends email confirmations', ['sending email']],
     ['A blog with AI-generated summaries, backed by Supabase', ['AI features', 'a database or server']],
     ['A todo app where each user can log in', ['user accounts']],
+    ['A messaging app for me and my friends', ['messages between people']],
+    ['A WhatsApp clone with group chats', ['messages between people']],
+    ['Una app de mensajería para mi familia', ['messages between people']],
   ])('%s', (prompt, asks) => {
     expect(ignoredAsks(prompt)).toEqual(asks);
   });
@@ -23,6 +26,7 @@ describe('what the offline model leaves out of a first prompt', () => {
       'A store selling handmade ceramics with a cart',
       'Homepage for a yoga studio with class times and a sign-up button',
       'An analytics dashboard with MRR, churn and signups',
+      'A chat assistant that answers questions about my bakery',
     ]) {
       expect(ignoredAsks(prompt), prompt).toEqual([]);
     }

@@ -30,6 +30,13 @@ const ASKS: readonly Ask[] = [
       /\b(?:ai[\s-](?:powered|generated|features?|assistant|recommendations?)|gpt|chatgpt|openai|llm|machine learning)\b/i,
   },
   {
+    // A messenger carries messages between people: that takes accounts and a server. The chat
+    // recipe's conversations are with a demo assistant (or the site AI), and it says so.
+    label: 'messages between people',
+    words:
+      /\b(?:messaging app|messenger|whats ?app|telegram|direct messages?|group chats?|(?:chat|message|talk) (?:with|between|to) (?:me and )?(?:my |our |other |each other\b)(?:friends|users|people|members|team|teammates|colleagues|family)?|mensajer[ií]a|messagerie|nachrichten-app|mensageiro|troca de mensagens|messaggistica)/i,
+  },
+  {
     label: 'a database or server',
     words:
       /\b(?:databases?|back[\s-]?end|server[\s-]side|supabase|firebase|postgres(?:ql)?|mysql|mongo(?:db)?|rest api)\b/i,
