@@ -27,10 +27,12 @@ function databaseTestFiles(): string[] {
       return existsSync(resolved) && usesTestApp(resolved, depth - 1);
     });
   };
-  return readdirSync('apps/server/src', { recursive: true, encoding: 'utf8' })
+  // Paths from the repository root (vitest may be started from any folder in it).
+  const root = import.meta.dirname;
+  return readdirSync(path.join(root, 'apps/server/src'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.test.ts'))
     .map((file) => path.join('apps/server/src', file))
-    .filter((file) => usesTestApp(file, 1));
+    .filter((file) => usesTestApp(path.join(root, file), 1));
 }
 
 const server = {
