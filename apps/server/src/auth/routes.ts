@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Env } from '../env';
 import { AUTH_BASE_PATH, type Auth } from './auth';
-import { SignInThrottle, signInThrottledMessage } from './sign-in-throttle';
+import { SignInThrottle, type SignInThrottles, signInThrottledMessage } from './sign-in-throttle';
+import { RedisSignInThrottle } from './sign-in-throttle-redis';
 import type { ViewerResolver } from './viewer';
 
 const SIGN_IN_PATH = `${AUTH_BASE_PATH}/sign-in/email`;
@@ -52,7 +53,7 @@ export async function registerAuthRoutes(
   env: Env,
   /**
    * With several nodes: the per-address limits count in Redis, so they hold across nodes. Should
-   * Redis fail, requests pass (the per-account sign-in throttle still holds) rather than all failing.
+   * Redis fail, requests pass rather than all failing.
    */
   redis?: Redis,
 ): Promise<void> {
@@ -60,11 +61,14 @@ export async function registerAuthRoutes(
     global: false,
     ...(redis ? { redis, nameSpace: 'kiln:rate-limit:', skipOnError: true } : {}),
   });
-  const throttle = new SignInThrottle(env.signInThrottle);
+  // Per account: in Redis with several nodes, so failures on any node count.
+  const throttle: SignInThrottles = redis
+    ? new RedisSignInThrottle(redis, env.signInThrottle)
+    : new SignInThrottle(env.signInThrottle);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const email = signInEmail(request);
     if (email) {
-      const check = throttle.check(email);
+      const check = await throttle.check(email);
       if (check.isBlocked) {
         return reply
           .status(429)
@@ -83,8 +87,8 @@ export async function registerAuthRoutes(
     const cachedUserId = request.method === 'POST' ? viewers.cachedUserId(request.headers) : undefined;
     const response = await auth.handler(toFetchRequest(request, env));
     if (cachedUserId) viewers.cache.forgetTag(cachedUserId);
-    if (email && response.ok) throttle.succeed(email);
-    else if (email && response.status === 401) throttle.fail(email);
+    if (email && response.ok) await throttle.succeed(email);
+    else if (email && response.status === 401) await throttle.fail(email);
     return sendFetchResponse(reply, response);
   };
 

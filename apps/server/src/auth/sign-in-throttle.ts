@@ -3,12 +3,19 @@ const MAX_TRACKED = 50_000;
 
 export type ThrottleCheck = { isBlocked: false } | { isBlocked: true; retryAfterMs: number };
 
+/** The throttle of one node (below) or of all nodes (sign-in-throttle-redis.ts). */
+export interface SignInThrottles {
+  check(email: string): ThrottleCheck | Promise<ThrottleCheck>;
+  fail(email: string): void | Promise<void>;
+  succeed(email: string): void | Promise<void>;
+}
+
 /**
  * Failed sign-ins per account (by email), whatever address they come from: after `maxFailures`
  * within `windowMs` the account's sign-in is refused until the oldest of them leaves the window;
  * a successful sign-in clears the count. In memory, like the per-address limit beside it.
  */
-export class SignInThrottle {
+export class SignInThrottle implements SignInThrottles {
   private readonly failures = new Map<string, number[]>();
 
   constructor(
@@ -25,14 +32,14 @@ export class SignInThrottle {
   }
 
   check(email: string): ThrottleCheck {
-    const recent = this.recent(normalise(email));
+    const recent = this.recent(normaliseEmail(email));
     if (recent.length < this.options.maxFailures) return { isBlocked: false };
     const oldest = recent[recent.length - this.options.maxFailures] ?? this.now();
     return { isBlocked: true, retryAfterMs: Math.max(1_000, oldest + this.options.windowMs - this.now()) };
   }
 
   fail(email: string): void {
-    const key = normalise(email);
+    const key = normaliseEmail(email);
     const recent = this.recent(key);
     this.failures.delete(key);
     this.failures.set(key, [...recent, this.now()].slice(-this.options.maxFailures));
@@ -43,11 +50,11 @@ export class SignInThrottle {
   }
 
   succeed(email: string): void {
-    this.failures.delete(normalise(email));
+    this.failures.delete(normaliseEmail(email));
   }
 }
 
-function normalise(email: string): string {
+export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
