@@ -233,7 +233,18 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   // Integration credentials and project secrets: sealed under their own key, never the auth secret.
   const secretsKey = resolveInstanceSecret(env.secretsKey, env.dataDir, 'secrets-key');
   const secrets = new ProjectSecrets(database.db, new SecretBox(secretsKey, 'project-secret-v1'));
-  const ctx: AppContext = { ...base, repos, engine, models, runs, projectReads, secrets, spares, drafts };
+  const ctx: AppContext = {
+    ...base,
+    repos,
+    engine,
+    models,
+    runs,
+    projectReads,
+    secrets,
+    spares,
+    drafts,
+    scale,
+  };
   app.addHook('onClose', async () => {
     runs.abortAll();
     await runs.drain();
@@ -247,7 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   installSecurityHeaders(app, env);
 
   registerHealthRoutes(app, database, scale);
-  await registerAuthRoutes(app, auth, viewers, env, scale.redis?.client);
+  await registerAuthRoutes(app, auth, viewers, env, scale);
   const routes = createRoutes(app, ctx);
   registerUserRoutes(routes, ctx);
   registerProjectRoutes(routes, ctx, realtime);
@@ -283,9 +294,5 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   registerAdminRoutes(routes, ctx, options.adminToken);
   await registerWebApp(app, options.serveWeb === false ? '' : (options.webDistDir ?? WEB_DIST_DIR));
 
-  const drain = async (graceMs: number) => {
-    scale.beginDrain();
-    await runs.settle(graceMs);
-  };
-  return { app, ctx, realtime, screenshots, drain };
+  return { app, ctx, realtime, screenshots, drain: (graceMs) => scale.drain(graceMs, runs) };
 }

@@ -9,6 +9,7 @@ import type { ModelRegistry } from './models/registry';
 import type { DraftViews } from './pipeline/draft-views';
 import type { RunController } from './pipeline/run-controller';
 import type { ProjectReads } from './projects/project-reads';
+import type { ScaleOut } from './scale/scale-out';
 import type { ProjectSecrets } from './secrets/project-secrets';
 
 /** What every capability's routes and services are given. */
@@ -36,6 +37,8 @@ export interface AppContext {
   spares: SpareProject | null;
   /** Drafts fetched by a preview: a watched draft's smoke render waits for its first view. */
   drafts: DraftViews;
+  /** What this node shares with the others (Redis), or keeps to itself with one node. */
+  scale: ScaleOut;
 }
 
 /** What exists before the engine: enough to authenticate and authorise (the realtime socket). */

@@ -1,10 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { Env } from '../env';
+import type { ScaleOut } from '../scale/scale-out';
 import { AUTH_BASE_PATH, type Auth } from './auth';
-import { SignInThrottle, type SignInThrottles, signInThrottledMessage } from './sign-in-throttle';
-import { RedisSignInThrottle } from './sign-in-throttle-redis';
+import { SignInThrottle, signInThrottledMessage } from './sign-in-throttle';
 import type { ViewerResolver } from './viewer';
 
 const SIGN_IN_PATH = `${AUTH_BASE_PATH}/sign-in/email`;
@@ -52,19 +51,18 @@ export async function registerAuthRoutes(
   viewers: ViewerResolver,
   env: Env,
   /**
-   * With several nodes: the per-address limits count in Redis, so they hold across nodes. Should
-   * Redis fail, requests pass rather than all failing.
+   * With several nodes the per-address limits and the per-account throttle count in Redis, so they
+   * hold across nodes. Should Redis fail, the per-address limits let requests pass.
    */
-  redis?: Redis,
+  scale: Pick<ScaleOut, 'redis' | 'windows'>,
 ): Promise<void> {
+  const redis = scale.redis?.client;
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'kiln:rate-limit:', skipOnError: true } : {}),
   });
   // Per account: in Redis with several nodes, so failures on any node count.
-  const throttle: SignInThrottles = redis
-    ? new RedisSignInThrottle(redis, env.signInThrottle)
-    : new SignInThrottle(env.signInThrottle);
+  const throttle = new SignInThrottle(env.signInThrottle, scale.windows('kiln:sign-in-failures:'));
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const email = signInEmail(request);
     if (email) {

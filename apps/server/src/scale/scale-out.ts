@@ -2,8 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { recoverInterruptedWork } from '../engine/recover';
 import type { Env } from '../env';
+import type { RunController } from '../pipeline/run-controller';
 import { openRedis, type RedisConnection } from './redis';
 import { RedisRunLeases, type RunLeases } from './run-leases';
+import { MemoryWindows, RedisWindows, type SlidingWindows } from './sliding-windows';
 
 /**
  * What one API node shares with the others when Kiln runs on several (issue 19): nothing without
@@ -15,7 +17,10 @@ export interface ScaleOut {
   leases: RunLeases | undefined;
   /** Shutting down: `/api/ready` answers 503 so the balancer sends this node nothing new. */
   readonly isDraining: boolean;
-  beginDrain(): void;
+  /** Starts draining, then gives the runs in flight up to `graceMs` to end by themselves. */
+  drain(graceMs: number, runs: Pick<RunController, 'settle'>): Promise<void>;
+  /** Sliding-window counters (rate limits) under `prefix`: in Redis, so all nodes count, or here. */
+  windows(prefix: string): SlidingWindows;
   /** Starts the sweep for a dead node's runs (with Redis only). */
   recoverDeadRuns(ctx: AppContext): void;
   /** After the node's runs and sockets have closed. */
@@ -33,9 +38,11 @@ export async function startScaleOut(env: Env, log: FastifyBaseLogger): Promise<S
     get isDraining() {
       return isDraining;
     },
-    beginDrain() {
+    async drain(graceMs, runs) {
       isDraining = true;
+      await runs.settle(graceMs);
     },
+    windows: (prefix) => (redis ? new RedisWindows(redis.client, prefix) : new MemoryWindows()),
     recoverDeadRuns(ctx) {
       if (!leases) return;
       // A node that dies leaves its runs in progress: once their leases run out, whichever node

@@ -87,11 +87,8 @@ export class SiteAi {
   private readonly allowance: HourlyAllowance;
   private readonly images;
 
-  constructor(
-    private readonly ctx: AppContext,
-    now: () => number = Date.now,
-  ) {
-    this.allowance = new HourlyAllowance(now);
+  constructor(private readonly ctx: AppContext) {
+    this.allowance = new HourlyAllowance(ctx.scale.windows('kiln:site-ai:'));
     this.images = createImageGenerator(ctx.env.models, ctx.env.assets.imageModel);
   }
 
@@ -109,16 +106,22 @@ export class SiteAi {
     const { project } = found;
     if (!project.integrations.ai[feature.data]?.enabled) throw AppError.forbidden(SITE_AI_MESSAGES.DISABLED);
     const input = await parseRequest(feature.data, request);
-    this.takeAllowance(project, request, reply);
+    await this.takeAllowance(project, request, reply);
     if (feature.data === 'image') return this.answerImage(project, input as SiteAiRequest<'image'>, reply);
     return this.answerText(project, feature.data, input as SiteAiRequest<TextFeature>, request, reply);
   }
 
-  private takeAllowance(project: ProjectRow, request: FastifyRequest, reply: FastifyReply): void {
+  private async takeAllowance(
+    project: ProjectRow,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
     const limits = project.integrations.aiLimits ?? DEFAULT_SITE_AI_LIMITS;
     const visitor = `${project.id} ${normalizeIP(request.ip)}`;
-    const visitorWait = this.allowance.waitSeconds(visitor, limits.visitorPerHour);
-    const projectWait = this.allowance.waitSeconds(project.id, limits.projectPerHour);
+    const [visitorWait, projectWait] = await Promise.all([
+      this.allowance.waitSeconds(visitor, limits.visitorPerHour),
+      this.allowance.waitSeconds(project.id, limits.projectPerHour),
+    ]);
     if (visitorWait > 0 || projectWait > 0) {
       reply.header('retry-after', String(Math.max(visitorWait, projectWait)));
       throw new AppError(
@@ -126,8 +129,10 @@ export class SiteAi {
         visitorWait > 0 ? SITE_AI_MESSAGES.VISITOR_LIMIT : SITE_AI_MESSAGES.PROJECT_LIMIT,
       );
     }
-    this.allowance.record(visitor);
-    this.allowance.record(project.id);
+    await Promise.all([
+      this.allowance.record(visitor, limits.visitorPerHour),
+      this.allowance.record(project.id, limits.projectPerHour),
+    ]);
   }
 
   private async answerText(

@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryWindows, RedisWindows } from '../scale/sliding-windows';
 import { hasRedis, type LocalRedis, startRedis } from '../test/engines/redis';
-import { SignInThrottle, type SignInThrottles } from './sign-in-throttle';
-import { RedisSignInThrottle } from './sign-in-throttle-redis';
+import { SignInThrottle } from './sign-in-throttle';
 
 /**
  * The per-account sign-in throttle behaves the same in memory and in Redis, and in Redis an
@@ -18,7 +18,7 @@ describe.runIf(hasRedis())('the sign-in throttle', () => {
   const inRedis = () => {
     const client = new Redis(redis.url);
     clients.push(client);
-    return new RedisSignInThrottle(client, OPTIONS, clock);
+    return new SignInThrottle(OPTIONS, new RedisWindows(client, 'test:sign-in:', clock), clock);
   };
 
   beforeAll(async () => {
@@ -30,12 +30,12 @@ describe.runIf(hasRedis())('the sign-in throttle', () => {
   });
 
   it.each([
-    ['in memory', () => new SignInThrottle(OPTIONS, clock)],
+    ['in memory', () => new SignInThrottle(OPTIONS, new MemoryWindows(clock), clock)],
     ['in Redis', () => inRedis()],
   ] as const)(
     '%s: blocks an account after its failures in the window, until the oldest leaves it',
     async (_, make) => {
-      const throttle: SignInThrottles = make();
+      const throttle = make();
       const email = `Ana-${Math.random()}@Example.com`;
       for (let i = 0; i < 3; i += 1) {
         expect(await throttle.check(email)).toEqual({ isBlocked: false });
