@@ -61,6 +61,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ]);
     const databaseUrl = options.databaseUrl;
     const pool = new pg.default.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an operator's pg_terminate_backend)
+    // is dropped from the pool, which opens another when asked: without a listener it would crash Kiln.
+    pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     const barrier = new WriteBarrier(pool);

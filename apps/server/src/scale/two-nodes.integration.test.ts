@@ -230,4 +230,19 @@ describe.runIf(engines)('two API nodes on PostgreSQL and Redis', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
+
+  it('keeps answering when PostgreSQL ends its connections (a restart, a failover)', async () => {
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    const ended = await admin.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'kiln' AND pid <> pg_backend_pid()",
+    );
+    await admin.end();
+    expect(ended.rowCount).toBeGreaterThan(0);
+    const webId: string = (await call(a.app, calls.createProject, { prompt: 'A reading list' }, owner)).body
+      .data._id;
+    await a.ctx.runs.whenIdle(webId);
+    const read = (await call(b.app, calls.getProject, { webId }, owner)).body.data;
+    expect(read).toMatchObject({ _id: webId, isOwner: true, phase: 'COMPLETE' });
+  });
 });
