@@ -1,8 +1,7 @@
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { isPhaseInProgress, partMarkup, type SubPhase } from '@kiln/contracts';
 import { setProjectState } from '../projects/repository';
-import { projectPaths } from '../storage/paths';
+import { runScratch } from '../storage/paths';
 import { checkTurn, type PendingCommit } from './check-turn';
 import { FirstRunSetup, SETUP_FAILED } from './first-run-setup';
 import { MessageStream } from './message-stream';
@@ -11,8 +10,10 @@ import { failureNote, RunStoppedError, rollBackRun } from './run-failure';
 import { ensureName, finishRun } from './run-finish';
 import { subPhaseFor } from './run-messages';
 import { openRun } from './run-opening';
+import { RunSlots } from './run-slots';
 import { initialRunState, isFinished, type RunEvent, transition } from './run-state';
 import type { RunControllerDeps, RunRequest, RunSlot } from './run-types';
+import { RunsInFlight } from './runs-in-flight';
 import { RunTimings } from './timings';
 import { ProjectWorkspace, WriteBudget } from './tools/workspace';
 import type { TurnOutput } from './turn';
@@ -23,16 +24,12 @@ import type { TurnOutput } from './turn';
  * checks with automatic fixes, the commit and the live version.
  */
 export class RunController {
-  private readonly active = new Map<string, AbortController>();
-  /** The user each generation slot was reserved for (per-user concurrency). */
-  private readonly slotOwners = new Map<string, string>();
+  private readonly slots: RunSlots;
   private readonly streams = new Map<string, MessageStream>();
-  private readonly running = new Set<Promise<void>>();
-  private readonly runByProject = new Map<string, Promise<void>>();
-  /** The cross-node leases of this node's slots (with Redis). */
-  private readonly leases = new Map<string, { release(): Promise<void> }>();
+  private readonly inFlight = new RunsInFlight();
 
   constructor(private readonly deps: RunControllerDeps) {
+    this.slots = new RunSlots(deps.leases);
     deps.realtime.onStopRequest(async (projectId) => {
       if (!this.stopHere(projectId)) return false;
       await this.whenIdle(projectId);
@@ -41,12 +38,12 @@ export class RunController {
   }
 
   isActive(projectId: string): boolean {
-    return this.active.has(projectId);
+    return this.slots.abortOf(projectId) !== undefined;
   }
 
   /** Whether this node or (with Redis) any live node holds the project's run slot. */
-  async isRunningAnywhere(projectId: string): Promise<boolean> {
-    return this.active.has(projectId) || ((await this.deps.leases?.isHeld(projectId)) ?? false);
+  isRunningAnywhere(projectId: string): Promise<boolean> {
+    return this.slots.isHeldAnywhere(projectId);
   }
 
   /**
@@ -57,64 +54,23 @@ export class RunController {
    */
   reserve(projectId: string): Promise<RunSlot | null>;
   reserve(projectId: string, user: { id: string; allowed: number }): Promise<RunSlot | null | 'quota'>;
-  async reserve(
-    projectId: string,
-    user?: { id: string; allowed: number },
-  ): Promise<RunSlot | null | 'quota'> {
-    if (this.active.has(projectId)) return null;
-    const abort = new AbortController();
-    this.active.set(projectId, abort);
-    if (user) this.slotOwners.set(projectId, user.id);
-    const slot = {
-      release: () => {
-        if (this.active.get(projectId) === abort) this.free(projectId);
-      },
-    };
-    const leases = this.deps.leases;
-    if (!leases) return slot;
-    try {
-      const lease = await leases.acquire(projectId, user);
-      if (typeof lease === 'string') {
-        slot.release();
-        return lease === 'busy' ? null : lease;
-      }
-      if (this.active.get(projectId) === abort) this.leases.set(projectId, lease);
-      else await lease.release();
-      return slot;
-    } catch (err) {
-      slot.release();
-      throw err;
-    }
+  reserve(projectId: string, user?: { id: string; allowed: number }): Promise<RunSlot | null | 'quota'> {
+    return this.slots.reserve(projectId, user);
   }
 
-  /** Generation slots (reserved with a user) that `userId` holds right now. */
+  /** Generation slots (reserved with a user) that `userId` holds right now on this node. */
   activeFor(userId: string): number {
-    let n = 0;
-    for (const owner of this.slotOwners.values()) if (owner === userId) n += 1;
-    return n;
-  }
-
-  private free(projectId: string): void {
-    this.active.delete(projectId);
-    this.slotOwners.delete(projectId);
-    const lease = this.leases.get(projectId);
-    this.leases.delete(projectId);
-    void lease?.release();
+    return this.slots.heldBy(userId);
   }
 
   /** Runs in the slot `reserve` claimed. */
   start(request: RunRequest): { done: Promise<void> } {
-    const abort = this.active.get(request.projectId);
+    const abort = this.slots.abortOf(request.projectId);
     if (!abort) throw new Error('start() needs a reserved run slot');
     const done = this.run(request, abort.signal)
       .catch((err: unknown) => this.deps.log.error({ err, projectId: request.projectId }, 'run crashed'))
-      .finally(() => {
-        this.free(request.projectId);
-        this.running.delete(done);
-        if (this.runByProject.get(request.projectId) === done) this.runByProject.delete(request.projectId);
-      });
-    this.running.add(done);
-    this.runByProject.set(request.projectId, done);
+      .finally(() => this.slots.free(request.projectId));
+    this.inFlight.add(request.projectId, done);
     return { done };
   }
 
@@ -133,46 +89,41 @@ export class RunController {
       return true;
     }
     // The run may be on another node (with Redis): the one holding it stops it.
-    if (this.active.has(projectId) || !(await this.deps.leases?.isHeld(projectId))) return false;
+    if (this.isActive(projectId) || !(await this.slots.isHeldAnywhere(projectId))) return false;
     return this.deps.realtime.stopElsewhere(projectId);
   }
 
   /** Stops the project's run if it is on this node; whether it was. */
   private stopHere(projectId: string): boolean {
-    const abort = this.active.get(projectId);
+    const abort = this.slots.abortOf(projectId);
     // A deploy or a visual edit holds the slot without a run: nothing to stop.
-    if (!abort || !this.runByProject.has(projectId)) return false;
+    if (!abort || !this.inFlight.has(projectId)) return false;
     abort.abort(new RunStoppedError());
     return true;
   }
 
   cancel(projectId: string): void {
-    this.active.get(projectId)?.abort();
+    this.slots.abortOf(projectId)?.abort();
   }
 
   /** Shutdown: every run stops at its next step and ends FAILED on its last good commit. */
   abortAll(): void {
-    for (const abort of this.active.values()) abort.abort();
+    for (const abort of this.slots.all()) abort.abort();
   }
 
   /** Resolves when the project has no run in flight. */
-  async whenIdle(projectId: string): Promise<void> {
-    await this.runByProject.get(projectId);
+  whenIdle(projectId: string): Promise<void> {
+    return this.inFlight.whenIdle(projectId);
   }
 
   /** Waits up to `ms` for the runs in flight to end by themselves (a graceful shutdown). */
-  async settle(ms: number): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, ms);
-    });
-    await Promise.race([this.drain(), late]);
-    clearTimeout(timer);
+  settle(ms: number): Promise<void> {
+    return this.inFlight.settle(ms);
   }
 
   /** Waits for every run in flight (shutdown, tests). */
-  async drain(): Promise<void> {
-    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  drain(): Promise<void> {
+    return this.inFlight.drain();
   }
 
   private async run(request: RunRequest, signal: AbortSignal): Promise<void> {
@@ -202,16 +153,7 @@ export class RunController {
       if (state.subPhase && state.subPhase !== before.subPhase)
         await this.setSubPhase(request.projectId, state.subPhase);
     };
-    const stagingDir = path.join(
-      projectPaths(ctx.env.dataDir, request.projectId).builds,
-      `_staging-${request.assistantMessageId}`,
-    );
-    // Where a passing smoke render puts the version's screenshot until the commit it shows is known
-    // (a temporary name the boot sweep removes, never one the screenshot route serves).
-    const stagedScreenshot = path.join(
-      projectPaths(ctx.env.dataDir, request.projectId).screenshots,
-      `_staged-${request.assistantMessageId}.${process.pid}.tmp.png`,
-    );
+    const { stagingDir, stagedScreenshot } = runScratch(ctx.env.dataDir, request);
     let commit: PendingCommit | null = null;
     // A first run's model starts beside the setup: its tools wait for the project's files, and a
     // failed setup stops it.

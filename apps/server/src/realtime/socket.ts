@@ -1,4 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import {
   type ClientToServerEvents,
   type HistoryItem,
@@ -13,12 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { Viewer } from '../auth/viewer';
 import type { BaseContext } from '../context';
-import type { Env } from '../env';
 import { isProjectOwner, loadReadableProject } from '../projects/access';
 import { findProjectWithOwner } from '../projects/repository';
 import type { RedisConnection } from '../scale/redis';
 import { parseSiteHost } from '../sites/hosts';
 import { JoinCache, type JoinDecision } from './join-cache';
+import { clientAddress, kilnOrigins, socketSessionHeaders } from './socket-identity';
 import { TokenBucket } from './token-bucket';
 
 interface SocketData {
@@ -79,52 +78,6 @@ export interface Realtime {
   /** What this node does when another asks it to stop a run. */
   onStopRequest(stop: (webId: string) => Promise<boolean>): void;
   close(): Promise<void>;
-}
-
-/** Kiln's own origins: the only ones whose requests may authenticate a socket with the session cookie. */
-function kilnOrigins(env: Env): Set<string> {
-  const origins = new Set<string>();
-  for (const value of [env.publicUrl, ...env.trustedOrigins]) {
-    try {
-      origins.add(new URL(value).origin);
-    } catch {
-      // Not a URL: it can match no browser's Origin header.
-    }
-  }
-  return origins;
-}
-
-/**
- * The headers a socket's session is read from. A bearer token in the handshake (`auth.token`) is an
- * explicit credential from any origin. The cookie is not: a browser sends it to Kiln's host from any
- * page (a project's preview on a sibling subdomain included), so it counts only when the handshake's
- * Origin is one of Kiln's own; from anywhere else the socket is a visitor. Browsers always send an
- * Origin on WebSocket handshakes and cross-origin requests; a handshake without one is not a browser
- * acting for another site.
- */
-export function socketSessionHeaders(
-  handshake: { headers: IncomingHttpHeaders; auth: Record<string, unknown> | undefined },
-  trusted: Set<string>,
-): IncomingHttpHeaders {
-  const headers = { ...handshake.headers };
-  const origin = headers.origin;
-  if (origin !== undefined && !trusted.has(origin)) delete headers.cookie;
-  const token = handshake.auth?.token;
-  if (typeof token === 'string' && token) headers.authorization = `Bearer ${token}`;
-  return headers;
-}
-
-/**
- * The address sockets are counted by. Behind the production proxy (the same setting as HTTP's
- * `trustProxy`) it is the last X-Forwarded-For entry: the one the proxy itself saw, which a client
- * cannot choose.
- */
-function clientAddress(socket: KilnSocket, env: Env): string {
-  const forwarded = socket.handshake.headers['x-forwarded-for'];
-  if (env.nodeEnv === 'production' && typeof forwarded === 'string' && forwarded) {
-    return forwarded.split(',').at(-1)?.trim() || socket.handshake.address;
-  }
-  return socket.handshake.address;
 }
 
 /**

@@ -24,3 +24,19 @@ export function projectDirs(dataDir: string, projectId: string): string[] {
   const p = projectPaths(dataDir, projectId);
   return [p.repo, p.builds, p.screenshots, p.uploads, p.exports, p.deploySource];
 }
+
+/**
+ * A run's scratch places: the build it stages, and where a passing smoke render puts the version's
+ * screenshot until the commit it shows is known (a temporary name the boot sweep removes, never one
+ * the screenshot route serves).
+ */
+export function runScratch(dataDir: string, run: { projectId: string; assistantMessageId: string }) {
+  const paths = projectPaths(dataDir, run.projectId);
+  return {
+    stagingDir: path.join(paths.builds, `_staging-${run.assistantMessageId}`),
+    stagedScreenshot: path.join(
+      paths.screenshots,
+      `_staged-${run.assistantMessageId}.${process.pid}.tmp.png`,
+    ),
+  };
+}

@@ -1,0 +1,76 @@
+import type { RunLeases } from '../scale/run-leases';
+import type { RunSlot } from './run-types';
+
+/**
+ * Each project's run slot (a run, a deploy, a visual edit...): on this node an abort controller per
+ * project, claimed synchronously; with more than one node (Redis) also the project's lease, so one
+ * slot per project across nodes and a user's slots counted across nodes.
+ */
+export class RunSlots {
+  private readonly active = new Map<string, AbortController>();
+  /** The user each generation slot was reserved for (per-user concurrency). */
+  private readonly owners = new Map<string, string>();
+  /** The cross-node leases of this node's slots (with Redis). */
+  private readonly held = new Map<string, { release(): Promise<void> }>();
+
+  constructor(private readonly leases?: RunLeases) {}
+
+  /** The slot's abort controller on this node, if this node holds it. */
+  abortOf(projectId: string): AbortController | undefined {
+    return this.active.get(projectId);
+  }
+
+  all(): IterableIterator<AbortController> {
+    return this.active.values();
+  }
+
+  /** Whether this node or (with Redis) any live node holds the project's slot. */
+  async isHeldAnywhere(projectId: string): Promise<boolean> {
+    return this.active.has(projectId) || ((await this.leases?.isHeld(projectId)) ?? false);
+  }
+
+  /** See RunController.reserve. */
+  async reserve(
+    projectId: string,
+    user?: { id: string; allowed: number },
+  ): Promise<RunSlot | null | 'quota'> {
+    if (this.active.has(projectId)) return null;
+    const abort = new AbortController();
+    this.active.set(projectId, abort);
+    if (user) this.owners.set(projectId, user.id);
+    const slot = {
+      release: () => {
+        if (this.active.get(projectId) === abort) this.free(projectId);
+      },
+    };
+    if (!this.leases) return slot;
+    try {
+      const lease = await this.leases.acquire(projectId, user);
+      if (typeof lease === 'string') {
+        slot.release();
+        return lease === 'busy' ? null : lease;
+      }
+      if (this.active.get(projectId) === abort) this.held.set(projectId, lease);
+      else await lease.release();
+      return slot;
+    } catch (err) {
+      slot.release();
+      throw err;
+    }
+  }
+
+  /** Generation slots (reserved with a user) that `userId` holds on this node. */
+  heldBy(userId: string): number {
+    let n = 0;
+    for (const owner of this.owners.values()) if (owner === userId) n += 1;
+    return n;
+  }
+
+  free(projectId: string): void {
+    this.active.delete(projectId);
+    this.owners.delete(projectId);
+    const lease = this.held.get(projectId);
+    this.held.delete(projectId);
+    void lease?.release();
+  }
+}
