@@ -1,21 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { withTimeout } from '../build/queue';
 import type { Database } from '../db/client';
 import type { ScaleOut } from './scale-out';
 
 /** How long a readiness probe waits for the database or Redis before it calls the node not ready. */
 const PROBE_MS = 2000;
-
-async function within<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * For a load balancer (issue 19 §5): `GET /api/health` says the process is up (liveness: restart it
@@ -30,7 +19,7 @@ export function registerHealthRoutes(app: FastifyInstance, database: Database, s
     const checks: Record<string, 'ok' | string> = {};
     const probe = async (name: string, work: () => Promise<unknown>) => {
       try {
-        await within(work(), PROBE_MS);
+        await withTimeout(PROBE_MS, () => new Error(`no answer within ${PROBE_MS} ms`), work);
         checks[name] = 'ok';
       } catch (err) {
         checks[name] = err instanceof Error ? err.message : 'failed';
