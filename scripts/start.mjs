@@ -74,7 +74,8 @@ export function ensureServerBuilt() {
     'apps/server/build.mjs',
     ...shared,
   ]);
-  if (serverSources > mtime('apps/server/dist/main.js')) {
+  const built = Math.min(mtime('apps/server/dist/main.js'), mtime('apps/server/dist/worker.js'));
+  if (serverSources > built) {
     log('building the server…');
     run(process.execPath, ['apps/server/build.mjs']);
   }

@@ -15,6 +15,7 @@ await build({
     main: 'src/main.ts',
     admin: 'src/admin/cli.ts',
     'sandbox-worker': 'src/sandbox/worker-main.ts',
+    worker: 'src/worker/main.ts',
   },
   outdir: 'dist',
   bundle: true,

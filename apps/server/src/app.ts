@@ -20,9 +20,6 @@ import { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
 import { registerDeployRoutes } from './deploy/routes';
 import { registerDomainRoutes } from './domains/routes';
-import { DependencyStore } from './engine/dependency-store';
-import { ProjectEngine } from './engine/engine';
-import { SpareProject } from './engine/spare-project';
 import type { Env } from './env';
 import { registerCliScript } from './exports/cli-script';
 import { registerExportRoutes } from './exports/routes';
@@ -40,20 +37,16 @@ import { registerResendRoutes } from './integrations/resend/routes';
 import { registerIntegrationRoutes } from './integrations/routes';
 import { SupabaseAccounts } from './integrations/supabase/accounts';
 import { registerSupabaseRoutes } from './integrations/supabase/routes';
-import { ModelRegistry } from './models/registry';
-import { REPO_ROOT, WEB_DIST_DIR } from './paths';
-import { DraftViews } from './pipeline/draft-views';
-import { RunController } from './pipeline/run-controller';
+import { WEB_DIST_DIR } from './paths';
+import type { RunController } from './pipeline/run-controller';
 import { registerProductEventRoutes } from './product-events/routes';
 import { ProjectReads } from './projects/project-reads';
 import { registerProjectRoutes } from './projects/routes';
 import { attachRealtime, type Realtime } from './realtime/socket';
-import { type SandboxLimits, sandboxIdentity } from './sandbox/bwrap';
-import { Sandbox } from './sandbox/sandbox';
-import { createSandboxedBuilder } from './sandbox/sandboxed-builder';
+import { createRunServices } from './run-services';
 import { registerHealthRoutes } from './scale/health';
 import { startScaleOut } from './scale/scale-out';
-import { Screenshotter } from './screenshots/screenshotter';
+import type { Screenshotter } from './screenshots/screenshotter';
 import { ProjectSecrets } from './secrets/project-secrets';
 import { registerSecretRoutes } from './secrets/routes';
 import { SecretBox } from './secrets/secret-box';
@@ -65,20 +58,6 @@ import { registerWebApp } from './web/static';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const REQUEST_TIMEOUT_MS = 30_000;
-export const BUILD_CONCURRENCY = 2;
-export const BUILD_TIMEOUT_MS = 60_000;
-export const TYPECHECK_TIMEOUT_MS = 60_000;
-/** A project's worker exits after this long without a job (its warm build state goes with it). */
-export const SANDBOX_IDLE_MS = 5 * 60_000;
-export const MAX_BUILD_OUTPUT_BYTES = 256 * 1024 * 1024;
-export const SANDBOX_LIMITS: SandboxLimits = {
-  // Threads count: a worker with esbuild and tsc runs ~40; this only stops a fork bomb.
-  processes: 4096,
-  fileSizeBytes: 256 * 1024 * 1024,
-  addressSpaceBytes: 64 * 1024 * 1024 * 1024,
-  openFiles: 4096,
-};
-
 export interface BuildAppOptions {
   env: Env;
   database: Database;
@@ -160,75 +139,12 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
     scale.redis,
   );
   // Everything that reads or runs a project's code happens in sandboxed workers (sandbox/).
-  const sandbox = new Sandbox({
-    dataDir: env.dataDir,
-    storeNodeModules: path.join(REPO_ROOT, 'node_modules'),
-    depsDir: path.join(env.dataDir, 'deps'),
-    vendorCacheDir: path.join(env.dataDir, 'build-cache'),
-    identity: sandboxIdentity(env.sandbox),
-    log: app.log,
-    maxWorkers: env.sandbox.maxWorkers,
-    idleMs: SANDBOX_IDLE_MS,
-    buildTimeoutMs: BUILD_TIMEOUT_MS,
-    typecheckTimeoutMs: TYPECHECK_TIMEOUT_MS,
-    heapMb: env.sandbox.memoryMb,
-    maxOutputBytes: MAX_BUILD_OUTPUT_BYTES,
-    limits: SANDBOX_LIMITS,
-  });
-  const store = new DependencyStore(path.join(REPO_ROOT, 'node_modules'), {
-    depsDir: path.join(env.dataDir, 'deps'),
-    registry: env.npm.registry,
-    timeoutMs: env.npm.timeoutMs,
-    install: (dir, dependencies, options) => sandbox.install(dir, dependencies, options),
-  });
-  const builder = createSandboxedBuilder(sandbox, {
-    maxConcurrent: BUILD_CONCURRENCY,
-    timeoutMs: BUILD_TIMEOUT_MS,
-  });
-  const screenshots = new Screenshotter(app.log, {
-    identity: sandboxIdentity(env.sandbox),
-    limits: SANDBOX_LIMITS,
-  });
-  const engine = new ProjectEngine({
-    ctx: { ...base, repos },
-    builder,
-    store,
-    screenshots,
-    realtime,
-    templateDir: ProjectEngine.templateDir(REPO_ROOT),
-    log: app.log,
-  });
-  const models = new ModelRegistry(env.models);
-  const spares =
-    env.sandbox.spare && sandbox.isAvailable
-      ? new SpareProject({
-          repos,
-          builder,
-          kilnOrigin: env.publicUrl,
-          log: app.log,
-          templateDir: ProjectEngine.templateDir(REPO_ROOT),
-          linkPackages: (dir) => store.prepare(dir),
-        })
-      : null;
-  const drafts = new DraftViews();
-  const runs = new RunController({
-    leases: scale.leases,
-    ctx: { ...base, repos },
-    spares,
-    drafts,
-    engine,
-    models,
-    realtime,
-    checks: {
-      builder,
-      store,
-      screenshots,
-      kilnOrigin: env.publicUrl,
-      typecheck: (projectId, projectDir, extraStores) =>
-        sandbox.typecheck(projectId, projectDir, extraStores),
-    },
-    log: app.log,
-  });
+  const services = createRunServices({ env, base, repos, realtime, scale, log: app.log, spare: true });
+  const { builder, store, screenshots, engine, models, spares, drafts, runs } = services;
+  // With Redis, this API node takes runs off the queue too, unless told to leave them to workers.
+  if (scale.queue && env.scale.runWorker) {
+    scale.queue.work((job) => runs.runJob(job), env.scale.workerConcurrency);
+  }
   runsRef = runs;
   // Integration credentials and project secrets: sealed under their own key, never the auth secret.
   const secretsKey = resolveInstanceSecret(env.secretsKey, env.dataDir, 'secrets-key');
@@ -246,13 +162,10 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
     scale,
   };
   app.addHook('onClose', async () => {
-    runs.abortAll();
-    await runs.drain();
-    await spares?.close();
-    await Promise.all([builder.close(), screenshots.close(), realtime.close()]);
+    await services.close();
+    await realtime.close();
     await scale.close();
   });
-  void spares?.start().catch((err: unknown) => app.log.warn({ err }, 'could not start the spare project'));
   scale.recoverDeadRuns(ctx);
   registerSites(app, ctx);
   installSecurityHeaders(app, env);

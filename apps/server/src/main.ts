@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     removeServerInfo(env.dataDir);
     // SIGTERM (an orchestrator, a balancer's deploy): /api/ready fails so nothing new is sent here,
     // and the runs in flight get a while to finish. Ctrl-C stops them at once (FAILED, message kept).
-    await drain(signal === 'SIGTERM' ? env.shutdownGraceMs : 0);
+    await drain(signal === 'SIGTERM' ? env.scale.shutdownGraceMs : 0);
     await app.close();
     await database.close();
     process.exit(0);

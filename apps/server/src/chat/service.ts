@@ -122,7 +122,7 @@ async function storeAndStart(
     status: 'streaming',
     model: model.id,
   });
-  ctx.runs.start({
+  await ctx.runs.start({
     projectId: project.id,
     subdomain: project.subdomain,
     userId: viewer.user.id,

@@ -14,8 +14,12 @@ export const INTERRUPTED_NOTE =
  * nodes it runs at start and every little while (app.ts), and leaves alone the projects whose run
  * some live node holds: only a dead node's runs are over.
  */
+export type RecoveryContext = Pick<AppContext, 'db' | 'repos' | 'engine'> & {
+  runs: Pick<AppContext['runs'], 'isRunningAnywhere'>;
+};
+
 export async function recoverInterruptedWork(
-  ctx: AppContext,
+  ctx: RecoveryContext,
 ): Promise<{ messages: number; projects: number }> {
   const running = new Map<string, Promise<boolean>>();
   const isRunning = (projectId: string) => {

@@ -1,27 +1,18 @@
-import { rm } from 'node:fs/promises';
-import { isPhaseInProgress, partMarkup, type SubPhase } from '@kiln/contracts';
-import { setProjectState } from '../projects/repository';
-import { runScratch } from '../storage/paths';
-import { checkTurn, type PendingCommit } from './check-turn';
-import { FirstRunSetup, SETUP_FAILED } from './first-run-setup';
-import { MessageStream } from './message-stream';
-import { modelTurn } from './model-turn';
-import { failureNote, RunStoppedError, rollBackRun } from './run-failure';
-import { ensureName, finishRun } from './run-finish';
-import { subPhaseFor } from './run-messages';
-import { openRun } from './run-opening';
+import type { RunJob } from '../scale/run-queue';
+import type { MessageStream } from './message-stream';
+import { RunStoppedError } from './run-failure';
 import { RunSlots } from './run-slots';
-import { initialRunState, isFinished, type RunEvent, transition } from './run-state';
 import type { RunControllerDeps, RunRequest, RunSlot } from './run-types';
+import { walkRun } from './run-walk';
 import { RunsInFlight } from './runs-in-flight';
-import { RunTimings } from './timings';
-import { ProjectWorkspace, WriteBudget } from './tools/workspace';
-import type { TurnOutput } from './turn';
+
+/** How often a node looks whether a run on another process has ended (whenIdle with a queue). */
+const IDLE_POLL_MS = 50;
 
 /**
- * Drives generation runs: one at a time per project, each a walk through the pure state machine with
- * the effects done here — stored phases and socket events, the model's turns on the workspace, the
- * checks with automatic fixes, the commit and the live version.
+ * Drives generation runs: one at a time per project (its run slot), each walked by run-walk.ts. With
+ * one process a run runs here; with Redis it goes on the job queue and runs in whichever process's
+ * worker takes it (issue 19 §3), the slot's lease handed over with it.
  */
 export class RunController {
   private readonly slots: RunSlots;
@@ -63,11 +54,39 @@ export class RunController {
     return this.slots.heldBy(userId);
   }
 
-  /** Runs in the slot `reserve` claimed. */
-  start(request: RunRequest): { done: Promise<void> } {
+  /**
+   * Runs in the slot `reserve` claimed: here, or (with a job queue) in whichever worker takes it,
+   * the slot's lease handed over with the job. `done` settles when the run has ended, wherever.
+   */
+  async start(request: RunRequest): Promise<{ done: Promise<void> }> {
+    const { queue } = this.deps;
+    if (!queue) return this.runHere(request);
+    const lease = this.slots.handOff(request.projectId);
+    if (!lease) throw new Error('start() needs a reserved run slot');
+    try {
+      await queue.add({ request, leaseToken: lease.token });
+    } catch (err) {
+      await lease.release();
+      throw err;
+    }
+    return { done: this.whenIdle(request.projectId) };
+  }
+
+  /** A queued run this process's worker took: false when it was over before it began (stale job). */
+  async runJob({ request, leaseToken }: RunJob): Promise<boolean> {
+    const slot = await this.slots.adopt(request.projectId, leaseToken, request.userId);
+    if (!slot) {
+      this.deps.log.warn({ projectId: request.projectId }, 'a queued run was over before a worker took it');
+      return false;
+    }
+    await this.runHere(request).done;
+    return true;
+  }
+
+  private runHere(request: RunRequest): { done: Promise<void> } {
     const abort = this.slots.abortOf(request.projectId);
-    if (!abort) throw new Error('start() needs a reserved run slot');
-    const done = this.run(request, abort.signal)
+    if (!abort) throw new Error('a run needs its project’s run slot');
+    const done = walkRun(this.deps, this.streams, request, abort.signal)
       .catch((err: unknown) => this.deps.log.error({ err, projectId: request.projectId }, 'run crashed'))
       .finally(() => this.slots.free(request.projectId));
     this.inFlight.add(request.projectId, done);
@@ -111,9 +130,13 @@ export class RunController {
     for (const abort of this.slots.all()) abort.abort();
   }
 
-  /** Resolves when the project has no run in flight. */
-  whenIdle(projectId: string): Promise<void> {
-    return this.inFlight.whenIdle(projectId);
+  /** Resolves when the project has no run in flight (with a queue: in no process). */
+  async whenIdle(projectId: string): Promise<void> {
+    await this.inFlight.whenIdle(projectId);
+    if (!this.deps.queue) return;
+    while (await this.slots.isHeldAnywhere(projectId)) {
+      await new Promise((resolve) => setTimeout(resolve, IDLE_POLL_MS));
+    }
   }
 
   /** Waits up to `ms` for the runs in flight to end by themselves (a graceful shutdown). */
@@ -124,176 +147,5 @@ export class RunController {
   /** Waits for every run in flight (shutdown, tests). */
   drain(): Promise<void> {
     return this.inFlight.drain();
-  }
-
-  private async run(request: RunRequest, signal: AbortSignal): Promise<void> {
-    const { ctx, realtime } = this.deps;
-    const stream = new MessageStream(ctx.db, request.assistantMessageId, (chunk) =>
-      realtime.emitToOwners(request.projectId, 'chat:update', {
-        lastAssistantMessageId: request.assistantMessageId,
-        chunk,
-      }),
-    );
-    this.streams.set(request.assistantMessageId, stream);
-    let state = initialRunState(request.kind);
-    const timings = new RunTimings();
-    timings.enterPhase(state.phase);
-    // Version screenshots wait for the end of the run: its checks come first.
-    const releaseScreenshots = this.deps.checks.screenshots.hold();
-    const finishReply = () => stream.finish(state.phase === 'FAILED' ? 'failed' : 'complete');
-    const apply = async (event: RunEvent) => {
-      const before = state;
-      state = transition(state, event);
-      if (state.phase !== before.phase) {
-        timings.enterPhase(state.phase);
-        // The reply is whole before the owners hear the run ended (MessageStream.finish).
-        if (!isPhaseInProgress(state.phase)) await finishReply();
-        await this.deps.engine.setPhase(request.projectId, state.phase);
-      }
-      if (state.subPhase && state.subPhase !== before.subPhase)
-        await this.setSubPhase(request.projectId, state.subPhase);
-    };
-    const { stagingDir, stagedScreenshot } = runScratch(ctx.env.dataDir, request);
-    let commit: PendingCommit | null = null;
-    // A first run's model starts beside the setup: its tools wait for the project's files, and a
-    // failed setup stops it.
-    const turnAbort = new AbortController();
-    const stopTurn = () => turnAbort.abort(signal.reason);
-    signal.addEventListener('abort', stopTurn, { once: true });
-    let setup: FirstRunSetup | null = null;
-
-    try {
-      await this.deps.engine.setPhase(request.projectId, state.phase);
-      await setProjectState(ctx.db, request.projectId, { errorCount: 0, isGeneration: true });
-      realtime.emitToProject(request.projectId, 'project:error-count', { errorCount: 0 });
-      if (state.kind === 'first') {
-        await apply({ type: 'PHASE_DONE' }); // PROMPT → CLONE_AND_SETUP_REPO
-        setup = new FirstRunSetup(this.deps.engine, request, {
-          apply,
-          current: () => state,
-          timings,
-          stopTurn: () => turnAbort.abort(),
-        });
-      } else if (state.subPhase) {
-        await this.setSubPhase(request.projectId, state.subPhase);
-      }
-
-      const { model } = this.deps.models.getLanguageModel(request.modelId);
-      const projectDir = ctx.repos.dir(request.projectId);
-      const workspace =
-        state.kind === 'chat'
-          ? null
-          : new ProjectWorkspace(
-              projectDir,
-              () => this.deps.checks.store.prepare(projectDir),
-              setup?.ready,
-              new WriteBudget(ctx.env.runQuotas.turn),
-            );
-      const starterFiles = setup ? await this.deps.engine.starterFiles() : undefined;
-      const { messages, integrated } = await openRun(ctx, request, state.phase);
-      const outputs: TurnOutput[] = [];
-      if (integrated) {
-        outputs.push(integrated);
-        await apply({ type: 'PHASE_DONE' }); // INTEGRATE_COMPONENT / INTEGRATE_SUPABASE → RUN_LLM_EDIT
-      }
-
-      for (;;) {
-        const turn = timings.time('turn', () =>
-          modelTurn(
-            ctx,
-            request,
-            // The first turn's file list is the starter's: the setup may still be copying it.
-            {
-              model,
-              workspace,
-              messages,
-              stream,
-              signal: turnAbort.signal,
-              files: setup ? starterFiles : undefined,
-            },
-            // A tool shows its sub-phase once the setup is done (RUN_LLM_EDIT); a failed setup ends the run.
-            async (tool) => {
-              if (!setup || (await setup.succeeded()))
-                await apply({ type: 'SUB_PHASE', subPhase: subPhaseFor(tool, state) });
-            },
-          ),
-        );
-        const output = setup ? await setup.join(turn) : await turn;
-        setup = null;
-        if (!output) {
-          await apply({ type: 'FAIL', reason: SETUP_FAILED });
-          return;
-        }
-        outputs.push(output);
-        if (state.kind === 'chat' || !outputs.some((o) => o.record.hasChanges)) {
-          await apply(state.kind === 'chat' ? { type: 'PHASE_DONE' } : { type: 'NO_CHANGES' });
-          break;
-        }
-        await apply({ type: 'SUB_PHASE', subPhase: 'TESTING' });
-        const checks = await checkTurn(this.deps, {
-          request,
-          outputs,
-          stream,
-          stagingDir,
-          screenshot: stagedScreenshot,
-          attempt: state.attempts + 1,
-          timings,
-        });
-        signal.throwIfAborted();
-        if (checks.ok) {
-          commit = checks.commit;
-          break;
-        }
-        await apply({ type: 'CHECKS_FAILED', signature: checks.signature, summary: checks.summary });
-        if (isFinished(state)) {
-          stream.append(partMarkup({ type: 'build_failed', content: checks.summary }));
-          break;
-        }
-        messages.push(
-          { role: 'assistant', content: output.text || 'I made the changes.' },
-          {
-            role: 'user',
-            content: `The app does not pass its checks (automatic fix attempt ${state.attempts}). Fix these errors, then reply in one sentence:\n${checks.summary}`,
-          },
-        );
-      }
-
-      signal.throwIfAborted();
-      await timings.time('publish', () =>
-        finishRun(this.deps, { request, outputs, stream, current: () => state, apply, stagingDir, commit }),
-      );
-    } catch (err) {
-      // A setup still running finishes first: its phases must not land after the failure.
-      await setup?.settled();
-      this.deps.log.error({ err, projectId: request.projectId }, 'run failed');
-      const note = failureNote(err, signal);
-      stream.append(`\n\n${note}`);
-      await rollBackRun({ ctx, realtime, log: this.deps.log }, request.projectId);
-      await apply({ type: 'FAIL', reason: note });
-    } finally {
-      signal.removeEventListener('abort', stopTurn);
-      releaseScreenshots();
-      await finishReply();
-      this.streams.delete(request.assistantMessageId);
-      await rm(stagingDir, { recursive: true, force: true });
-      // A screenshot still being taken (a run stopped after its checks) lands before it is removed.
-      await commit?.screenshot?.taken;
-      await rm(stagedScreenshot, { force: true });
-      await setProjectState(ctx.db, request.projectId, { isGeneration: false, subPhase: null });
-      if (state.kind === 'first') {
-        await ensureName(this.deps.ctx.db, request);
-        // Usually said at its first build already; a run that built nothing frees the spare's turn here.
-        this.deps.spares?.built(request.projectId);
-      }
-      this.deps.log.info(
-        { projectId: request.projectId, kind: request.kind, phase: state.phase, timings: timings.toJSON() },
-        'run finished',
-      );
-    }
-  }
-
-  private async setSubPhase(projectId: string, subPhase: SubPhase): Promise<void> {
-    await setProjectState(this.deps.ctx.db, projectId, { subPhase });
-    this.deps.realtime.emitToProject(projectId, 'project:subphase', { subPhase });
   }
 }

@@ -1,4 +1,4 @@
-import type { RunLeases } from '../scale/run-leases';
+import type { Lease, RunLeases } from '../scale/run-leases';
 import type { RunSlot } from './run-types';
 
 /**
@@ -11,7 +11,7 @@ export class RunSlots {
   /** The user each generation slot was reserved for (per-user concurrency). */
   private readonly owners = new Map<string, string>();
   /** The cross-node leases of this node's slots (with Redis). */
-  private readonly held = new Map<string, { release(): Promise<void> }>();
+  private readonly held = new Map<string, Lease>();
 
   constructor(private readonly leases?: RunLeases) {}
 
@@ -57,6 +57,43 @@ export class RunSlots {
       slot.release();
       throw err;
     }
+  }
+
+  /**
+   * A queued run (issue 19 §3): frees the slot on this node but keeps its lease alive until the
+   * process that takes the job adopts it (under `lease.token`); undefined without Redis.
+   */
+  handOff(projectId: string): Lease | undefined {
+    const lease = this.held.get(projectId);
+    this.held.delete(projectId);
+    lease?.handOff();
+    this.free(projectId);
+    return lease;
+  }
+
+  /**
+   * Takes a queued run's slot on this node with the lease handed off under `token`; null when the
+   * run is over meanwhile (its lease lapsed or was ended) or the project's slot is busy here.
+   */
+  async adopt(projectId: string, token: string, userId: string): Promise<RunSlot | null> {
+    if (!this.leases || this.active.has(projectId)) return null;
+    const abort = new AbortController();
+    this.active.set(projectId, abort);
+    this.owners.set(projectId, userId);
+    const lease = await this.leases.adopt(projectId, token, userId).catch((err: unknown) => {
+      this.free(projectId);
+      throw err;
+    });
+    if (!lease) {
+      this.free(projectId);
+      return null;
+    }
+    this.held.set(projectId, lease);
+    return {
+      release: () => {
+        if (this.active.get(projectId) === abort) this.free(projectId);
+      },
+    };
   }
 
   /** Generation slots (reserved with a user) that `userId` holds on this node. */

@@ -8,6 +8,7 @@ import type { RepoStore } from '../git/repo-store';
 import type { ModelRegistry } from '../models/registry';
 import type { Realtime } from '../realtime/socket';
 import type { RunLeases } from '../scale/run-leases';
+import type { RunQueue } from '../scale/run-queue';
 import type { CheckDeps } from './checks';
 import type { DraftViews } from './draft-views';
 import type { RunKind } from './run-state';
@@ -45,6 +46,8 @@ export interface RunControllerDeps {
   drafts?: DraftViews;
   /** With more than one API node (Redis): each project's run slot as a lease across nodes. */
   leases?: RunLeases;
+  /** With Redis: runs go on this job queue, for whichever worker takes them. */
+  queue?: Pick<RunQueue, 'add'>;
 }
 
 /** A project's claimed run slot (a run, a deploy, a visual edit...): released when its work ends. */

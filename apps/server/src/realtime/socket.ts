@@ -38,7 +38,7 @@ interface InterServerEvents {
   'stop-run': (webId: string, answer: (stopped: boolean) => void) => void;
 }
 
-type KilnServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type KilnServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type KilnSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 export function projectRoom(webId: string): string {
@@ -95,15 +95,7 @@ export function attachRealtime(
   const limits = ctx.env.sockets;
   const trusted = kilnOrigins(ctx.env);
   const io: KilnServer = new Server(app.server, {
-    // With Redis, rooms span every API node: an event emitted on one reaches sockets on all.
-    ...(redis
-      ? {
-          adapter: createAdapter(redis.duplicate(), redis.duplicate(), {
-            // Another node's answer to Stop comes once its run has ended.
-            requestsTimeout: STOP_ELSEWHERE_MS,
-          }),
-        }
-      : {}),
+    ...(redis ? { adapter: sharedRooms(redis) } : {}),
     path: '/socket.io',
     serveClient: false,
     maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
@@ -241,13 +233,7 @@ export function attachRealtime(
   });
 
   return {
-    emitToProject(webId, event, payload) {
-      // The typed emit of a generic event name needs the tuple form; the payload is already checked.
-      (io.to(projectRoom(webId)).emit as (e: string, p: unknown) => boolean)(event, payload);
-    },
-    emitToOwners(webId, event, payload) {
-      (io.to(ownersRoom(webId)).emit as (e: string, p: unknown) => boolean)(event, payload);
-    },
+    ...roomEvents(io, redis),
     async privacyChanged(webId) {
       forgetJoins(webId);
       // The other nodes' caches (with one node there is nobody to tell).
@@ -265,6 +251,31 @@ export function attachRealtime(
       }
     },
     isWatched: (webId) => (io.sockets.adapter.rooms.get(projectRoom(webId))?.size ?? 0) > 0,
+    close: () => io.close(),
+  };
+}
+
+/** With Redis, rooms span every process: an event emitted in one reaches sockets on all. */
+export function sharedRooms(redis: RedisConnection) {
+  return createAdapter(redis.duplicate(), redis.duplicate(), {
+    // Another node's answer to Stop comes once its run has ended.
+    requestsTimeout: STOP_ELSEWHERE_MS,
+  });
+}
+
+/** What every process does with the rooms: emit to them, and ask or answer a Stop across processes. */
+export function roomEvents(
+  io: KilnServer,
+  redis: RedisConnection | undefined,
+): Pick<Realtime, 'emitToProject' | 'emitToOwners' | 'stopElsewhere' | 'onStopRequest'> {
+  return {
+    emitToProject(webId, event, payload) {
+      // The typed emit of a generic event name needs the tuple form; the payload is already checked.
+      (io.to(projectRoom(webId)).emit as (e: string, p: unknown) => boolean)(event, payload);
+    },
+    emitToOwners(webId, event, payload) {
+      (io.to(ownersRoom(webId)).emit as (e: string, p: unknown) => boolean)(event, payload);
+    },
     stopElsewhere: async (webId) => {
       if (!redis) return false;
       try {
@@ -279,6 +290,5 @@ export function attachRealtime(
         stop(webId).then(answer, () => answer(false));
       });
     },
-    close: () => io.close(),
   };
 }

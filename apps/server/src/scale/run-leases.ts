@@ -13,14 +13,34 @@ export interface RunLeases {
    * Takes the project's lease for `holder` (counted for `user` when given); 'busy' when another
    * holds it, 'quota' when the user already holds `user.allowed` leases.
    */
-  acquire(
-    projectId: string,
-    user?: { id: string; allowed: number },
-  ): Promise<{ release(): Promise<void> } | 'busy' | 'quota'>;
+  acquire(projectId: string, user?: { id: string; allowed: number }): Promise<Lease | 'busy' | 'quota'>;
+  /**
+   * Takes over a lease another process handed off (a queued run's, issue 19 §3): from now on this
+   * process renews it under a token of its own, so the one that handed it off stops. Null when the
+   * lease is gone or held under another token (the run was ended meanwhile: the job is stale).
+   */
+  adopt(projectId: string, token: string, userId?: string): Promise<Lease | null>;
   /** Whether any node holds the project's lease now. */
   isHeld(projectId: string): Promise<boolean>;
   close(): Promise<void>;
 }
+
+export interface Lease {
+  /** What a process adopting the lease presents (RunLeases.adopt). */
+  readonly token: string;
+  release(): Promise<void>;
+  /**
+   * Keeps renewing the lease only until another process adopts it (a queued run): then this
+   * process lets it go quietly, without releasing it.
+   */
+  handOff(): void;
+}
+
+/**
+ * How long a queued run may wait for a worker: the lease lapses after that (no worker is alive to
+ * take it) and the dead-run sweep ends the run FAILED with the user's message kept.
+ */
+export const MAX_QUEUE_WAIT_MS = 10 * 60_000;
 
 /** How long a lease outlives its last renewal: the time a dead node's runs stay locked. */
 export const LEASE_TTL_MS = 30_000;
@@ -53,6 +73,16 @@ if KEYS[2] ~= '' then
 end
 return 1`;
 
+/** KEYS: the lease, the user's set or ''. ARGV: old token, new token, ttl ms, now ms, project id. */
+const ADOPT = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+if KEYS[2] ~= '' then
+  redis.call('ZADD', KEYS[2], tonumber(ARGV[4]) + tonumber(ARGV[3]), ARGV[5])
+  redis.call('PEXPIRE', KEYS[2], ARGV[3])
+end
+return 1`;
+
 const RELEASE = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 if KEYS[2] ~= '' then redis.call('ZREM', KEYS[2], ARGV[2]) end
@@ -61,6 +91,8 @@ return 1`;
 interface Held {
   token: string;
   userKey: string;
+  /** When it was handed off to another process: renewed until adopted there, then forgotten here. */
+  handedOffAt?: number;
 }
 
 export class RedisRunLeases implements RunLeases {
@@ -91,14 +123,38 @@ export class RedisRunLeases implements RunLeases {
       user?.allowed ?? 0,
     );
     if (answer === 'busy' || answer === 'quota') return answer;
+    return this.hold(projectId, held);
+  }
+
+  async adopt(projectId: string, token: string, userId?: string): Promise<Lease | null> {
+    const held: Held = { token: randomUUID(), userKey: userId ? userKey(userId) : '' };
+    const answer = await this.redis.eval(
+      ADOPT,
+      2,
+      PREFIX + projectId,
+      held.userKey,
+      token,
+      held.token,
+      this.ttlMs,
+      Date.now(),
+      projectId,
+    );
+    return answer === 1 ? this.hold(projectId, held) : null;
+  }
+
+  private hold(projectId: string, held: Held): Lease {
     this.held.set(projectId, held);
     return {
+      token: held.token,
       release: async () => {
         if (this.held.get(projectId) !== held) return;
         this.held.delete(projectId);
         await this.redis
-          .eval(RELEASE, 2, PREFIX + projectId, held.userKey, token, projectId)
+          .eval(RELEASE, 2, PREFIX + projectId, held.userKey, held.token, projectId)
           .catch((err: unknown) => this.log.warn({ err, projectId }, 'could not release a run lease'));
+      },
+      handOff: () => {
+        held.handedOffAt = Date.now();
       },
     };
   }
@@ -111,6 +167,10 @@ export class RedisRunLeases implements RunLeases {
     const now = Date.now();
     await Promise.all(
       [...this.held].map(async ([projectId, held]) => {
+        if (held.handedOffAt !== undefined && now - held.handedOffAt > MAX_QUEUE_WAIT_MS) {
+          this.held.delete(projectId);
+          return;
+        }
         try {
           const kept = await this.redis.eval(
             RENEW,
@@ -122,7 +182,11 @@ export class RedisRunLeases implements RunLeases {
             now,
             projectId,
           );
-          if (kept === 0) this.log.warn({ projectId }, 'a run lease expired while its run went on');
+          if (kept === 1) return;
+          // Adopted by the process that took the queued run (or the run ended there): not ours now.
+          if (this.held.get(projectId) === held) this.held.delete(projectId);
+          if (held.handedOffAt === undefined)
+            this.log.warn({ projectId }, 'a run lease expired while its run went on');
         } catch (err) {
           this.log.warn({ err, projectId }, 'could not renew a run lease');
         }

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context';
-import { recoverInterruptedWork } from '../engine/recover';
+import { type RecoveryContext, recoverInterruptedWork } from '../engine/recover';
 import type { Env } from '../env';
 import type { RunController } from '../pipeline/run-controller';
 import { openRedis, type RedisConnection } from './redis';
 import { RedisRunLeases, type RunLeases } from './run-leases';
+import { RunQueue } from './run-queue';
 import { MemoryWindows, RedisWindows, type SlidingWindows } from './sliding-windows';
 
 /**
@@ -15,6 +15,8 @@ import { MemoryWindows, RedisWindows, type SlidingWindows } from './sliding-wind
 export interface ScaleOut {
   redis: RedisConnection | undefined;
   leases: RunLeases | undefined;
+  /** The generation runs' job queue (with Redis): API nodes add to it, workers take from it. */
+  queue: RunQueue | undefined;
   /** Shutting down: `/api/ready` answers 503 so the balancer sends this node nothing new. */
   readonly isDraining: boolean;
   /** Starts draining, then gives the runs in flight up to `graceMs` to end by themselves. */
@@ -22,28 +24,32 @@ export interface ScaleOut {
   /** Sliding-window counters (rate limits) under `prefix`: in Redis, so all nodes count, or here. */
   windows(prefix: string): SlidingWindows;
   /** Starts the sweep for a dead node's runs (with Redis only). */
-  recoverDeadRuns(ctx: AppContext): void;
+  recoverDeadRuns(ctx: RecoveryContext): void;
   /** After the node's runs and sockets have closed. */
   close(): Promise<void>;
 }
 
 export async function startScaleOut(env: Env, log: FastifyBaseLogger): Promise<ScaleOut> {
-  const redis = env.redisUrl ? await openRedis(env.redisUrl, log) : undefined;
-  const leases = redis ? new RedisRunLeases(redis.client, log) : undefined;
+  const { redisUrl, runLeaseMs } = env.scale;
+  const redis = redisUrl ? await openRedis(redisUrl, log) : undefined;
+  const leases = redis ? new RedisRunLeases(redis.client, log, runLeaseMs) : undefined;
+  const queue = redisUrl ? new RunQueue(redisUrl, log, runLeaseMs) : undefined;
   let sweep: NodeJS.Timeout | undefined;
   let isDraining = false;
   return {
     redis,
     leases,
+    queue,
     get isDraining() {
       return isDraining;
     },
     async drain(graceMs, runs) {
       isDraining = true;
+      await queue?.pause();
       await runs.settle(graceMs);
     },
     windows: (prefix) => (redis ? new RedisWindows(redis.client, prefix) : new MemoryWindows()),
-    recoverDeadRuns(ctx) {
+    recoverDeadRuns(ctx: RecoveryContext) {
       if (!leases) return;
       // A node that dies leaves its runs in progress: once their leases run out, whichever node
       // looks next ends them FAILED on their last good commit, the user's message kept.
@@ -54,11 +60,12 @@ export async function startScaleOut(env: Env, log: FastifyBaseLogger): Promise<S
           },
           (err: unknown) => log.warn({ err }, 'could not recover interrupted runs'),
         );
-      }, env.recoverEveryMs);
+      }, env.scale.recoverEveryMs);
       sweep.unref();
     },
     close: async () => {
       clearInterval(sweep);
+      await queue?.close();
       await leases?.close();
       await redis?.close();
     },

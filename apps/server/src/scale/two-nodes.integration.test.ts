@@ -64,9 +64,10 @@ describe.runIf(engines)('two API nodes on PostgreSQL and Redis', () => {
     await admin.query('CREATE DATABASE kiln');
     await admin.end();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiln-two-nodes-'));
-    // Node A's offline model writes slowly enough for a Stop to land mid-run.
+    // Node A takes the queued runs (its offline model writes slowly enough for a Stop to land
+    // mid-run); node B leaves them to A, as an API node beside dedicated workers does.
     a = await node({ KILN_OFFLINE_DELAY_MS: '150' });
-    b = await node();
+    b = await node({ KILN_RUN_WORKER: 'false' });
     owner = await signUp(a.app);
   }, 120_000);
 
@@ -194,7 +195,7 @@ describe.runIf(engines)('two API nodes on PostgreSQL and Redis', () => {
       owner,
     );
     expect(sent.status).toBe(200);
-    expect(a.ctx.runs.isActive(webId)).toBe(true);
+    await expect.poll(() => a.ctx.runs.isActive(webId)).toBe(true);
     const stopped = await call(b.app, calls.stopChatRun, { webId }, owner);
     expect(stopped.body.data).toEqual({ stopped: true });
     expect(a.ctx.runs.isActive(webId)).toBe(false);

@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_LIMITS } from '../app';
 import { hasChromium } from '../build/testing/chromium';
+import { SANDBOX_LIMITS } from '../run-services';
 import { sandboxIdentity } from '../sandbox/bwrap';
 import { Screenshotter } from './screenshotter';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Fastify from 'fastify';
-import { SANDBOX_LIMITS } from '../../app';
 import { STORE_NODE_MODULES } from '../../build/testing/fixture';
+import { SANDBOX_LIMITS } from '../../run-services';
 import { sandboxIdentity } from '../bwrap';
 import { Sandbox } from '../sandbox';
 import type { SandboxOptions } from '../sandbox-files';

@@ -1,0 +1,87 @@
+import { Queue, Worker } from 'bullmq';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { RunRequest } from '../pipeline/run-types';
+
+/** The queue's name in Redis: every API node adds to it, every worker takes from it. */
+export const RUN_QUEUE = 'kiln-runs';
+
+/** A generation run on the queue, and the token of the project's lease its process takes over. */
+export interface RunJob {
+  request: RunRequest;
+  leaseToken: string;
+}
+
+/**
+ * Generation runs as jobs on a durable queue (issue 19 §3; BullMQ on Redis, docs/decisions.md): the
+ * chat stores the messages and claims the project's lease, then adds the run here; a worker (an API
+ * node's own, or `npm run worker`) takes it, adopts the lease and runs it. A worker that dies stops
+ * renewing both its job's lock and the lease: the job fails as stalled, never run twice, and the
+ * dead-run sweep ends the run FAILED on its last good commit with the user's message kept.
+ */
+export class RunQueue {
+  private readonly connections: Redis[] = [];
+  private readonly queue: Queue<RunJob>;
+  private worker: Worker<RunJob> | null = null;
+
+  constructor(
+    private readonly url: string,
+    private readonly log: FastifyBaseLogger,
+    private readonly lockMs: number,
+  ) {
+    this.queue = new Queue<RunJob>(RUN_QUEUE, { connection: this.connect(), prefix: 'kiln' });
+    this.queue.on('error', (err) => log.warn({ err: err.message }, 'run queue error'));
+  }
+
+  /** Adds a run; its id is its reply's, so the same run is never queued twice. */
+  async add(job: RunJob): Promise<void> {
+    await this.queue.add('run', job, {
+      jobId: job.request.assistantMessageId,
+      attempts: 1,
+      removeOnComplete: true,
+      removeOnFail: { age: 24 * 3600, count: 1000 },
+    });
+  }
+
+  /** Starts taking runs in this process, at most `concurrency` at once. */
+  work(run: (job: RunJob) => Promise<unknown>, concurrency: number): void {
+    const worker = new Worker<RunJob>(RUN_QUEUE, (job) => run(job.data), {
+      connection: this.connect(),
+      prefix: 'kiln',
+      concurrency,
+      lockDuration: this.lockMs,
+      stalledInterval: this.lockMs,
+      // A run half done by a dead worker is not started again from the top: it ends FAILED.
+      maxStalledCount: 0,
+    });
+    worker.on('error', (err) => this.log.warn({ err: err.message }, 'run worker error'));
+    worker.on('failed', (job, err) =>
+      this.log.warn({ err: err.message, projectId: job?.data.request.projectId }, 'run job failed'),
+    );
+    this.worker = worker;
+  }
+
+  /** Runs waiting for a worker, and runs being run (`/api/ready`, the operator's view). */
+  counts(): Promise<{ waiting: number; active: number }> {
+    return this.queue.getJobCounts('waiting', 'active') as Promise<{ waiting: number; active: number }>;
+  }
+
+  /** Takes no new runs; the ones in this process's hands go on (their own drain ends them). */
+  async pause(): Promise<void> {
+    await this.worker?.pause(true);
+  }
+
+  async close(): Promise<void> {
+    await this.worker?.close(true);
+    await this.queue.close();
+    await Promise.all(this.connections.map((c) => c.quit().catch(() => c.disconnect())));
+  }
+
+  private connect(): Redis {
+    // BullMQ's blocking reads need commands that wait for ever (maxRetriesPerRequest: null).
+    const connection = new Redis(this.url, { maxRetriesPerRequest: null });
+    connection.on('error', (err: Error) => this.log.warn({ err: err.message }, 'run queue connection error'));
+    this.connections.push(connection);
+    return connection;
+  }
+}
