@@ -16,6 +16,9 @@ export function workerRealtime(redis: RedisConnection): Realtime {
     },
     // Nobody watches a worker: a draft's smoke render never waits for a view it cannot see.
     isWatched: () => false,
-    close: () => io.close(),
+    // No engine to close (no HTTP): only the adapter's subscriptions, before Redis closes.
+    close: async () => {
+      await io.of('/').adapter.close();
+    },
   };
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { Queue, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
@@ -48,6 +49,8 @@ export class RunQueue {
     const worker = new Worker<RunJob>(RUN_QUEUE, (job) => run(job.data), {
       connection: this.connect(),
       prefix: 'kiln',
+      // Stored on each job it takes: which process runs a run (an operator's question, and a test's).
+      name: `${os.hostname()}:${process.pid}`,
       concurrency,
       lockDuration: this.lockMs,
       stalledInterval: this.lockMs,
