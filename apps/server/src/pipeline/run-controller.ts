@@ -109,7 +109,19 @@ export class RunController {
     }
     // The run may be on another node (with Redis): the one holding it stops it.
     if (this.isActive(projectId) || !(await this.slots.isHeldAnywhere(projectId))) return false;
-    return this.deps.realtime.stopElsewhere(projectId);
+    return (await this.stopQueued(projectId)) || this.deps.realtime.stopElsewhere(projectId);
+  }
+
+  /**
+   * A run still waiting on the queue is taken off it and ended here as a stopped run: FAILED on
+   * the last good commit, the reply saying so, the message kept. False when no run waits.
+   */
+  private async stopQueued(projectId: string): Promise<boolean> {
+    const job = await this.deps.queue?.takeWaiting(projectId);
+    if (!job || !(await this.slots.adopt(projectId, job.leaseToken, job.request.userId))) return false;
+    this.slots.abortOf(projectId)?.abort(new RunStoppedError());
+    await this.runHere(job.request).done;
+    return true;
   }
 
   /** Stops the project's run if it is on this node; whether it was. */

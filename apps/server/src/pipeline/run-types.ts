@@ -47,7 +47,7 @@ export interface RunControllerDeps {
   /** With more than one API node (Redis): each project's run slot as a lease across nodes. */
   leases?: RunLeases;
   /** With Redis: runs go on this job queue, for whichever worker takes them. */
-  queue?: Pick<RunQueue, 'add'>;
+  queue?: Pick<RunQueue, 'add' | 'takeWaiting'>;
 }
 
 /** A project's claimed run slot (a run, a deploy, a visual edit...): released when its work ends. */

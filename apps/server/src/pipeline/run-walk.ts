@@ -63,6 +63,8 @@ export async function walkRun(
   let setup: FirstRunSetup | null = null;
 
   try {
+    // A run stopped before it began (taken off the queue by Stop) ends at once.
+    signal.throwIfAborted();
     await deps.engine.setPhase(request.projectId, state.phase);
     await setProjectState(ctx.db, request.projectId, { errorCount: 0, isGeneration: true });
     realtime.emitToProject(request.projectId, 'project:error-count', { errorCount: 0 });

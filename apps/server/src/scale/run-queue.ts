@@ -44,6 +44,22 @@ export class RunQueue {
     });
   }
 
+  /**
+   * Takes the project's run off the queue if no worker has taken it yet (the owner pressed Stop
+   * while it waited); null when there is none or a worker took it meanwhile.
+   */
+  async takeWaiting(projectId: string): Promise<RunJob | null> {
+    const waiting = await this.queue.getWaiting(0, 999);
+    const job = waiting.find((j) => j.data.request.projectId === projectId);
+    if (!job) return null;
+    try {
+      await job.remove(); // refused once a worker holds the job's lock
+      return job.data;
+    } catch {
+      return null;
+    }
+  }
+
   /** Starts taking runs in this process, at most `concurrency` at once. */
   work(run: (job: RunJob) => Promise<unknown>, concurrency: number): void {
     const worker = new Worker<RunJob>(RUN_QUEUE, (job) => run(job.data), {

@@ -64,9 +64,9 @@ describe.runIf(engines)('two API nodes on PostgreSQL and Redis', () => {
     await admin.query('CREATE DATABASE kiln');
     await admin.end();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiln-two-nodes-'));
-    // Node A takes the queued runs (its offline model writes slowly enough for a Stop to land
-    // mid-run); node B leaves them to A, as an API node beside dedicated workers does.
-    a = await node({ KILN_OFFLINE_DELAY_MS: '150' });
+    // Node A takes the queued runs one at a time (its offline model writes slowly enough for a Stop
+    // to land mid-run); node B leaves them to A, as an API node beside dedicated workers does.
+    a = await node({ KILN_OFFLINE_DELAY_MS: '40', KILN_WORKER_CONCURRENCY: '1' });
     b = await node({ KILN_RUN_WORKER: 'false' });
     owner = await signUp(a.app);
   }, 120_000);
@@ -203,6 +203,45 @@ describe.runIf(engines)('two API nodes on PostgreSQL and Redis', () => {
     expect(after).toMatchObject({ phase: 'FAILED', currentCommitHash: lastGood });
     expect((await call(b.app, calls.stopChatRun, { webId }, owner)).body.data).toEqual({ stopped: false });
   });
+
+  it('takes a run still waiting for a worker off the queue when its owner stops it', async () => {
+    const make = async (prompt: string) => {
+      const webId: string = (await call(b.app, calls.createProject, { prompt }, owner)).body.data._id;
+      await b.ctx.runs.whenIdle(webId);
+      return webId;
+    };
+    const [busy, waiting] = await Promise.all([make('A garden planner'), make('A book club')]);
+    const lastGood = (await call(b.app, calls.getProject, { webId: waiting }, owner)).body.data
+      .currentCommitHash;
+    const send = (webId: string, content: string) =>
+      call(
+        b.app,
+        calls.sendChatMessage,
+        { webId, messages: [{ role: 'user', content }], mode: 'build' },
+        owner,
+      );
+    expect((await send(busy, 'Add a watering calendar')).status).toBe(200);
+    await expect.poll(() => a.ctx.runs.isActive(busy)).toBe(true);
+    // Node A's only worker slot is taken: this run waits on the queue.
+    const queued = await send(waiting, 'Add a reading list');
+    expect(queued.status).toBe(200);
+    expect(a.ctx.runs.isActive(waiting)).toBe(false);
+    const stopped = await call(b.app, calls.stopChatRun, { webId: waiting }, owner);
+    expect(stopped.body.data).toEqual({ stopped: true });
+    const after = (await call(a.app, calls.getProject, { webId: waiting }, owner)).body.data;
+    expect(after).toMatchObject({ phase: 'FAILED', currentCommitHash: lastGood });
+    const messages = await listMessages(a.ctx.db, waiting);
+    expect(messages.find((m) => m.content === 'Add a reading list')?.role).toBe('user');
+    const reply = messages.find((m) => m.id === queued.body.data.lastMessageId);
+    expect(reply?.status).toBe('failed');
+    expect(reply?.content).toContain('You stopped this run.');
+    // Taken off the queue: node A never runs it, and the project takes the next message.
+    await a.ctx.runs.whenIdle(busy);
+    expect(a.ctx.runs.isActive(waiting)).toBe(false);
+    expect((await send(waiting, 'Add a reading list')).status).toBe(200);
+    await b.ctx.runs.whenIdle(waiting);
+    expect((await call(b.app, calls.getProject, { webId: waiting }, owner)).body.data.phase).toBe('COMPLETE');
+  }, 90_000);
 
   it('counts a client address’s rate limit across nodes', async () => {
     const siteKey: string = (await call(a.app, calls.createProject, { prompt: 'A bakery site' }, owner)).body
