@@ -1,3 +1,5 @@
+import { postgresBin } from '../apps/server/src/test/engines/postgres';
+import { hasRedis } from '../apps/server/src/test/engines/redis';
 import { benchApi } from './api';
 import { benchApiLoad } from './api-load';
 import { benchBuild } from './build';
@@ -5,8 +7,9 @@ import { benchEngine } from './engine';
 import { benchFork } from './fork';
 import { benchLive } from './live';
 import { benchRender } from './render';
-import { printLoadTable, printSummary, printTable } from './report';
+import { addNote, printLoadTable, printSummary, printTable } from './report';
 import { benchSandbox } from './sandbox';
+import { benchScale } from './scale';
 
 // `npm run bench -- engine` runs one section; no argument runs them all.
 const only = new Set(process.argv.slice(2));
@@ -25,4 +28,12 @@ if (wanted('api-load'))
   printLoadTable('API under load (one listening node, autocannon)', await benchApiLoad());
 if (wanted('live'))
   printTable('Live (the built server in its own process, over HTTP and socket.io)', await benchLive());
+if (wanted('scale')) {
+  if (postgresBin() && hasRedis())
+    printTable(
+      'Scale (PostgreSQL + Redis; API nodes and workers each their own process, one data dir)',
+      await benchScale(),
+    );
+  else addNote("scale: not measured (needs Debian's postgresql and redis-server)");
+}
 printSummary();

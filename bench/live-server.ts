@@ -35,9 +35,15 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** `node apps/server/dist/main.js` on a fresh data dir, with the offline model at full speed. */
-export async function startLiveServer(env: Record<string, string> = {}): Promise<LiveServer> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiln-bench-live-'));
+/**
+ * `node apps/server/dist/main.js` on a fresh data dir (or on `shared.dataDir`, another node's, kept
+ * when it stops), with the offline model at full speed.
+ */
+export async function startLiveServer(
+  env: Record<string, string> = {},
+  shared: { dataDir?: string } = {},
+): Promise<LiveServer> {
+  const dataDir = shared.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'kiln-bench-live-')));
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
@@ -65,7 +71,7 @@ export async function startLiveServer(env: Record<string, string> = {}): Promise
       await exited(child);
       clearTimeout(timer);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!shared.dataDir) await rm(dataDir, { recursive: true, force: true });
   };
   try {
     for (let i = 0; ; i++) {
@@ -83,6 +89,34 @@ export async function startLiveServer(env: Record<string, string> = {}): Promise
     throw err;
   }
   return { url, port, dataDir, stop };
+}
+
+/**
+ * `node apps/server/dist/worker.js` (what `npm run worker` runs) beside live servers sharing its
+ * engines (`env`: DATABASE_URL, REDIS_URL) and data dir. Stop: SIGTERM, then SIGKILL after 10 s.
+ */
+export function startLiveWorker(env: Record<string, string>, dataDir: string): { stop(): Promise<void> } {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/worker.js'], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', process.env.KILN_BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      KILN_DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.KILN_BENCH_LOG_LEVEL ?? 'warn',
+      KILN_OFFLINE_DELAY_MS: '0',
+      ...env,
+    },
+  });
+  return {
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited(child);
+      clearTimeout(timer);
+    },
+  };
 }
 
 export interface LiveUser {

@@ -139,10 +139,12 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
     scale.redis,
   );
   // Everything that reads or runs a project's code happens in sandboxed workers (sandbox/).
-  const services = createRunServices({ env, base, repos, realtime, scale, log: app.log, spare: true });
+  // A warm spare only where first runs run: not on an API node that leaves runs to workers.
+  const runsHere = !scale.queue || env.scale.runWorker;
+  const services = createRunServices({ env, base, repos, realtime, scale, log: app.log, spare: runsHere });
   const { builder, store, screenshots, engine, models, spares, drafts, runs } = services;
   // With Redis, this API node takes runs off the queue too, unless told to leave them to workers.
-  if (scale.queue && env.scale.runWorker) {
+  if (scale.queue && runsHere) {
     scale.queue.work((job) => runs.runJob(job), env.scale.workerConcurrency);
   }
   runsRef = runs;

@@ -4,12 +4,14 @@ import { openDatabase } from './db/client';
 import { recoverInterruptedWork } from './engine/recover';
 import { loadEnv } from './env';
 import { installFatalHandlers } from './process/fatal-handlers';
-import { sweepPartialFiles } from './storage/sweep';
+import { SHARED_PARTIAL_AGE_MS, sweepPartialFiles } from './storage/sweep';
 
 async function main(): Promise<void> {
   const env = loadEnv();
   // Before anything writes: what a crash left half-written is removed, never served or counted.
-  const swept = await sweepPartialFiles(env.dataDir);
+  const swept = await sweepPartialFiles(env.dataDir, {
+    olderThanMs: env.scale.redisUrl ? SHARED_PARTIAL_AGE_MS : 0,
+  });
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   const adminToken = writeAdminToken(env.dataDir);
   const { app, ctx, drain } = await buildApp({ env, database, adminToken });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BaseContext } from './context';
@@ -64,6 +65,8 @@ export function createRunServices(options: RunServicesOptions): RunServices {
   const { env, base, repos, realtime, scale, log } = options;
   const sandbox = new Sandbox({
     dataDir: env.dataDir,
+    // Processes sharing the data dir (with Redis) each build in a scratch folder of their own.
+    ...(env.scale.redisUrl ? { scratchName: `${os.hostname()}-${process.pid}` } : {}),
     storeNodeModules: path.join(REPO_ROOT, 'node_modules'),
     depsDir: path.join(env.dataDir, 'deps'),
     vendorCacheDir: path.join(env.dataDir, 'build-cache'),

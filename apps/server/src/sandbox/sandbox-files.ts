@@ -1,4 +1,5 @@
 import { chmod, chown, mkdir, readdir, realpath, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { REPO_ROOT, SERVER_ROOT } from '../paths';
@@ -14,6 +15,11 @@ import { workerScript } from './worker-script';
 
 export interface SandboxOptions {
   dataDir: string;
+  /**
+   * This process's own scratch folder under `data/sandbox` when several processes share the data
+   * dir (issue 19): each clears only its own leftovers at start. Unset: `data/sandbox` itself.
+   */
+  scratchName?: string;
   /** The shared dependency store (the monorepo's `node_modules`). */
   storeNodeModules: string;
   /** Where packages projects add are installed (`data/deps`). */
@@ -52,7 +58,7 @@ export class SandboxFiles {
   private prepared: Promise<void> | null = null;
 
   constructor(private readonly options: SandboxOptions) {
-    this.root = path.join(options.dataDir, 'sandbox');
+    this.root = path.join(options.dataDir, 'sandbox', ...(options.scratchName ? [options.scratchName] : []));
   }
 
   get isAvailable(): boolean {
@@ -121,6 +127,7 @@ export class SandboxFiles {
     if (!this.isAvailable) return Promise.reject(new SandboxUnavailableError());
     this.prepared ??= (async () => {
       await mkdir(this.root, { recursive: true });
+      if (this.options.scratchName) await removeDeadScratch(path.dirname(this.root));
       // Builds a crash left half-written in workers' scratch folders (the type checks' state stays).
       const projects = path.join(this.root, 'projects');
       const left = await readdir(projects).catch(() => []);
@@ -150,5 +157,27 @@ export class SandboxFiles {
   async own(dir: string): Promise<void> {
     const { uid, gid } = this.options.identity;
     if (uid !== null && gid !== null) await chown(dir, uid, gid);
+  }
+}
+
+/** Scratch folders (`<host>-<pid>`) of this host's processes that have exited. */
+async function removeDeadScratch(parent: string): Promise<void> {
+  const host = os.hostname();
+  const names = await readdir(parent).catch(() => [] as string[]);
+  await Promise.all(
+    names.map(async (name) => {
+      const pid = name.startsWith(`${host}-`) ? Number(name.slice(host.length + 1)) : Number.NaN;
+      if (!Number.isInteger(pid) || pid === process.pid || isAlive(pid)) return;
+      await rm(path.join(parent, name), { recursive: true, force: true });
+    }),
+  );
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -64,6 +64,17 @@ describe('the boot sweep', () => {
         'repos/.p1-node_modules.tmp-0123456789ab',
       ].sort(),
     );
+  });
+
+  it('with other processes on the data dir, leaves partial files young enough to be theirs', async () => {
+    await put('build-cache/old.tmp-0123456789ab/a.js');
+    await put('build-cache/fresh.tmp-ba9876543210/a.js');
+    const hourAgo = new Date(Date.now() - 3600_000);
+    await utimes(path.join(dataDir, 'build-cache/old.tmp-0123456789ab'), hourAgo, hourAgo);
+    expect(await sweepPartialFiles(dataDir, { olderThanMs: 15 * 60_000 })).toEqual([
+      'build-cache/old.tmp-0123456789ab',
+    ]);
+    expect(await tree()).toEqual(['build-cache/fresh.tmp-ba9876543210/a.js']);
   });
 
   it('does nothing on a data dir that does not exist yet', async () => {

@@ -1,5 +1,5 @@
 import type { Dirent } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -16,6 +16,12 @@ const SKIPPED = new Set(['pglite', 'node_modules', '.git']);
 /** Top-level folders holding a project's own tree per child: only their direct entries are looked at. */
 const PROJECT_TREES = new Set(['repos', 'deploy-src']);
 
+/**
+ * With several processes on one data dir (Redis): only partial files this old are a crash's; younger
+ * ones may be another live process's writes in progress (no write takes this long).
+ */
+export const SHARED_PARTIAL_AGE_MS = 15 * 60_000;
+
 export function isPartialName(name: string): boolean {
   return PARTIAL_NAMES.some((pattern) => pattern.test(name));
 }
@@ -25,8 +31,17 @@ export function isPartialName(name: string): boolean {
  * boot, before anything writes; a project's working tree is never walked (a user may name a file
  * anything), only the data dir's own layout. Returns what it removed, relative to the data dir.
  */
-export async function sweepPartialFiles(dataDir: string): Promise<string[]> {
+export async function sweepPartialFiles(
+  dataDir: string,
+  { olderThanMs = 0 }: { olderThanMs?: number } = {},
+): Promise<string[]> {
   const removed: string[] = [];
+  // With other processes on the same data dir, a fresh partial file may be one of theirs in the making.
+  const isStale = async (full: string) => {
+    if (olderThanMs === 0) return true;
+    const info = await stat(full).catch(() => null);
+    return info !== null && Date.now() - info.mtimeMs > olderThanMs;
+  };
   const visit = async (dir: string, relative: string, depth: number): Promise<void> => {
     const entries: Dirent[] = await readdir(dir, { withFileTypes: true }).catch(() => []);
     await Promise.all(
@@ -34,6 +49,7 @@ export async function sweepPartialFiles(dataDir: string): Promise<string[]> {
         const rel = relative ? `${relative}/${entry.name}` : entry.name;
         const full = path.join(dir, entry.name);
         if (isPartialName(entry.name)) {
+          if (!(await isStale(full))) return;
           await rm(full, { recursive: true, force: true });
           removed.push(rel);
           return;
