@@ -42,16 +42,21 @@ function isEscapeForAnotherLayer(content: Element | null, target: EventTarget | 
   return !content.contains(target) && target !== target.ownerDocument.body;
 }
 
-/** Escapes this module pressed again: each is passed on once, never again. */
-const passedOn = new WeakSet<Event>();
+/**
+ * Escapes this module pressed again, with how many frames they have waited. One that comes back here
+ * (the layer's listener is not there yet: a slow render) waits another frame, for a few frames.
+ */
+const passedOn = new WeakMap<Event, number>();
+const MAX_PASS_ON_FRAMES = 30;
 
 function passOnEscape(event: KeyboardEvent, target: Element): void {
-  if (passedOn.has(event)) return;
+  const frames = passedOn.get(event) ?? 0;
+  if (frames >= MAX_PASS_ON_FRAMES) return;
   const view = target.ownerDocument.defaultView;
   view?.requestAnimationFrame(() => {
     if (!target.isConnected) return;
     const again = new view.KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
-    passedOn.add(again);
+    passedOn.set(again, frames + 1);
     target.dispatchEvent(again);
   });
 }
