@@ -35,7 +35,7 @@ describe('DialogContent', () => {
     expect(screen.getByRole('dialog', { name: 'Settings' })).toBeTruthy();
   });
 
-  it('presses that Escape again a frame later, for the layer whose listener was not there yet', async () => {
+  it('presses that Escape again frame after frame, for the layer whose listener is not there yet', async () => {
     render(<Settings />);
     const nested = screen.getByText('In a nested layer');
     fireEvent.keyDown(nested, { key: 'Escape' });
@@ -48,7 +48,9 @@ describe('DialogContent', () => {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     document.removeEventListener('keydown', listener, true);
-    expect(heard).toEqual([nested]);
+    // No layer took it in this test (no real nested layer): one press again per frame, all for it.
+    expect(heard.length).toBeGreaterThanOrEqual(1);
+    expect(heard.every((target) => target === nested)).toBe(true);
     expect(screen.getByRole('dialog', { name: 'Settings' })).toBeTruthy();
   });
 
