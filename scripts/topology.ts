@@ -2,6 +2,7 @@
 // loopback (README, "Running Kiln for many users"): a throwaway PostgreSQL and Redis from Debian's
 // packages, N API nodes that leave the runs to M build workers, and a round-robin balancer on P
 // (3000) in front of the nodes. Everything lives in one temporary directory, deleted on Ctrl-C.
+// `--s3`: an S3-compatible store too (s3rver), and each process a data dir of its own.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -14,6 +15,7 @@ import { REPO_ROOT } from '../apps/server/src/paths';
 import { freePort } from '../apps/server/src/test/engines/free-port';
 import { startPostgres } from '../apps/server/src/test/engines/postgres';
 import { startRedis } from '../apps/server/src/test/engines/redis';
+import { type LocalS3, startS3 } from '../apps/server/src/test/engines/s3';
 // @ts-expect-error: a plain ES module without types (the same steps as `npm start`)
 import { ensureInstalled, ensureServerBuilt, ensureWebBuilt } from './start.mjs';
 
@@ -22,6 +24,7 @@ const { values } = parseArgs({
     nodes: { type: 'string', default: '2' },
     workers: { type: 'string', default: '2' },
     port: { type: 'string', default: process.env.PORT ?? '3000' },
+    s3: { type: 'boolean', default: false },
   },
 });
 const nodeCount = Math.max(1, Number(values.nodes));
@@ -119,15 +122,30 @@ async function main(): Promise<void> {
   await admin.connect();
   await admin.query('CREATE DATABASE kiln');
   await admin.end();
+  const s3: LocalS3 | null = values.s3 ? await startS3() : null;
+  let processes = 0;
+  // One shared data dir, or with S3 one per process (storage is what they share).
+  const dataDir = () => path.join(dir, s3 ? `data-${++processes}` : 'data');
+  const storage: Record<string, string> = s3
+    ? {
+        S3_BUCKET: s3.settings.bucket,
+        S3_ENDPOINT: s3.settings.endpoint ?? '',
+        S3_ACCESS_KEY_ID: s3.settings.credentials?.accessKeyId ?? '',
+        S3_SECRET_ACCESS_KEY: s3.settings.credentials?.secretAccessKey ?? '',
+      }
+    : {};
   const shared = {
+    ...storage,
     DATABASE_URL: postgres.urlOf('kiln'),
     REDIS_URL: redis.url,
-    KILN_DATA_DIR: path.join(dir, 'data'),
     KILN_PUBLIC_URL: publicUrl,
     KILN_RUN_WORKER: 'false',
     BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? `topology-${Date.now()}-secret-secret-secret`,
+    KILN_SECRETS_KEY: process.env.KILN_SECRETS_KEY ?? `topology-${Date.now()}-secrets-key-secrets-key`,
   };
-  say(`PostgreSQL ${postgres.url}, Redis ${redis.url}, data in ${dir}`);
+  say(
+    `PostgreSQL ${postgres.url}, Redis ${redis.url}${s3 ? `, S3 ${s3.settings.endpoint}` : ''}, data in ${dir}`,
+  );
   const children: ChildProcess[] = [];
   const ports: number[] = [];
   for (let i = 0; i < nodeCount; i++) {
@@ -140,7 +158,9 @@ async function main(): Promise<void> {
     ports.push(nodePort);
   }
   for (let i = 0; i < workerCount; i++) {
-    children.push(start(`worker ${i + 1}`, 'apps/server/dist/worker.js', shared));
+    children.push(
+      start(`worker ${i + 1}`, 'apps/server/dist/worker.js', { ...shared, KILN_DATA_DIR: dataDir() }),
+    );
   }
   const balancer = balance(ports);
   await new Promise<void>((resolve) => balancer.listen(port, '127.0.0.1', resolve));
@@ -161,7 +181,7 @@ async function main(): Promise<void> {
           }),
       ),
     );
-    await Promise.all([postgres.stop(), redis.stop()]);
+    await Promise.all([postgres.stop(), redis.stop(), s3?.stop()]);
     await rm(dir, { recursive: true, force: true });
     process.exit(0);
   };

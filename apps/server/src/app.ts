@@ -51,6 +51,7 @@ import { ProjectSecrets } from './secrets/project-secrets';
 import { registerSecretRoutes } from './secrets/routes';
 import { SecretBox } from './secrets/secret-box';
 import { registerSites } from './sites/serve';
+import { openArtifactMirror } from './storage/artifact-mirror';
 import { registerUserRoutes } from './users/routes';
 import { registerVersionRoutes } from './versions/routes';
 import { registerVisualEditRoutes } from './visual-edit/routes';
@@ -124,8 +125,11 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   const viewers = new ViewerResolver(auth, database.db, env, feed);
   const projectReads = new ProjectReads(database.db, feed);
   app.addHook('onClose', await feed.start(database));
-  const base = { env, db: database.db, auth, viewers, authSecret: secret };
-  const repos = new RepoStore(path.join(env.dataDir, 'repos'));
+  const storage = openArtifactMirror(env.dataDir, env.scale.s3, app.log);
+  const { mirror } = storage;
+  app.addHook('onClose', async () => storage.close());
+  const base = { env, db: database.db, auth, viewers, authSecret: secret, mirror };
+  const repos = new RepoStore(path.join(env.dataDir, 'repos'), mirror.isOn ? mirror : undefined);
   // The socket's get-messages answers with the history, the live part of a running reply included.
   let runsRef: RunController | null = null;
   const scale = await startScaleOut(env, app.log);
@@ -139,9 +143,11 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
     scale.redis,
   );
   // Everything that reads or runs a project's code happens in sandboxed workers (sandbox/).
-  // A warm spare only where first runs run: not on an API node that leaves runs to workers.
+  // A warm spare only where first runs surely run: one process, or a shared data dir whose nodes
+  // take runs themselves (with object storage the folder it prepares is this node's alone).
   const runsHere = !scale.queue || env.scale.runWorker;
-  const services = createRunServices({ env, base, repos, realtime, scale, log: app.log, spare: runsHere });
+  const spare = runsHere && !(scale.queue && mirror.isOn);
+  const services = createRunServices({ env, base, repos, realtime, scale, log: app.log, spare });
   const { builder, store, screenshots, engine, models, spares, drafts, runs } = services;
   // With Redis, this API node takes runs off the queue too, unless told to leave them to workers.
   if (scale.queue && runsHere) {

@@ -11,6 +11,7 @@ import type { RunController } from './pipeline/run-controller';
 import type { ProjectReads } from './projects/project-reads';
 import type { ScaleOut } from './scale/scale-out';
 import type { ProjectSecrets } from './secrets/project-secrets';
+import type { ArtifactMirror } from './storage/artifact-mirror';
 
 /** What every capability's routes and services are given. */
 export interface AppContext {
@@ -23,6 +24,8 @@ export interface AppContext {
   authSecret: string;
   /** The projects' git repositories. */
   repos: RepoStore;
+  /** Object storage behind the data dir (S3), or the data dir alone: builds, screenshots, uploads. */
+  mirror: ArtifactMirror;
   /** Repositories, builds and versions of projects. */
   engine: ProjectEngine;
   /** The language models this instance can use. */
@@ -42,4 +45,4 @@ export interface AppContext {
 }
 
 /** What exists before the engine: enough to authenticate and authorise (the realtime socket). */
-export type BaseContext = Pick<AppContext, 'env' | 'db' | 'auth' | 'viewers' | 'authSecret'>;
+export type BaseContext = Pick<AppContext, 'env' | 'db' | 'auth' | 'viewers' | 'authSecret' | 'mirror'>;

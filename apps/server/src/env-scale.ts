@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import type { S3Settings } from './storage/object-store';
+
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 /**
  * How this process takes part in a Kiln of several processes (issue 19): Redis, the job queue,
@@ -6,12 +13,7 @@ import { z } from 'zod';
  */
 export const ScaleEnvSchema = z.object({
   /** Redis for more than one process: socket rooms across nodes, run leases, limits, the run queue. */
-  REDIS_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .pipe(z.url().optional()),
+  REDIS_URL: optional.pipe(z.url().optional()),
   /** With Redis: how often a process looks for runs a dead one left in progress (ends them FAILED). */
   KILN_RECOVER_EVERY_MS: z.coerce.number().int().min(100).default(15_000),
   /** On SIGTERM: how long runs in flight may take to finish before they are stopped. */
@@ -22,6 +24,19 @@ export const ScaleEnvSchema = z.object({
   KILN_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** How long a run's lease (and its job's lock) outlives the last sign of life of its process. */
   KILN_RUN_LEASE_MS: z.coerce.number().int().min(1000).default(30_000),
+  /**
+   * S3-compatible object storage (issue 19 §4): with a bucket, builds, screenshots, uploads, releases
+   * and repositories are kept there and each process's data dir is its cache.
+   */
+  S3_BUCKET: optional,
+  /** The storage's URL (MinIO, R2, …); unset: AWS S3 itself. */
+  S3_ENDPOINT: optional.pipe(z.url().optional()),
+  S3_REGION: z.string().trim().default('us-east-1'),
+  /** Unset: the AWS SDK's own chain (environment, instance role…). */
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  /** `endpoint/bucket/key` addressing (most self-hosted stores); `false` for virtual-hosted buckets. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
 });
 
 export interface ScaleEnv {
@@ -35,6 +50,8 @@ export interface ScaleEnv {
   runWorker: boolean;
   workerConcurrency: number;
   runLeaseMs: number;
+  /** Object storage, when `S3_BUCKET` is set. */
+  s3: S3Settings | undefined;
 }
 
 export function scaleFrom(e: z.infer<typeof ScaleEnvSchema>): ScaleEnv {
@@ -45,5 +62,17 @@ export function scaleFrom(e: z.infer<typeof ScaleEnvSchema>): ScaleEnv {
     runWorker: e.KILN_RUN_WORKER === 'true',
     workerConcurrency: e.KILN_WORKER_CONCURRENCY,
     runLeaseMs: e.KILN_RUN_LEASE_MS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
   };
 }

@@ -21,7 +21,7 @@ export class AssetService {
 
   constructor(private readonly ctx: AppContext) {
     const { env } = ctx;
-    this.store = new UploadStore(env.dataDir);
+    this.store = new UploadStore(env.dataDir, ctx.mirror);
     this.unsplash = env.assets.unsplash ? new UnsplashClient(env.assets.unsplash) : null;
     this.images = createImageGenerator(env.models, env.assets.imageModel);
   }

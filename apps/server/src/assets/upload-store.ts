@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ArtifactMirror } from '../storage/artifact-mirror';
 import { projectPaths } from '../storage/paths';
 
 /**
@@ -31,7 +32,11 @@ export function parseScopeKey(key: string): UploadScope | null {
 }
 
 export class UploadStore {
-  constructor(private readonly dataDir: string) {}
+  constructor(
+    private readonly dataDir: string,
+    /** With object storage: each upload is kept there too, and fetched by a node that lacks it. */
+    private readonly mirror?: Pick<ArtifactMirror, 'pushFile' | 'pullFile' | 'forget'>,
+  ) {}
 
   dir(scope: UploadScope): string {
     return scope.kind === 'project'
@@ -85,6 +90,7 @@ export class UploadStore {
         }
         const name = `${base}.${ext}`;
         await rename(temp, path.join(dir, name));
+        await this.mirror?.pushFile(path.join(dir, name));
         return this.describe(scope, name, size);
       },
       discard: async () => {
@@ -101,6 +107,7 @@ export class UploadStore {
     await mkdir(dir, { recursive: true });
     const name = `${randomBytes(16).toString('hex')}.${ext}`;
     await writeFile(path.join(dir, name), content, { flag: 'wx' });
+    await this.mirror?.pushFile(path.join(dir, name));
     return this.describe(scope, name, Buffer.byteLength(content));
   }
 
@@ -108,11 +115,13 @@ export class UploadStore {
   async find(scope: UploadScope, name: string): Promise<{ filePath: string; size: number } | null> {
     if (!/^[a-f0-9]{32}\.[a-z0-9]{2,5}$/.test(name)) return null;
     const filePath = path.join(this.dir(scope), name);
+    await this.mirror?.pullFile(filePath);
     const info = await stat(filePath).catch(() => null);
     return info?.isFile() ? { filePath, size: info.size } : null;
   }
 
   async remove(filePath: string): Promise<void> {
+    await this.mirror?.forget(filePath);
     await rm(filePath, { force: true });
   }
 

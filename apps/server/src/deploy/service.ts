@@ -47,10 +47,11 @@ function buildFailed(errors: { file: string | null; line: number | null; message
 async function ensureProductionBuild(ctx: AppContext, deps: DeployDeps, row: ProjectRow, commit: string) {
   const paths = projectPaths(ctx.env.dataDir, row.id);
   const target = paths.build(commit, 'production');
-  if (existsSync(target)) return;
+  if (existsSync(target) || (await ctx.mirror.pullDir(target))) return;
   const source = projectPaths(ctx.env.dataDir, row.id).deploySource;
   const staging = path.join(paths.builds, commit, '.production-next');
   try {
+    await ctx.repos.sync(row.id); // with object storage, the commit may be another node's
     await exportCommit(paths.repo, commit, source);
     const result = await buildWithDependencies(deps.builder, deps.store, {
       projectId: row.id,
@@ -63,6 +64,7 @@ async function ensureProductionBuild(ctx: AppContext, deps: DeployDeps, row: Pro
     if (secret) throw AppError.validation(secretRefusal(secret));
     await injectTracker(staging, trackerScript(collectUrl(ctx.env.publicUrl), row.id));
     await rename(staging, target);
+    await ctx.mirror.pushDir(target);
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

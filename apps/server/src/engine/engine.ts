@@ -164,7 +164,9 @@ export class ProjectEngine {
     await mkdir(path.dirname(target), { recursive: true });
     await rm(target, { recursive: true, force: true });
     await this.moveDraftInPlace(projectId, commit.hash, stagingDir, target);
+    await this.ctx.mirror.pushDir(target);
     const hasScreenshot = await this.placeScreenshot(screenshot, paths.screenshot(commit.hash));
+    if (hasScreenshot) await this.ctx.mirror.pushFile(paths.screenshot(commit.hash));
     await updateVersion(this.ctx.db, projectId, commit.hash, { buildStatus: 'ready', hasScreenshot });
     if (!hasScreenshot) this.shots.later(projectId, commit.hash);
     this.versions.announce(projectId, commit.hash);
@@ -223,6 +225,7 @@ export class ProjectEngine {
     const key = await this.templates.keyFor(paths.repo, JSON.stringify(['preview', this.ctx.env.publicUrl]));
     this.templates.markVersion(key, projectId, commitHash);
     if (await this.templates.restore(key, outDir)) {
+      await this.ctx.mirror.pushDir(outDir);
       await updateVersion(this.ctx.db, projectId, commitHash, { buildStatus: 'ready' });
       this.shots.later(projectId, commitHash);
       return { ok: true, commitHash, durationMs: performance.now() - started };
@@ -244,6 +247,7 @@ export class ProjectEngine {
     });
     await updateVersion(this.ctx.db, projectId, commitHash, { buildStatus: result.ok ? 'ready' : 'failed' });
     if (!result.ok) return { ok: false, commitHash, errors: result.errors };
+    await this.ctx.mirror.pushDir(paths.build(commitHash, 'preview'));
     this.shots.later(projectId, commitHash);
     return { ok: true, commitHash, durationMs: result.durationMs };
   }

@@ -45,6 +45,7 @@ export class VersionScreenshots {
     const taken = await templates.screenshot(projectId, commitHash, file, () =>
       screenshots.capture(paths.build(commitHash, 'preview'), file),
     );
+    if (taken) await ctx.mirror.pushFile(file);
     if (taken && (await findVersionByCommit(ctx.db, projectId, commitHash))) {
       await updateVersion(ctx.db, projectId, commitHash, { hasScreenshot: true });
     }

@@ -29,10 +29,21 @@ const VERSION_REF_PREFIX = 'refs/kiln/versions/';
  * Each project is a real git repository under `root/<projectId>`. All git work on one repository is
  * serialised (a second commit waits for the first), and a lock left by a dead process is cleared.
  */
+/** Object storage for repositories (storage/artifact-mirror.ts): absent, one process's disk is the copy. */
+export interface RepoMirror {
+  /** This copy made current with the last bundle in storage, when another process pushed since. */
+  syncRepo(dir: string): Promise<void>;
+  /** After a ref moved here: the repository as the bundle every process syncs from. */
+  pushRepo(dir: string): Promise<void>;
+}
+
 export class RepoStore {
   private readonly mutex = new KeyedMutex();
 
-  constructor(readonly root: string) {}
+  constructor(
+    readonly root: string,
+    private readonly mirror?: RepoMirror,
+  ) {}
 
   dir(projectId: string): string {
     return path.join(this.root, projectId);
@@ -46,14 +57,29 @@ export class RepoStore {
   run<T>(projectId: string, task: (dir: string) => Promise<T>): Promise<T> {
     return this.mutex.run(projectId, async () => {
       const dir = this.dir(projectId);
+      await this.mirror?.syncRepo(dir);
       if (existsSync(path.join(dir, '.git'))) await clearStaleIndexLock(dir);
       return task(dir);
     });
   }
 
+  /** `run`, then (with object storage) the repository pushed, for tasks that move a ref. */
+  private change<T>(projectId: string, task: (dir: string) => Promise<T>): Promise<T> {
+    return this.run(projectId, async (dir) => {
+      const result = await task(dir);
+      if (result !== null && result !== false) await this.mirror?.pushRepo(dir);
+      return result;
+    });
+  }
+
+  /** Brings this process's copy up to date with storage (a worker, before a run writes the tree). */
+  sync(projectId: string): Promise<void> {
+    return this.run(projectId, async () => {});
+  }
+
   /** A new repository from the template with one commit; the package is named after the project. */
   createFromTemplate(projectId: string, templateDir: string, packageName: string): Promise<CommitInfo> {
-    return this.run(projectId, async (dir) => {
+    return this.change(projectId, async (dir) => {
       await syncTemplate(templateDir, dir);
       const pkgFile = path.join(dir, 'package.json');
       if (existsSync(pkgFile)) {
@@ -67,7 +93,7 @@ export class RepoStore {
 
   /** Commits the whole working tree; null when nothing changed. */
   commitAll(projectId: string, message: string): Promise<CommitInfo | null> {
-    return this.run(projectId, (dir) => commitAllIn(dir, message));
+    return this.change(projectId, (dir) => commitAllIn(dir, message));
   }
 
   /**
@@ -92,7 +118,7 @@ export class RepoStore {
    * (and nothing moved) when the branch is no longer on the commit's parent.
    */
   publishPrepared(projectId: string, commit: PreparedCommit): Promise<boolean> {
-    return this.run(projectId, async (dir) => {
+    return this.change(projectId, async (dir) => {
       const transaction = [
         'start',
         `update HEAD ${commit.hash} ${commit.parent}`,
@@ -120,7 +146,7 @@ export class RepoStore {
    * version refs, so nothing is lost and the next commit builds on `hash`.
    */
   switchTo(projectId: string, hash: string): Promise<void> {
-    return this.run(projectId, async (dir) => {
+    return this.change(projectId, async (dir) => {
       await git(dir, ['cat-file', '-e', `${hash}^{commit}`]);
       await git(dir, ['reset', '--hard', '--quiet', hash]);
       await git(dir, ['clean', '-fdq', '-e', 'node_modules']);
@@ -210,6 +236,7 @@ export class RepoStore {
       if (updates) await git(target, ['update-ref', '--stdin'], { input: updates });
       await git(target, ['remote', 'remove', 'origin']);
       await git(target, ['reset', '--hard', '--quiet', at ?? 'HEAD']);
+      await this.mirror?.pushRepo(target);
     });
   }
 

@@ -65,6 +65,8 @@ export async function walkRun(
   try {
     // A run stopped before it began (taken off the queue by Stop) ends at once.
     signal.throwIfAborted();
+    // With object storage another process may have made the last commit: this copy catches up.
+    await ctx.repos.sync(request.projectId);
     await deps.engine.setPhase(request.projectId, state.phase);
     await setProjectState(ctx.db, request.projectId, { errorCount: 0, isGeneration: true });
     realtime.emitToProject(request.projectId, 'project:error-count', { errorCount: 0 });

@@ -102,6 +102,8 @@ export async function deleteProject(ctx: AppContext, viewer: Viewer, id: string)
   ctx.runs.cancel(id);
   await deleteProjectRow(ctx.db, id);
   await ctx.engine.forget(id);
+  // Storage first (the repository's bundle with it), so nothing brings the repository back.
+  await Promise.all(projectDirs(ctx.env.dataDir, id).map((dir) => ctx.mirror.forget(dir)));
   await ctx.repos.remove(id);
   await Promise.all(projectDirs(ctx.env.dataDir, id).map((dir) => rm(dir, { recursive: true, force: true })));
 }

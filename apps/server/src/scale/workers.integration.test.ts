@@ -8,52 +8,81 @@ import { Queue } from 'bullmq';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { pino } from 'pino';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMessages } from '../chat/repository';
 import { openDatabase } from '../db/client';
 import { project } from '../db/schema';
 import { INTERRUPTED_NOTE } from '../engine/recover';
+import { RepoStore } from '../git/repo-store';
 import { REPO_ROOT } from '../paths';
+import { openArtifactMirror } from '../storage/artifact-mirror';
 import { type LocalPostgres, postgresBin, startPostgres } from '../test/engines/postgres';
 import { hasRedis, type LocalRedis, startRedis } from '../test/engines/redis';
+import { type LocalS3, startS3 } from '../test/engines/s3';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../test/test-app';
 import { RUN_QUEUE } from './run-queue';
 
 /**
- * Issue 19 §3, done-when: two API nodes that take no runs themselves and two build workers
- * (`worker/main.ts` as their own processes), on one real PostgreSQL and Redis. The runs' socket
- * events reach an owner on node A and a visitor on node B; a worker killed (SIGKILL) mid-run leaves
- * the run FAILED on its last good commit with the message kept and the repository sound, and the
- * other worker takes the next; after every process restarts, nothing is lost.
+ * Issue 19, done-when: two API nodes that take no runs themselves and two build workers
+ * (`worker/main.ts` as their own processes) on one real PostgreSQL, Redis and S3-compatible store
+ * (s3rver, through the real AWS SDK), each process with a data dir of its own. The runs' socket
+ * events reach an owner on node A and a visitor on node B; node B previews what a worker built; a
+ * worker killed (SIGKILL) mid-run leaves the run FAILED on its last good commit with the message kept
+ * and the stored repository sound, and the other worker takes the next; after every process restarts
+ * on empty data dirs, nothing is lost.
  */
 const engines = postgresBin() !== null && hasRedis();
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-const SHARED_ENV = {
+const SHARED_ENV: Record<string, string> = {
   KILN_RUN_WORKER: 'false',
   KILN_RUN_LEASE_MS: '2000',
   KILN_RECOVER_EVERY_MS: '300',
+  BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+  KILN_SECRETS_KEY: 'test-secrets-key-test-secrets-key-0123456',
 };
 
 let postgres: LocalPostgres;
 let redis: LocalRedis;
-let dataDir: string;
+let s3: LocalS3;
+let dataDirs: string[] = [];
 let databaseUrl: string;
 let nodes: TestApp[] = [];
 let workers: ChildProcess[] = [];
 let owner: TestUser;
 const sockets: ClientSocket[] = [];
 
+/** Every process's data dir is its own: what they share is in PostgreSQL, Redis and S3. */
+async function ownDataDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'kiln-workers-'));
+  dataDirs.push(dir);
+  return dir;
+}
+
+function storageEnv(): Record<string, string> {
+  const { settings } = s3;
+  return {
+    REDIS_URL: redis.url,
+    S3_BUCKET: settings.bucket,
+    S3_ENDPOINT: settings.endpoint as string,
+    S3_ACCESS_KEY_ID: settings.credentials?.accessKeyId as string,
+    S3_SECRET_ACCESS_KEY: settings.credentials?.secretAccessKey as string,
+    ...SHARED_ENV,
+  };
+}
+
 async function startNode(): Promise<TestApp> {
   const database = await openDatabase({ databaseUrl });
-  const t = await createTestApp({ REDIS_URL: redis.url, ...SHARED_ENV }, { database, dataDir });
+  const t = await createTestApp(storageEnv(), { database, dataDir: await ownDataDir() });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return t;
 }
 
 /** A worker as `npm run worker` starts one, from the sources. */
-function startWorker(): ChildProcess {
+async function startWorker(): Promise<ChildProcess> {
+  const dataDir = await ownDataDir();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker/main.ts'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', process.env.KILN_WORKER_LOG ? 'inherit' : 'ignore', 'inherit'],
@@ -62,15 +91,13 @@ function startWorker(): ChildProcess {
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.KILN_WORKER_LOG ?? 'warn',
       DATABASE_URL: databaseUrl,
-      REDIS_URL: redis.url,
       KILN_DATA_DIR: dataDir,
-      BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
       // Slow enough for a kill to land mid-run.
       KILN_OFFLINE_DELAY_MS: '120',
       KILN_SANDBOX_SPARE: 'false',
       KILN_CONCURRENT_RUNS_FREE: '100',
       KILN_DAILY_RUNS_FREE: '10000',
-      ...SHARED_ENV,
+      ...storageEnv(),
     },
   });
   workers.push(child);
@@ -114,18 +141,20 @@ const phaseOf = async (t: TestApp, webId: string) =>
 
 describe.runIf(engines)('API nodes and build workers on PostgreSQL and Redis', () => {
   beforeAll(async () => {
-    [postgres, redis] = await Promise.all([startPostgres({ maxConnections: 150 }), startRedis()]);
+    [postgres, redis, s3] = await Promise.all([
+      startPostgres({ maxConnections: 150 }),
+      startRedis(),
+      startS3(),
+    ]);
     const admin = new pg.Client({ connectionString: postgres.url });
     await admin.connect();
     await admin.query('CREATE DATABASE kiln');
     await admin.end();
     databaseUrl = postgres.urlOf('kiln');
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiln-workers-'));
     // The first node migrates the database before anything else opens it.
     const first = await startNode();
     nodes = [first, await startNode()];
-    startWorker();
-    startWorker();
+    await Promise.all([startWorker(), startWorker()]);
     owner = await signUp(first.app);
   }, 120_000);
 
@@ -133,8 +162,9 @@ describe.runIf(engines)('API nodes and build workers on PostgreSQL and Redis', (
     for (const socket of sockets) socket.disconnect();
     await Promise.all(workers.map((w) => stopProcess(w, 'SIGKILL')));
     await Promise.all(nodes.map((t) => t.close()));
-    await Promise.all([postgres?.stop(), redis?.stop()]);
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await Promise.all([postgres?.stop(), redis?.stop(), s3?.stop()]);
+    await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    dataDirs = [];
   });
 
   it('runs on a worker, shows its events on A and B, survives a killed worker and a restart of everything', async () => {
@@ -190,9 +220,15 @@ describe.runIf(engines)('API nodes and build workers on PostgreSQL and Redis', (
     expect(reply?.content.endsWith(INTERRUPTED_NOTE)).toBe(true);
     const after = (await call(b.app, calls.getProject, { webId }, owner)).body.data;
     expect(after.currentCommitHash).toBe(edited);
-    const repo = a.ctx.repos.dir(webId);
+    // The repository as storage keeps it, restored where nothing was: sound, on the last good commit.
+    const fresh = await ownDataDir();
+    const storage = openArtifactMirror(fresh, s3.settings, pino({ level: 'silent' }));
+    const restored = new RepoStore(path.join(fresh, 'repos'), storage.mirror);
+    expect(await restored.head(webId)).toBe(edited);
+    const repo = restored.dir(webId);
     execFileSync('git', ['fsck', '--full', '--strict'], { cwd: repo, stdio: 'pipe' });
     expect(execFileSync('git', ['status', '--porcelain'], { cwd: repo, encoding: 'utf8' })).toBe('');
+    storage.close();
 
     // The other worker takes the next message.
     const retried = await send(a, 'Add a dark mode');
@@ -209,9 +245,9 @@ describe.runIf(engines)('API nodes and build workers on PostgreSQL and Redis', (
     await Promise.all(stopping.workers.map((w) => stopProcess(w, 'SIGTERM')));
     expect(stopping.workers.filter((w) => w !== victim).map((w) => w.exitCode)).toEqual([0]);
     await Promise.all(stopping.nodes.map((t) => t.close()));
+    // On data dirs of their own again, empty: what they need comes from the shared engines.
     nodes = [await startNode(), await startNode()];
-    startWorker();
-    startWorker();
+    await Promise.all([startWorker(), startWorker()]);
     const [a2, b2] = nodes as [TestApp, TestApp];
     const reread = (await call(b2.app, calls.getProject, { webId }, owner)).body.data;
     expect(reread).toMatchObject({ _id: webId, projectName: 'Tandem', phase: 'COMPLETE' });

@@ -61,7 +61,8 @@ async function resolveBuild(ctx: AppContext, site: SiteHost): Promise<Resolved |
   if (site.kind === 'site') {
     if (!project.deployedCommitHash) return 'not-found';
     const root = paths.build(project.deployedCommitHash, 'production');
-    return existsSync(root)
+    // With object storage, a node that has not served this release yet fetches it once.
+    return existsSync(root) || (await ctx.mirror.pullDir(root))
       ? { root, isPreview: false, previousRoot: previousRelease(ctx, project) }
       : 'not-found';
   }
@@ -79,7 +80,7 @@ async function resolveBuild(ctx: AppContext, site: SiteHost): Promise<Resolved |
   }
   if (!commit) return 'building';
   const root = paths.build(commit, 'preview');
-  return existsSync(root) ? { root, isPreview: true } : 'building';
+  return existsSync(root) || (await ctx.mirror.pullDir(root)) ? { root, isPreview: true } : 'building';
 }
 
 /** The project a site host serves, when it may be reached (deployed, or a preview its visitor may see). */

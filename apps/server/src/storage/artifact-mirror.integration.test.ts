@@ -78,21 +78,19 @@ describe('the artifact mirror on S3-compatible storage', () => {
     expect(() => mirrorA.keyOf(path.join(a, '..', 'elsewhere'))).toThrow('outside the data dir');
   });
 
-  it('restores a repository from its bundle on another node, every version ref kept, on the asked commit', async () => {
+  it('keeps a repository in step across two nodes through its bundle, every version ref kept', async () => {
     const [a, b] = [await dataDir(), await dataDir()];
     const template = path.join(a, 'template');
     await mkdir(template, { recursive: true });
     await writeFile(path.join(template, 'index.html'), 'one');
-    const reposA = new RepoStore(path.join(a, 'repos'));
-    const first = await reposA.createFromTemplate('p2', template, 'p2');
+    const reposA = new RepoStore(path.join(a, 'repos'), new ArtifactMirror(a, store, log));
+    const reposB = new RepoStore(path.join(b, 'repos'), new ArtifactMirror(b, store, log));
+    await reposA.createFromTemplate('p2', template, 'p2');
     await writeFile(path.join(reposA.dir('p2'), 'index.html'), 'two');
     const second = await reposA.commitAll('p2', 'Second');
-    const mirrorA = new ArtifactMirror(a, store, log);
-    await mirrorA.pushRepo(reposA.dir('p2'));
 
-    const reposB = new RepoStore(path.join(b, 'repos'));
-    const mirrorB = new ArtifactMirror(b, store, log);
-    expect(await mirrorB.pullRepo(reposB.dir('p2'), second?.hash ?? null)).toBe(true);
+    // Node B has never seen it: its first git work brings the repository, tree on the branch.
+    expect(await reposB.head('p2')).toBe(second?.hash);
     expect(await readFile(path.join(reposB.dir('p2'), 'index.html'), 'utf8')).toBe('two');
     const git = (...args: string[]) => execFileSync('git', args, { cwd: reposB.dir('p2'), encoding: 'utf8' });
     git('fsck', '--full', '--strict');
@@ -101,14 +99,18 @@ describe('the artifact mirror on S3-compatible storage', () => {
     );
     expect(git('symbolic-ref', 'HEAD').trim()).toBe('refs/heads/main');
     expect(git('status', '--porcelain')).toBe('');
-    // A newer commit made elsewhere comes in over the older copy.
-    await writeFile(path.join(reposA.dir('p2'), 'index.html'), 'three');
-    const third = await reposA.commitAll('p2', 'Third');
-    await mirrorA.pushRepo(reposA.dir('p2'));
-    expect(await mirrorB.pullRepo(reposB.dir('p2'), third?.hash ?? null)).toBe(true);
-    expect(await readFile(path.join(reposB.dir('p2'), 'index.html'), 'utf8')).toBe('three');
-    expect(git('rev-parse', 'HEAD').trim()).toBe(third?.hash);
-    expect(first.hash).toMatch(/^[0-9a-f]{40}$/);
-    expect(await mirrorB.pullRepo(path.join(b, 'repos', 'never-pushed'), null)).toBe(false);
+
+    // B commits (a run on a worker), then A switches back a version: each sees the other's.
+    await writeFile(path.join(reposB.dir('p2'), 'index.html'), 'three');
+    const third = await reposB.commitAll('p2', 'Third');
+    expect(await reposA.head('p2')).toBe(third?.hash);
+    expect(await readFile(path.join(reposA.dir('p2'), 'index.html'), 'utf8')).toBe('three');
+    await reposA.switchTo('p2', second?.hash as string);
+    await reposB.sync('p2');
+    expect(git('rev-parse', 'HEAD').trim()).toBe(second?.hash);
+    expect(await readFile(path.join(reposB.dir('p2'), 'index.html'), 'utf8')).toBe('two');
+    expect(git('for-each-ref', '--format=%(refname)', 'refs/kiln/versions').trim().split('\n')).toHaveLength(
+      3,
+    );
   });
 });

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { git } from '../git/git';
-import type { ObjectStore } from './object-store';
+import { type ObjectStore, S3ObjectStore, type S3Settings } from './object-store';
+
+/** In a repository's `.git`: the tag of the bundle in storage this copy matches. */
+const BUNDLE_MARKER = 'kiln-bundle';
 
 /** Files uploaded or downloaded at once for one folder. */
 const PARALLEL_FILES = 8;
@@ -92,41 +95,40 @@ export class ArtifactMirror {
     const bundle = `${repoDir}.bundle.tmp-${randomBytes(6).toString('hex')}`;
     try {
       await git(repoDir, ['bundle', 'create', '--quiet', bundle, '--all']);
-      await this.store.putFile(`${this.keyOf(repoDir)}.bundle`, bundle);
+      const tag = await this.store.putFile(`${this.keyOf(repoDir)}.bundle`, bundle);
+      await writeFile(path.join(repoDir, '.git', BUNDLE_MARKER), tag);
     } finally {
       await rm(bundle, { force: true });
     }
   }
 
   /**
-   * Before a run on a process whose copy of the repository is missing or older than `commit` (another
-   * worker made the last one): the repository from its bundle, its working tree on `commit`.
-   * False when there is no bundle (a project made before storage was turned on).
+   * Before git work on a repository another process may have committed to since (the last bundle in
+   * storage is not the one this copy has): its refs from that bundle, the working tree on its branch.
+   * Only ever when no run of this process is writing the tree: one run per project, everywhere.
    */
-  async pullRepo(repoDir: string, commit: string | null): Promise<boolean> {
+  async syncRepo(repoDir: string): Promise<void> {
     const store = this.store;
-    if (!store) return existsSync(path.join(repoDir, '.git'));
-    const hasCommit = async () =>
-      existsSync(path.join(repoDir, '.git')) &&
-      (commit === null ||
-        (await git(repoDir, ['cat-file', '-e', `${commit}^{commit}`]).then(
-          () => true,
-          () => false,
-        )));
-    if (await hasCommit()) return true;
-    return this.once(repoDir, async () => {
+    if (!store) return;
+    const key = `${this.keyOf(repoDir)}.bundle`;
+    const marker = path.join(repoDir, '.git', BUNDLE_MARKER);
+    const stored = await store.head(key);
+    if (stored === null) return;
+    if ((await readFile(marker, 'utf8').catch(() => '')) === stored) return;
+    await this.once(repoDir, async () => {
       const bundle = `${repoDir}.bundle.tmp-${randomBytes(6).toString('hex')}`;
       try {
-        if (!(await store.getFile(`${this.keyOf(repoDir)}.bundle`, bundle))) return false;
+        if (!(await store.getFile(key, bundle))) return false;
         await mkdir(repoDir, { recursive: true });
         // As Kiln makes its repositories (git/repo-store.ts): no hooks, branch `main`.
         if (!existsSync(path.join(repoDir, '.git'))) {
           await git(repoDir, ['init', '--quiet', '--template=', '--initial-branch=main']);
         }
         await git(repoDir, ['fetch', '--quiet', '--update-head-ok', bundle, '+refs/*:refs/*']);
-        const target = commit ?? 'refs/heads/main';
-        await git(repoDir, ['reset', '--hard', '--quiet', target]);
-        this.log.info({ repo: this.keyOf(repoDir), commit: target }, 'repository restored from storage');
+        await git(repoDir, ['reset', '--hard', '--quiet', 'refs/heads/main']);
+        await git(repoDir, ['clean', '-fdq', '-e', 'node_modules']);
+        await writeFile(marker, stored);
+        this.log.info({ repo: this.keyOf(repoDir) }, 'repository brought up to date from storage');
         return true;
       } finally {
         await rm(bundle, { force: true });
@@ -154,4 +156,14 @@ async function inBatches<T>(items: T[], each: (item: T) => Promise<unknown>): Pr
   for (let i = 0; i < items.length; i += PARALLEL_FILES) {
     await Promise.all(items.slice(i, i + PARALLEL_FILES).map(each));
   }
+}
+
+/** The data dir's mirror: on S3 when `S3_BUCKET` is set (env-scale.ts), else the data dir alone. */
+export function openArtifactMirror(
+  dataDir: string,
+  s3: S3Settings | undefined,
+  log: FastifyBaseLogger,
+): { mirror: ArtifactMirror; close(): void } {
+  const store = s3 ? new S3ObjectStore(s3) : null;
+  return { mirror: new ArtifactMirror(dataDir, store, log), close: () => store?.close() };
 }

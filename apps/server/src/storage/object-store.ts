@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   S3Client,
   S3ServiceException,
@@ -14,11 +15,12 @@ import { Upload } from '@aws-sdk/lib-storage';
 
 /** S3-compatible storage (issue 19 §4): `S3_ENDPOINT`, `S3_BUCKET`, keys, path-style addressing. */
 export interface S3Settings {
-  endpoint: string;
+  /** Unset: AWS S3 itself. */
+  endpoint: string | undefined;
   bucket: string;
   region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
+  /** Unset: the AWS SDK's default chain (environment, shared files, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO, most self-hosted). */
   forcePathStyle: boolean;
 }
@@ -28,8 +30,10 @@ export interface S3Settings {
  * files by key, written from and read into local files (never held in memory).
  */
 export interface ObjectStore {
-  /** Uploads a local file (any size: multipart when large). */
-  putFile(key: string, file: string): Promise<void>;
+  /** Uploads a local file (any size: multipart when large); its new version's tag (ETag). */
+  putFile(key: string, file: string): Promise<string>;
+  /** The stored version's tag (ETag), or null when there is no such key. */
+  head(key: string): Promise<string | null>;
   /** Downloads to `file` (written aside, then renamed into place); false when there is no such key. */
   getFile(key: string, file: string): Promise<boolean>;
   /** Every key under `prefix`. */
@@ -43,10 +47,10 @@ export class S3ObjectStore implements ObjectStore {
 
   constructor(private readonly settings: S3Settings) {
     this.client = new S3Client({
-      endpoint: settings.endpoint,
+      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+      ...(settings.credentials ? { credentials: settings.credentials } : {}),
       region: settings.region,
       forcePathStyle: settings.forcePathStyle,
-      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
       // Checksums only where S3 requires them: S3-compatible servers that do not read the SDK's
       // trailing-checksum framing would otherwise store it as part of the object.
       requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -54,11 +58,24 @@ export class S3ObjectStore implements ObjectStore {
     });
   }
 
-  async putFile(key: string, file: string): Promise<void> {
-    await new Upload({
+  async putFile(key: string, file: string): Promise<string> {
+    const done = await new Upload({
       client: this.client,
       params: { Bucket: this.settings.bucket, Key: key, Body: createReadStream(file) },
     }).done();
+    return done.ETag ?? '';
+  }
+
+  async head(key: string): Promise<string | null> {
+    try {
+      const answer = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }),
+      );
+      return answer.ETag ?? '';
+    } catch (err) {
+      if (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404) return null;
+      throw err;
+    }
   }
 
   async getFile(key: string, file: string): Promise<boolean> {

@@ -56,7 +56,7 @@ export function registerVersionRoutes(routes: Routes, ctx: AppContext): void {
   routes.public(calls.getVersionScreenshot).handle(async ({ viewer, params, reply }) => {
     const { project } = await loadReadableProject(db, env, params.webId, viewer);
     const file = projectPaths(env.dataDir, project.id).screenshot(params.commitHash);
-    if (!/^[0-9a-f]{40}$/.test(params.commitHash) || !existsSync(file))
+    if (!/^[0-9a-f]{40}$/.test(params.commitHash) || !(existsSync(file) || (await ctx.mirror.pullFile(file))))
       throw AppError.notFound('Screenshot not found');
     return reply
       .header('content-type', 'image/png')

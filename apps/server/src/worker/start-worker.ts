@@ -10,6 +10,7 @@ import { RepoStore } from '../git/repo-store';
 import { workerRealtime } from '../realtime/worker-realtime';
 import { createRunServices, type RunServices } from '../run-services';
 import { startScaleOut } from '../scale/scale-out';
+import { openArtifactMirror } from '../storage/artifact-mirror';
 
 export interface RunWorker {
   services: RunServices;
@@ -41,8 +42,10 @@ export async function startRunWorker(
   const auth = createAuth(database.db, env, secret);
   // Runs never ask who is signed in; the context's resolver is there, its change feed never started.
   const viewers = new ViewerResolver(auth, database.db, env, new ChangeFeed());
-  const base = { env, db: database.db, auth, viewers, authSecret: secret };
-  const repos = new RepoStore(path.join(env.dataDir, 'repos'));
+  const storage = openArtifactMirror(env.dataDir, env.scale.s3, log);
+  const { mirror } = storage;
+  const base = { env, db: database.db, auth, viewers, authSecret: secret, mirror };
+  const repos = new RepoStore(path.join(env.dataDir, 'repos'), mirror.isOn ? mirror : undefined);
   const realtime = workerRealtime(scale.redis);
   const services = createRunServices({ env, base, repos, realtime, scale, log, spare: false });
   queue.work((job) => services.runs.runJob(job), env.scale.workerConcurrency);
@@ -54,6 +57,7 @@ export async function startRunWorker(
       await services.close();
       await realtime.close();
       await scale.close();
+      storage.close();
     },
   };
 }

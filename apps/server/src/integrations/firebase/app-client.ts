@@ -45,6 +45,7 @@ export async function writeFirebaseClient(
   const source = firebaseClientSource(firebase);
   const project = await ctx.db.query.project.findFirst({ where: (p, { eq }) => eq(p.id, projectId) });
   const current = project?.currentCommitHash;
+  await ctx.repos.sync(projectId); // with object storage, this node's copy may be behind
   if (!source || !current || !ctx.repos.exists(projectId)) return false;
   const slot = await ctx.runs.reserve(projectId);
   if (!slot) return false;

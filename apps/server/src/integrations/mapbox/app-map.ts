@@ -39,6 +39,7 @@ export async function mapboxSettings(
   project: Pick<ProjectRow, 'id' | 'integrations'>,
 ): Promise<MapboxSettings> {
   const own = await ctx.secrets.reveal(project.id, MAPBOX_TOKEN_SECRET);
+  await ctx.repos.sync(project.id); // with object storage, this node's copy may be behind
   const hasMapComponent =
     ctx.repos.exists(project.id) &&
     (await readIfAny(new ProjectWorkspace(ctx.repos.dir(project.id)), MAP_VIEW_PATH)) !== null;
@@ -64,6 +65,7 @@ export async function writeMapIntoApp(
   { onlyIfPresent = false }: { onlyIfPresent?: boolean } = {},
 ): Promise<void> {
   const current = project.currentCommitHash;
+  await ctx.repos.sync(project.id);
   if (!current || !ctx.repos.exists(project.id)) return;
   const slot = await ctx.runs.reserve(project.id);
   if (!slot) throw AppError.conflict(RUN_IN_PROGRESS);

@@ -48,8 +48,7 @@ export async function startS3(bucket = 'kiln'): Promise<LocalS3> {
       endpoint: `http://127.0.0.1:${port}`,
       bucket,
       region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
       forcePathStyle: true,
     },
     stop: async () => {
