@@ -4,7 +4,7 @@
 // (3000) in front of the nodes. Everything lives in one temporary directory, deleted on Ctrl-C.
 // `--s3`: an S3-compatible store too (s3rver), and each process a data dir of its own.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -117,6 +117,8 @@ async function main(): Promise<void> {
   ensureWebBuilt();
   ensureServerBuilt();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'kiln-topology-'));
+  // The sandbox's own user passes through it to the folders it is shown (not listing it).
+  await chmod(dir, 0o711);
   const [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
   const admin = new pg.Client({ connectionString: postgres.url });
   await admin.connect();
@@ -151,7 +153,11 @@ async function main(): Promise<void> {
   for (let i = 0; i < nodeCount; i++) {
     const nodePort = await freePort();
     children.push(
-      start(`API node ${i + 1}`, 'apps/server/dist/main.js', { ...shared, PORT: String(nodePort) }),
+      start(`API node ${i + 1}`, 'apps/server/dist/main.js', {
+        ...shared,
+        KILN_DATA_DIR: dataDir(),
+        PORT: String(nodePort),
+      }),
     );
     // The first node migrates the database before the others open it.
     await waitForHealth(`http://127.0.0.1:${nodePort}`);
