@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RepoStore } from '../git/repo-store';
 import { type LocalS3, startS3 } from '../test/engines/s3';
 import { ArtifactMirror } from './artifact-mirror';
-import { S3ObjectStore } from './object-store';
+import { type ObjectStore, S3ObjectStore } from './object-store';
 
 /**
  * Issue 19 §4: two processes' data dirs, each its own cache of one S3-compatible bucket (s3rver on
@@ -72,6 +72,21 @@ describe('the artifact mirror on S3-compatible storage', () => {
     expect(await mirrorB.pullFile(path.join(b, 'screenshots', 'p1', 'deadbeef.png'))).toBe(false);
     // Nothing half-downloaded is left beside them.
     expect(await readdir(path.join(b, 'builds', 'p1', 'c0ffee'))).toEqual(['preview']);
+
+    // A key that would climb out of its folder is refused, nothing written. S3's own URLs cannot
+    // carry one (the SDK resolves the dots), so a tampered bucket's listing is played here.
+    const tampered: ObjectStore = {
+      putFile: async () => '',
+      head: async () => null,
+      list: async (prefix) => [`${prefix}../../../../escaped.txt`],
+      getFile: (key, file) => store.getFile(key, file),
+      deletePrefix: async () => {},
+    };
+    const fooled = new ArtifactMirror(b, tampered, log);
+    await expect(fooled.pullDir(path.join(b, 'builds', 'p1', 'bad', 'preview'))).rejects.toThrow(
+      'unsafe key',
+    );
+    expect(await readdir(b)).not.toContain('escaped.txt');
 
     await mirrorA.forget(path.join(a, 'builds', 'p1'));
     expect(await store.list('builds/p1/')).toEqual([]);

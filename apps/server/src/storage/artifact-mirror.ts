@@ -74,9 +74,7 @@ export class ArtifactMirror {
       if (keys.length === 0) return false;
       const staging = `${local}.tmp-${randomBytes(6).toString('hex')}`;
       try {
-        await inBatches(keys, (key) =>
-          store.getFile(key, path.join(staging, ...key.slice(prefix.length).split('/'))),
-        );
+        await inBatches(keys, (key) => store.getFile(key, path.join(staging, ...safeSegments(key, prefix))));
         await mkdir(path.dirname(local), { recursive: true });
         await rename(staging, local).catch((err: NodeJS.ErrnoException) => {
           // Another process on a shared disk placed it first: the same immutable files.
@@ -150,6 +148,15 @@ export class ArtifactMirror {
     }
     return pending;
   }
+}
+
+/** A stored key's path under its folder; a key that would climb out of it is refused. */
+function safeSegments(key: string, prefix: string): string[] {
+  const segments = key.slice(prefix.length).split('/');
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
+    throw new Error(`refused an unsafe key in storage: ${key}`);
+  }
+  return segments;
 }
 
 async function inBatches<T>(items: T[], each: (item: T) => Promise<unknown>): Promise<void> {
