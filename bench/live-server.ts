@@ -36,6 +36,38 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
+ * One of the built server's entry points (`main.js`, `worker.js`) in its own process, its log lines
+ * (`KILN_BENCH_LOG_LEVEL=info`: each run's phase timings) in the bench's output. `stop`: SIGTERM,
+ * then SIGKILL after 10 s.
+ */
+function startBuilt(
+  script: string,
+  env: Record<string, string>,
+): { child: ChildProcess; stop(): Promise<void> } {
+  const child = spawn(process.execPath, ['--enable-source-maps', `apps/server/dist/${script}`], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', process.env.KILN_BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: process.env.KILN_BENCH_LOG_LEVEL ?? 'warn',
+      KILN_OFFLINE_DELAY_MS: '0',
+      ...env,
+    },
+  });
+  return {
+    child,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited(child);
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
  * `node apps/server/dist/main.js` on a fresh data dir (or on `shared.dataDir`, another node's, kept
  * when it stops), with the offline model at full speed.
  */
@@ -46,36 +78,23 @@ export async function startLiveServer(
   const dataDir = shared.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'kiln-bench-live-')));
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-    cwd: REPO_ROOT,
-    // Its log lines (`KILN_BENCH_LOG_LEVEL=info`: each run's phase timings) go to the bench's output.
-    stdio: ['ignore', process.env.KILN_BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      KILN_PUBLIC_URL: url,
-      KILN_DATA_DIR: dataDir,
-      LOG_LEVEL: process.env.KILN_BENCH_LOG_LEVEL ?? 'warn',
-      KILN_OFFLINE_DELAY_MS: '0',
-      KILN_AUTH_RATE_LIMIT: '100000',
-      KILN_DAILY_RUNS_PREMIUM: '100000',
-      KILN_SOCKET_MESSAGES_PER_SECOND: '1000',
-      ...env,
-    },
+  const server = startBuilt('main.js', {
+    PORT: String(port),
+    KILN_PUBLIC_URL: url,
+    KILN_DATA_DIR: dataDir,
+    KILN_AUTH_RATE_LIMIT: '100000',
+    KILN_DAILY_RUNS_PREMIUM: '100000',
+    KILN_SOCKET_MESSAGES_PER_SECOND: '1000',
+    ...env,
   });
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited(child);
-      clearTimeout(timer);
-    }
+    await server.stop();
     if (!shared.dataDir) await rm(dataDir, { recursive: true, force: true });
   };
   try {
     for (let i = 0; ; i++) {
-      if (child.exitCode !== null) throw new Error(`the live server exited with ${child.exitCode}`);
+      if (server.child.exitCode !== null)
+        throw new Error(`the live server exited with ${server.child.exitCode}`);
       if (i > 600) throw new Error('the live server did not answer /api/health within 60 s');
       const ok = await fetch(`${url}/api/health`).then(
         (res) => res.ok,
@@ -93,30 +112,10 @@ export async function startLiveServer(
 
 /**
  * `node apps/server/dist/worker.js` (what `npm run worker` runs) beside live servers sharing its
- * engines (`env`: DATABASE_URL, REDIS_URL) and data dir. Stop: SIGTERM, then SIGKILL after 10 s.
+ * engines (`env`: DATABASE_URL, REDIS_URL) and data dir.
  */
 export function startLiveWorker(env: Record<string, string>, dataDir: string): { stop(): Promise<void> } {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/worker.js'], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', process.env.KILN_BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      KILN_DATA_DIR: dataDir,
-      LOG_LEVEL: process.env.KILN_BENCH_LOG_LEVEL ?? 'warn',
-      KILN_OFFLINE_DELAY_MS: '0',
-      ...env,
-    },
-  });
-  return {
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited(child);
-      clearTimeout(timer);
-    },
-  };
+  return startBuilt('worker.js', { KILN_DATA_DIR: dataDir, ...env });
 }
 
 export interface LiveUser {

@@ -89,6 +89,19 @@ export function warnWithoutSandbox() {
   );
 }
 
+/**
+ * Runs one of the built server's entry points supervised: a crash is logged and the process started
+ * again (scripts/supervise.mjs). Resolves with the exit code to end with.
+ */
+export function superviseBuilt(script) {
+  return supervise({
+    command: process.execPath,
+    args: ['--enable-source-maps', `apps/server/dist/${script}`],
+    cwd: root,
+    env: { NODE_ENV: 'production', ...process.env },
+  });
+}
+
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
 if (isMain) {
   ensureInstalled();
@@ -97,12 +110,5 @@ if (isMain) {
   warnWithoutSandbox();
   const port = process.env.PORT ?? '3000';
   log(`starting on http://localhost:${port}`);
-  // Supervised: a crash is logged and the server started again (scripts/supervise.mjs).
-  const code = await supervise({
-    command: process.execPath,
-    args: ['--enable-source-maps', 'apps/server/dist/main.js'],
-    cwd: root,
-    env: { NODE_ENV: 'production', ...process.env },
-  });
-  process.exit(code);
+  process.exit(await superviseBuilt('main.js'));
 }

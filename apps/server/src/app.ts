@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { calls } from '@kiln/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -24,7 +23,6 @@ import type { Env } from './env';
 import { registerCliScript } from './exports/cli-script';
 import { registerExportRoutes } from './exports/routes';
 import { registerFeedbackRoutes } from './feedback/routes';
-import { RepoStore } from './git/repo-store';
 import { registerGithubRoutes } from './github/routes';
 import { installJsonDepthGuard } from './http/body-guards';
 import { installJsonCompression } from './http/compression';
@@ -51,7 +49,7 @@ import { ProjectSecrets } from './secrets/project-secrets';
 import { registerSecretRoutes } from './secrets/routes';
 import { SecretBox } from './secrets/secret-box';
 import { registerSites } from './sites/serve';
-import { openArtifactMirror } from './storage/artifact-mirror';
+import { openStorage } from './storage/artifact-mirror';
 import { registerUserRoutes } from './users/routes';
 import { registerVersionRoutes } from './versions/routes';
 import { registerVisualEditRoutes } from './visual-edit/routes';
@@ -125,11 +123,10 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   const viewers = new ViewerResolver(auth, database.db, env, feed);
   const projectReads = new ProjectReads(database.db, feed);
   app.addHook('onClose', await feed.start(database));
-  const storage = openArtifactMirror(env.dataDir, env.scale.s3, app.log);
-  const { mirror } = storage;
+  const storage = openStorage(env.dataDir, env.scale.s3, app.log);
+  const { mirror, repos } = storage;
   app.addHook('onClose', async () => storage.close());
   const base = { env, db: database.db, auth, viewers, authSecret: secret, mirror };
-  const repos = new RepoStore(path.join(env.dataDir, 'repos'), mirror.isOn ? mirror : undefined);
   // The socket's get-messages answers with the history, the live part of a running reply included.
   let runsRef: RunController | null = null;
   const scale = await startScaleOut(env, app.log);
@@ -147,12 +144,18 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   // take runs themselves (with object storage the folder it prepares is this node's alone).
   const runsHere = !scale.queue || env.scale.runWorker;
   const spare = runsHere && !(scale.queue && mirror.isOn);
-  const services = createRunServices({ env, base, repos, realtime, scale, log: app.log, spare });
-  const { builder, store, screenshots, engine, models, spares, drafts, runs } = services;
   // With Redis, this API node takes runs off the queue too, unless told to leave them to workers.
-  if (scale.queue && runsHere) {
-    scale.queue.work((job) => runs.runJob(job), env.scale.workerConcurrency);
-  }
+  const services = createRunServices({
+    env,
+    base,
+    repos,
+    realtime,
+    scale,
+    log: app.log,
+    spare,
+    takeRuns: runsHere,
+  });
+  const { builder, store, screenshots, engine, models, spares, drafts, runs } = services;
   runsRef = runs;
   // Integration credentials and project secrets: sealed under their own key, never the auth secret.
   const secretsKey = resolveInstanceSecret(env.secretsKey, env.dataDir, 'secrets-key');

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { S3Settings } from './storage/object-store';
 
-const optional = z
+/** An optional setting: blank counts as unset. */
+export const optionalString = z
   .string()
   .trim()
   .optional()
@@ -13,7 +14,7 @@ const optional = z
  */
 export const ScaleEnvSchema = z.object({
   /** Redis for more than one process: socket rooms across nodes, run leases, limits, the run queue. */
-  REDIS_URL: optional.pipe(z.url().optional()),
+  REDIS_URL: optionalString.pipe(z.url().optional()),
   /** With Redis: how often a process looks for runs a dead one left in progress (ends them FAILED). */
   KILN_RECOVER_EVERY_MS: z.coerce.number().int().min(100).default(15_000),
   /** On SIGTERM: how long runs in flight may take to finish before they are stopped. */
@@ -28,13 +29,13 @@ export const ScaleEnvSchema = z.object({
    * S3-compatible object storage (issue 19 §4): with a bucket, builds, screenshots, uploads, releases
    * and repositories are kept there and each process's data dir is its cache.
    */
-  S3_BUCKET: optional,
+  S3_BUCKET: optionalString,
   /** The storage's URL (MinIO, R2, …); unset: AWS S3 itself. */
-  S3_ENDPOINT: optional.pipe(z.url().optional()),
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
   S3_REGION: z.string().trim().default('us-east-1'),
   /** Unset: the AWS SDK's own chain (environment, instance role…). */
-  S3_ACCESS_KEY_ID: optional,
-  S3_SECRET_ACCESS_KEY: optional,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
   /** `endpoint/bucket/key` addressing (most self-hosted stores); `false` for virtual-hosted buckets. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
 });
@@ -67,12 +68,18 @@ export function scaleFrom(e: z.infer<typeof ScaleEnvSchema>): ScaleEnv {
           bucket: e.S3_BUCKET,
           endpoint: e.S3_ENDPOINT,
           region: e.S3_REGION,
-          credentials:
-            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
-              : undefined,
+          credentials: s3Credentials(e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY),
           forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
         }
       : undefined,
   };
+}
+
+/** Both keys, or neither (the SDK's own chain): one alone is a mistake said at start-up. */
+function s3Credentials(accessKeyId: string | undefined, secretAccessKey: string | undefined) {
+  if (!accessKeyId && !secretAccessKey) return undefined;
+  if (!accessKeyId || !secretAccessKey) {
+    throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.');
+  }
+  return { accessKeyId, secretAccessKey };
 }

@@ -12,123 +12,116 @@ import {
   supabaseFrom,
 } from './env-integrations';
 import { type ModelEnv, modelsFrom } from './env-models';
-import { type ScaleEnv, ScaleEnvSchema, scaleFrom } from './env-scale';
+import { optionalString, type ScaleEnv, ScaleEnvSchema, scaleFrom } from './env-scale';
 import { REPO_ROOT } from './paths';
 import { parseTrustedProxies, type TrustedProxies } from './trusted-proxies';
 
-const optionalString = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-export const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    HOST: z.string().default('127.0.0.1'),
-    KILN_PUBLIC_URL: optionalString.pipe(z.url().optional()),
-    KILN_DATA_DIR: optionalString,
-    DATABASE_URL: optionalString,
-    BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
-    KILN_SECRETS_KEY: optionalString.pipe(z.string().min(32).optional()),
-    KILN_STAFF_DOMAIN: optionalString,
-    KILN_SUPPORT_EMAIL: optionalString,
-    KILN_AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
-    KILN_ANALYTICS_RATE_LIMIT: z.coerce.number().int().positive().default(120),
-    KILN_PREVIEW_DOMAIN: z.string().default('preview.localhost'),
-    KILN_SITES_DOMAIN: z.string().default('app.localhost'),
-    /** Custom domains: the A record target (else a CNAME to the site host) and the DNS server to ask. */
-    KILN_PUBLIC_IP: optionalString.pipe(z.ipv4().optional()),
-    KILN_DNS_SERVER: optionalString,
-    KILN_DOMAIN_CHECK_MS: z.coerce.number().int().min(1_000).default(60_000),
-    /** How long a deployed site still serves the assets of the release a deploy replaced. */
-    KILN_PREVIOUS_RELEASE_MS: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .default(24 * 60 * 60 * 1000),
-    KILN_TRUSTED_ORIGINS: optionalString,
-    GITHUB_CLIENT_ID: optionalString,
-    GITHUB_CLIENT_SECRET: optionalString,
-    GITHUB_APP_ID: optionalString,
-    GITHUB_APP_SLUG: optionalString,
-    GITHUB_APP_PRIVATE_KEY: optionalString,
-    GITHUB_API_URL: z.url().default('https://api.github.com'),
-    GITHUB_OAUTH_URL: z.url().default('https://github.com'),
-    SUPABASE_OAUTH_CLIENT_ID: optionalString,
-    SUPABASE_OAUTH_CLIENT_SECRET: optionalString,
-    SUPABASE_API_URL: z.url().default('https://api.supabase.com'),
-    /** Tests only: where firebase-admin's token exchange connects instead of oauth2.googleapis.com. */
-    KILN_FIREBASE_TOKEN_URL: z.url().optional(),
-    /** Resend's REST API root (the `resend` library's own variable), and the site email's limits. */
-    RESEND_BASE_URL: z.url().default('https://api.resend.com'),
-    KILN_SITE_EMAIL_PER_PROJECT_HOUR: z.coerce.number().int().positive().default(30),
-    KILN_SITE_EMAIL_PER_VISITOR_HOUR: z.coerce.number().int().positive().default(5),
-    KILN_ALLOW_INTERNAL_HOSTS: z.enum(['0', '1', 'false', 'true']).default('0'),
-    /** The instance's Mapbox token for projects without their own: public (pk.) or secret (sk.). */
-    KILN_MAPBOX_TOKEN: optionalString.refine(
-      (value) => value === undefined || MAPBOX_PUBLIC_TOKEN.test(value) || MAPBOX_SECRET_TOKEN.test(value),
-      'KILN_MAPBOX_TOKEN must be a Mapbox access token (pk.… or sk.…)',
-    ),
-    ANTHROPIC_API_KEY: optionalString,
-    KILN_ANTHROPIC_MODEL: z.string().default('claude-sonnet-4-5'),
-    ANTHROPIC_BASE_URL: optionalString,
-    OPENAI_API_KEY: optionalString,
-    KILN_OPENAI_MODEL: z.string().default('gpt-4.1'),
-    OPENAI_BASE_URL: optionalString,
-    KILN_MODEL: optionalString,
-    /** The model new messages use unless the owner picks another: an id of the model list (`kiln-offline`, `sonnet-4`…). */
-    KILN_DEFAULT_MODEL: optionalString,
-    KILN_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(5_000).default(12),
-    KILN_FREE_EDITS_PER_MONTH: z.coerce.number().int().min(0).default(50),
-    KILN_NPM_REGISTRY: optionalString.pipe(z.url().optional()),
-    KILN_NPM_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(120_000),
-    /** The sandbox of project code: its host user (root servers), workers kept, and their limits. */
-    KILN_SANDBOX_UID: z.coerce.number().int().min(1).optional(),
-    KILN_SANDBOX_GID: z.coerce.number().int().min(1).optional(),
-    KILN_SANDBOX_WORKERS: z.coerce.number().int().min(1).default(8),
-    KILN_SANDBOX_MEMORY_MB: z.coerce.number().int().min(256).default(1024),
-    /** Start the next new project's worker ahead (engine/spare-project.ts); the tests turn it off. */
-    KILN_SANDBOX_SPARE: z.enum(['true', 'false']).default('true'),
-    UNSPLASH_ACCESS_KEY: optionalString,
-    UNSPLASH_API_URL: z.url().default('https://api.unsplash.com'),
-    KILN_IMAGE_MODEL: z.string().default('gpt-image-1'),
-    /** Issue 13: who may say who the client is, per-account sign-in throttle, upload quotas. */
-    KILN_TRUSTED_PROXIES: optionalString,
-    KILN_SIGNIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
-    KILN_SIGNIN_WINDOW_MS: z.coerce
-      .number()
-      .int()
-      .min(1_000)
-      .default(15 * 60_000),
-    KILN_UPLOAD_QUOTA_BYTES: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(2 * 1024 ** 3),
-    KILN_UPLOAD_DAILY_BYTES: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(1024 ** 3),
-    /** Issue 13 §5: a stalled model ends its run; per-user run quotas; what one turn may write. */
-    KILN_MODEL_FIRST_BYTE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
-    KILN_MODEL_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(90_000),
-    KILN_CONCURRENT_RUNS_FREE: z.coerce.number().int().min(1).default(2),
-    KILN_CONCURRENT_RUNS_PREMIUM: z.coerce.number().int().min(1).default(4),
-    KILN_DAILY_RUNS_FREE: z.coerce.number().int().min(1).default(60),
-    KILN_DAILY_RUNS_PREMIUM: z.coerce.number().int().min(1).default(500),
-    KILN_TURN_MAX_FILES: z.coerce.number().int().min(1).default(200),
-    KILN_TURN_MAX_BYTES: z.coerce.number().int().min(1_024).default(5_000_000),
-    /** Realtime sockets (issue 13 §5): a message budget per socket, cached room joins, sockets per address. */
-    KILN_SOCKET_MESSAGES_PER_SECOND: z.coerce.number().positive().default(20),
-    KILN_SOCKET_MESSAGE_BURST: z.coerce.number().int().positive().default(60),
-    KILN_SOCKET_AUTH_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
-    KILN_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  })
-  .extend(ScaleEnvSchema.shape);
+export const EnvSchema = z.object({
+  ...ScaleEnvSchema.shape,
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  KILN_PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  KILN_DATA_DIR: optionalString,
+  DATABASE_URL: optionalString,
+  BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  KILN_SECRETS_KEY: optionalString.pipe(z.string().min(32).optional()),
+  KILN_STAFF_DOMAIN: optionalString,
+  KILN_SUPPORT_EMAIL: optionalString,
+  KILN_AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  KILN_ANALYTICS_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  KILN_PREVIEW_DOMAIN: z.string().default('preview.localhost'),
+  KILN_SITES_DOMAIN: z.string().default('app.localhost'),
+  /** Custom domains: the A record target (else a CNAME to the site host) and the DNS server to ask. */
+  KILN_PUBLIC_IP: optionalString.pipe(z.ipv4().optional()),
+  KILN_DNS_SERVER: optionalString,
+  KILN_DOMAIN_CHECK_MS: z.coerce.number().int().min(1_000).default(60_000),
+  /** How long a deployed site still serves the assets of the release a deploy replaced. */
+  KILN_PREVIOUS_RELEASE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(24 * 60 * 60 * 1000),
+  KILN_TRUSTED_ORIGINS: optionalString,
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+  GITHUB_APP_ID: optionalString,
+  GITHUB_APP_SLUG: optionalString,
+  GITHUB_APP_PRIVATE_KEY: optionalString,
+  GITHUB_API_URL: z.url().default('https://api.github.com'),
+  GITHUB_OAUTH_URL: z.url().default('https://github.com'),
+  SUPABASE_OAUTH_CLIENT_ID: optionalString,
+  SUPABASE_OAUTH_CLIENT_SECRET: optionalString,
+  SUPABASE_API_URL: z.url().default('https://api.supabase.com'),
+  /** Tests only: where firebase-admin's token exchange connects instead of oauth2.googleapis.com. */
+  KILN_FIREBASE_TOKEN_URL: z.url().optional(),
+  /** Resend's REST API root (the `resend` library's own variable), and the site email's limits. */
+  RESEND_BASE_URL: z.url().default('https://api.resend.com'),
+  KILN_SITE_EMAIL_PER_PROJECT_HOUR: z.coerce.number().int().positive().default(30),
+  KILN_SITE_EMAIL_PER_VISITOR_HOUR: z.coerce.number().int().positive().default(5),
+  KILN_ALLOW_INTERNAL_HOSTS: z.enum(['0', '1', 'false', 'true']).default('0'),
+  /** The instance's Mapbox token for projects without their own: public (pk.) or secret (sk.). */
+  KILN_MAPBOX_TOKEN: optionalString.refine(
+    (value) => value === undefined || MAPBOX_PUBLIC_TOKEN.test(value) || MAPBOX_SECRET_TOKEN.test(value),
+    'KILN_MAPBOX_TOKEN must be a Mapbox access token (pk.… or sk.…)',
+  ),
+  ANTHROPIC_API_KEY: optionalString,
+  KILN_ANTHROPIC_MODEL: z.string().default('claude-sonnet-4-5'),
+  ANTHROPIC_BASE_URL: optionalString,
+  OPENAI_API_KEY: optionalString,
+  KILN_OPENAI_MODEL: z.string().default('gpt-4.1'),
+  OPENAI_BASE_URL: optionalString,
+  KILN_MODEL: optionalString,
+  /** The model new messages use unless the owner picks another: an id of the model list (`kiln-offline`, `sonnet-4`…). */
+  KILN_DEFAULT_MODEL: optionalString,
+  KILN_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(5_000).default(12),
+  KILN_FREE_EDITS_PER_MONTH: z.coerce.number().int().min(0).default(50),
+  KILN_NPM_REGISTRY: optionalString.pipe(z.url().optional()),
+  KILN_NPM_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(120_000),
+  /** The sandbox of project code: its host user (root servers), workers kept, and their limits. */
+  KILN_SANDBOX_UID: z.coerce.number().int().min(1).optional(),
+  KILN_SANDBOX_GID: z.coerce.number().int().min(1).optional(),
+  KILN_SANDBOX_WORKERS: z.coerce.number().int().min(1).default(8),
+  KILN_SANDBOX_MEMORY_MB: z.coerce.number().int().min(256).default(1024),
+  /** Start the next new project's worker ahead (engine/spare-project.ts); the tests turn it off. */
+  KILN_SANDBOX_SPARE: z.enum(['true', 'false']).default('true'),
+  UNSPLASH_ACCESS_KEY: optionalString,
+  UNSPLASH_API_URL: z.url().default('https://api.unsplash.com'),
+  KILN_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  /** Issue 13: who may say who the client is, per-account sign-in throttle, upload quotas. */
+  KILN_TRUSTED_PROXIES: optionalString,
+  KILN_SIGNIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  KILN_SIGNIN_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(15 * 60_000),
+  KILN_UPLOAD_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 ** 3),
+  KILN_UPLOAD_DAILY_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 ** 3),
+  /** Issue 13 §5: a stalled model ends its run; per-user run quotas; what one turn may write. */
+  KILN_MODEL_FIRST_BYTE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  KILN_MODEL_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(90_000),
+  KILN_CONCURRENT_RUNS_FREE: z.coerce.number().int().min(1).default(2),
+  KILN_CONCURRENT_RUNS_PREMIUM: z.coerce.number().int().min(1).default(4),
+  KILN_DAILY_RUNS_FREE: z.coerce.number().int().min(1).default(60),
+  KILN_DAILY_RUNS_PREMIUM: z.coerce.number().int().min(1).default(500),
+  KILN_TURN_MAX_FILES: z.coerce.number().int().min(1).default(200),
+  KILN_TURN_MAX_BYTES: z.coerce.number().int().min(1_024).default(5_000_000),
+  /** Realtime sockets (issue 13 §5): a message budget per socket, cached room joins, sockets per address. */
+  KILN_SOCKET_MESSAGES_PER_SECOND: z.coerce.number().positive().default(20),
+  KILN_SOCKET_MESSAGE_BURST: z.coerce.number().int().positive().default(60),
+  KILN_SOCKET_AUTH_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+  KILN_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
 
 export interface Env {
   nodeEnv: 'development' | 'production' | 'test';
@@ -137,7 +130,7 @@ export interface Env {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Redis, the run queue and shutdown (env-scale.ts). */
+  /** Redis, the run queue, object storage and shutdown (env-scale.ts). */
   scale: ScaleEnv;
   authSecret: string | undefined;
   /** Seals integration credentials and project secrets at rest (generated into the data dir when unset). */

@@ -55,6 +55,8 @@ export interface RunServicesOptions {
   log: FastifyBaseLogger;
   /** Keep the next new project's worker warm (API nodes; a queue worker creates no projects). */
   spare: boolean;
+  /** With Redis: whether this process takes runs off the queue (a worker; an API node unless told not to). */
+  takeRuns: boolean;
 }
 
 /**
@@ -137,6 +139,9 @@ export function createRunServices(options: RunServicesOptions): RunServices {
     log,
   });
   void spares?.start().catch((err: unknown) => log.warn({ err }, 'could not start the spare project'));
+  if (scale.queue && options.takeRuns) {
+    scale.queue.work((job) => runs.runJob(job), env.scale.workerConcurrency);
+  }
   return {
     builder,
     store,

@@ -35,14 +35,7 @@ export class RunSlots {
     user?: { id: string; allowed: number },
   ): Promise<RunSlot | null | 'quota'> {
     if (this.active.has(projectId)) return null;
-    const abort = new AbortController();
-    this.active.set(projectId, abort);
-    if (user) this.owners.set(projectId, user.id);
-    const slot = {
-      release: () => {
-        if (this.active.get(projectId) === abort) this.free(projectId);
-      },
-    };
+    const { abort, slot } = this.claim(projectId, user?.id);
     if (!this.leases) return slot;
     try {
       const lease = await this.leases.acquire(projectId, user);
@@ -77,23 +70,32 @@ export class RunSlots {
    */
   async adopt(projectId: string, token: string, userId: string): Promise<RunSlot | null> {
     if (!this.leases || this.active.has(projectId)) return null;
+    const { slot } = this.claim(projectId, userId);
+    try {
+      const lease = await this.leases.adopt(projectId, token, userId);
+      if (!lease) {
+        slot.release();
+        return null;
+      }
+      this.held.set(projectId, lease);
+      return slot;
+    } catch (err) {
+      slot.release();
+      throw err;
+    }
+  }
+
+  /** The slot on this node, taken synchronously (before any await); its release frees only it. */
+  private claim(projectId: string, userId: string | undefined): { abort: AbortController; slot: RunSlot } {
     const abort = new AbortController();
     this.active.set(projectId, abort);
-    this.owners.set(projectId, userId);
-    const lease = await this.leases.adopt(projectId, token, userId).catch((err: unknown) => {
-      this.free(projectId);
-      throw err;
-    });
-    if (!lease) {
-      this.free(projectId);
-      return null;
-    }
-    this.held.set(projectId, lease);
-    return {
+    if (userId) this.owners.set(projectId, userId);
+    const slot = {
       release: () => {
         if (this.active.get(projectId) === abort) this.free(projectId);
       },
     };
+    return { abort, slot };
   }
 
   /** Generation slots (reserved with a user) that `userId` holds on this node. */

@@ -80,11 +80,6 @@ export class RunQueue {
     this.worker = worker;
   }
 
-  /** Runs waiting for a worker, and runs being run (`/api/ready`, the operator's view). */
-  counts(): Promise<{ waiting: number; active: number }> {
-    return this.queue.getJobCounts('waiting', 'active') as Promise<{ waiting: number; active: number }>;
-  }
-
   /** Takes no new runs; the ones in this process's hands go on (their own drain ends them). */
   async pause(): Promise<void> {
     await this.worker?.pause(true);

@@ -15,9 +15,8 @@ import { listMessages } from '../chat/repository';
 import { openDatabase } from '../db/client';
 import { project } from '../db/schema';
 import { INTERRUPTED_NOTE } from '../engine/recover';
-import { RepoStore } from '../git/repo-store';
 import { REPO_ROOT } from '../paths';
-import { openArtifactMirror } from '../storage/artifact-mirror';
+import { openStorage } from '../storage/artifact-mirror';
 import { type LocalPostgres, postgresBin, startPostgres } from '../test/engines/postgres';
 import { hasRedis, type LocalRedis, startRedis } from '../test/engines/redis';
 import { type LocalS3, startS3 } from '../test/engines/s3';
@@ -222,8 +221,8 @@ describe.runIf(engines)('API nodes and build workers on PostgreSQL and Redis', (
     expect(after.currentCommitHash).toBe(edited);
     // The repository as storage keeps it, restored where nothing was: sound, on the last good commit.
     const fresh = await ownDataDir();
-    const storage = openArtifactMirror(fresh, s3.settings, pino({ level: 'silent' }));
-    const restored = new RepoStore(path.join(fresh, 'repos'), storage.mirror);
+    const storage = openStorage(fresh, s3.settings, pino({ level: 'silent' }));
+    const restored = storage.repos;
     expect(await restored.head(webId)).toBe(edited);
     const repo = restored.dir(webId);
     execFileSync('git', ['fsck', '--full', '--strict'], { cwd: repo, stdio: 'pipe' });

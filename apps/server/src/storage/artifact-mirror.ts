@@ -4,6 +4,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { git } from '../git/git';
+import { RepoStore } from '../git/repo-store';
 import { type ObjectStore, S3ObjectStore, type S3Settings } from './object-store';
 
 /** In a repository's `.git`: the tag of the bundle in storage this copy matches. */
@@ -165,12 +166,17 @@ async function inBatches<T>(items: T[], each: (item: T) => Promise<unknown>): Pr
   }
 }
 
-/** The data dir's mirror: on S3 when `S3_BUCKET` is set (env-scale.ts), else the data dir alone. */
-export function openArtifactMirror(
+/**
+ * The data dir's mirror and the repositories kept through it: on S3 when `S3_BUCKET` is set
+ * (env-scale.ts), else the data dir alone.
+ */
+export function openStorage(
   dataDir: string,
   s3: S3Settings | undefined,
   log: FastifyBaseLogger,
-): { mirror: ArtifactMirror; close(): void } {
+): { mirror: ArtifactMirror; repos: RepoStore; close(): void } {
   const store = s3 ? new S3ObjectStore(s3) : null;
-  return { mirror: new ArtifactMirror(dataDir, store, log), close: () => store?.close() };
+  const mirror = new ArtifactMirror(dataDir, store, log);
+  const repos = new RepoStore(path.join(dataDir, 'repos'), store ? mirror : undefined);
+  return { mirror, repos, close: () => store?.close() };
 }

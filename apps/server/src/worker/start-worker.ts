@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAuth } from '../auth/auth';
 import { resolveAuthSecret } from '../auth/secret';
@@ -6,11 +5,10 @@ import { ViewerResolver } from '../auth/viewer';
 import { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
-import { RepoStore } from '../git/repo-store';
 import { workerRealtime } from '../realtime/worker-realtime';
 import { createRunServices, type RunServices } from '../run-services';
 import { startScaleOut } from '../scale/scale-out';
-import { openArtifactMirror } from '../storage/artifact-mirror';
+import { openStorage } from '../storage/artifact-mirror';
 
 export interface RunWorker {
   services: RunServices;
@@ -34,21 +32,27 @@ export async function startRunWorker(
   if (!scale.redis || !scale.queue) {
     await scale.close();
     throw new Error(
-      'A worker takes runs off the job queue in Redis: set REDIS_URL (and DATABASE_URL, KILN_DATA_DIR) as on the API nodes.',
+      'A worker takes runs off the job queue in Redis: set REDIS_URL, DATABASE_URL and S3_* (or the same KILN_DATA_DIR) as on the API nodes.',
     );
   }
-  const { queue } = scale;
   const secret = resolveAuthSecret(env.authSecret, env.dataDir);
   const auth = createAuth(database.db, env, secret);
   // Runs never ask who is signed in; the context's resolver is there, its change feed never started.
   const viewers = new ViewerResolver(auth, database.db, env, new ChangeFeed());
-  const storage = openArtifactMirror(env.dataDir, env.scale.s3, log);
-  const { mirror } = storage;
+  const storage = openStorage(env.dataDir, env.scale.s3, log);
+  const { mirror, repos } = storage;
   const base = { env, db: database.db, auth, viewers, authSecret: secret, mirror };
-  const repos = new RepoStore(path.join(env.dataDir, 'repos'), mirror.isOn ? mirror : undefined);
   const realtime = workerRealtime(scale.redis);
-  const services = createRunServices({ env, base, repos, realtime, scale, log, spare: false });
-  queue.work((job) => services.runs.runJob(job), env.scale.workerConcurrency);
+  const services = createRunServices({
+    env,
+    base,
+    repos,
+    realtime,
+    scale,
+    log,
+    spare: false,
+    takeRuns: true,
+  });
   scale.recoverDeadRuns({ db: database.db, repos, engine: services.engine, runs: services.runs });
   return {
     services,
