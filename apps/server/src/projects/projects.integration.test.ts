@@ -136,8 +136,11 @@ describe('POST /api/web/get and its component twin', () => {
 
 describe('POST /api/web/list', () => {
   it('lists only my projects, newest first, with a favourites filter', async () => {
+    // A run names its project, which counts as an edit: let A's run end before B exists.
     const mineA = await createProject(free, 'First free app');
+    await t.ctx.runs.whenIdle(mineA._id);
     const mineB = await createProject(free, 'Second free app');
+    await t.ctx.runs.whenIdle(mineB._id);
     await createProject(other, 'Not theirs');
     const res = await call(t.app, calls.listProjects, {}, free);
     expect(res.status).toBe(200);
