@@ -58,7 +58,7 @@ export async function checkTurn(
       onBuilt: () => {
         deps.spares?.built(request.projectId);
         return showDraft(
-          { db: ctx.db, realtime },
+          { db: ctx.db, realtime, mirror: ctx.mirror },
           request.projectId,
           input.stagingDir,
           request.navigationUrl,
@@ -79,7 +79,7 @@ export async function checkTurn(
   const prepared = await preparing;
   if (checks.ok) return { ok: true, commit: { message, prepared, screenshot: checks.screenshot } };
   // The preview goes back to the last good version while the automatic fix works.
-  await discardDraft({ db: ctx.db, realtime }, request.projectId);
+  await discardDraft({ db: ctx.db, realtime, mirror: ctx.mirror }, request.projectId);
   stream.append(codeErrorMarkup(checks.errors));
   await setProjectState(ctx.db, request.projectId, { errorCount: attempt });
   realtime.emitToProject(request.projectId, 'project:error-count', { errorCount: attempt });

@@ -33,7 +33,7 @@ export async function rollBackRun(
   projectId: string,
 ): Promise<void> {
   const { ctx, realtime, log } = deps;
-  await discardDraft({ db: ctx.db, realtime }, projectId).catch((err: unknown) =>
+  await discardDraft({ db: ctx.db, realtime, mirror: ctx.mirror }, projectId).catch((err: unknown) =>
     log.error({ err, projectId }, 'could not discard the draft'),
   );
   const restore = async () => {

@@ -6,6 +6,7 @@ import { nameFromPrompt } from '../projects/naming';
 import { setGeneratedName } from '../projects/repository';
 import type { PendingCommit } from './check-turn';
 import type { MessageStream } from './message-stream';
+import { forgetStoredDrafts } from './preview-draft';
 import type { RunEvent, RunState } from './run-state';
 import type { RunControllerDeps, RunRequest } from './run-types';
 import { type TurnOutput, unlisted } from './turn';
@@ -74,6 +75,7 @@ export async function finishRun(
         commitMessage: commit.message,
       });
       await deps.engine.makeCurrent(request.projectId, commit.hash, request.navigationUrl);
+      await forgetStoredDrafts(ctx.mirror, request.projectId);
     }
     // The version holds the migrations' files; the database waits for the owner's approval.
     const migrations = await recordMigrations(ctx.db, {

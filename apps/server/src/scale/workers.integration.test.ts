@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,8 @@ import { project } from '../db/schema';
 import { INTERRUPTED_NOTE } from '../engine/recover';
 import { REPO_ROOT } from '../paths';
 import { openStorage } from '../storage/artifact-mirror';
+import { S3ObjectStore } from '../storage/object-store';
+import { projectPaths, STORED_DRAFT } from '../storage/paths';
 import { type LocalPostgres, postgresBin, startPostgres } from '../test/engines/postgres';
 import { hasRedis, type LocalRedis, startRedis } from '../test/engines/redis';
 import { type LocalS3, startS3 } from '../test/engines/s3';
@@ -135,6 +137,13 @@ async function takerOf(jobId: string): Promise<number | null> {
   }
 }
 
+const previewPage = (t: TestApp, subdomain: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/',
+    headers: { host: `${subdomain}.preview.localhost:3000`, accept: 'text/html' },
+  });
+
 const phaseOf = async (t: TestApp, webId: string) =>
   (await t.ctx.db.select({ phase: project.phase }).from(project).where(eq(project.id, webId)))[0]?.phase;
 
@@ -186,6 +195,11 @@ describe.runIf(engines)('API nodes and build workers on PostgreSQL and Redis', (
     ownerSocket.on('chat:update', () => {
       chunks += 1;
     });
+    // The worker's draft (issue 14 §1), asked of B the moment B's visitor hears of it.
+    const draftPages: ReturnType<typeof previewPage>[] = [];
+    visitorSocket.on('preview:draft', ({ state }) => {
+      if (state === 'checking') draftPages.push(previewPage(b, created.body.data.subdomain));
+    });
     const send = (t: TestApp, content: string) =>
       call(
         t.app,
@@ -201,6 +215,13 @@ describe.runIf(engines)('API nodes and build workers on PostgreSQL and Redis', (
     expect(chunks).toBeGreaterThan(0);
     const edited = (await call(a.app, calls.getProject, { webId }, owner)).body.data.currentCommitHash;
     expect(edited).not.toBe(firstCommit);
+    // B served it from the copy it fetched from storage; the stored drafts went with the run.
+    expect((await Promise.all(draftPages)).map((page) => page.statusCode)).toEqual([200]);
+    const onB = await readdir(projectPaths(b.ctx.env.dataDir, webId).builds);
+    expect(onB.filter((name) => STORED_DRAFT.test(name))).toHaveLength(1);
+    const store = new S3ObjectStore(s3.settings);
+    expect(await store.list(`builds/${webId}/_staging-`)).toEqual([]);
+    store.close();
 
     // The worker running the next edit is killed mid-run.
     const doomed = await send(a, 'Add a dark mode');
@@ -262,11 +283,7 @@ describe.runIf(engines)('API nodes and build workers on PostgreSQL and Redis', (
     expect(last.status).toBe(200);
     await b2.ctx.runs.whenIdle(webId);
     expect(await phaseOf(b2, webId)).toBe('COMPLETE');
-    const page = await b2.app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { host: `${reread.subdomain}.preview.localhost:3000`, accept: 'text/html' },
-    });
+    const page = await previewPage(b2, reread.subdomain);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root">');
   }, 240_000);

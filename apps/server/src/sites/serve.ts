@@ -7,6 +7,7 @@ import { AppError } from '../http/errors';
 import { isSiteAiRequest, SiteAi } from '../integrations/ai/site-ai';
 import { projectPaths } from '../storage/paths';
 import { customDomainSite } from './custom-host';
+import { draftRoot } from './draft-root';
 import { resolveInRoot, sendBuiltFile } from './file-server';
 import { parseSiteHost, type SiteHost } from './hosts';
 import { isValidPreviewToken } from './preview-token';
@@ -49,11 +50,6 @@ function previousRelease(
   return existsSync(root) ? root : undefined;
 }
 
-/** The staging folders the pipeline names a draft after (`_staging-<message id>`), nothing else. */
-function isDraftName(name: string): boolean {
-  return /^_staging-[0-9a-z]+$/.test(name);
-}
-
 async function resolveBuild(ctx: AppContext, site: SiteHost): Promise<Resolved | 'not-found' | 'building'> {
   const project = await findSiteProject(ctx.db, site.subdomain);
   if (!project) return 'not-found';
@@ -68,9 +64,9 @@ async function resolveBuild(ctx: AppContext, site: SiteHost): Promise<Resolved |
   }
   if (project.isPrivate && !isValidPreviewToken(ctx.authSecret, project, site.token)) return 'not-found';
   // A run's edit shows while its checks run (issue 14 §1); gone, the current version shows.
-  if (site.kind === 'preview' && project.draftBuild && isDraftName(project.draftBuild)) {
-    const draft = path.join(paths.builds, project.draftBuild);
-    if (existsSync(draft)) return { root: draft, isPreview: true, draft: project.draftBuild };
+  if (site.kind === 'preview' && project.draftBuild) {
+    const draft = await draftRoot(ctx.mirror, paths.builds, project.draftBuild);
+    if (draft) return { root: draft.root, isPreview: true, draft: draft.staging };
   }
   let commit = project.currentCommitHash;
   if (site.kind === 'version') {

@@ -24,7 +24,7 @@ export class ArtifactMirror {
   private readonly pulls = new Map<string, Promise<boolean>>();
 
   constructor(
-    private readonly dataDir: string,
+    readonly dataDir: string,
     private readonly store: ObjectStore | null,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -45,14 +45,19 @@ export class ArtifactMirror {
     await this.store?.putFile(this.keyOf(local), local);
   }
 
-  /** Uploads every file under a folder (a build). */
-  async pushDir(local: string): Promise<void> {
+  /**
+   * Uploads every file under a folder (a build), kept as if it were at `as` (a draft is stored
+   * under a name of its own per build, pipeline/preview-draft.ts).
+   */
+  async pushDir(local: string, as = local): Promise<void> {
     const store = this.store;
     if (!store) return;
     const files = (await readdir(local, { recursive: true, withFileTypes: true }))
       .filter((entry) => entry.isFile())
       .map((entry) => path.join(entry.parentPath, entry.name));
-    await inBatches(files, (file) => store.putFile(this.keyOf(file), file));
+    await inBatches(files, (file) =>
+      store.putFile(this.keyOf(path.join(as, path.relative(local, file))), file),
+    );
   }
 
   /** Makes sure a file is here, from storage when it is not; false when it is nowhere. */

@@ -40,3 +40,10 @@ export function runScratch(dataDir: string, run: { projectId: string; assistantM
     ),
   };
 }
+
+/**
+ * A run's draft as object storage keeps it (pipeline/preview-draft.ts): its staging folder's name and
+ * a tag of its own per build, since a run's fix rebuilds the same folder and a node's fetched copy
+ * must not be the build before. A node that fetches one keeps it under that name.
+ */
+export const STORED_DRAFT = /^(_staging-[0-9a-z]+)~[0-9a-f]{12}$/;

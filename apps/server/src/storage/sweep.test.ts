@@ -46,6 +46,8 @@ describe('the boot sweep', () => {
       'builds/p1/abc123/.production-next/index.html',
       'screenshots/p1/abc123.png.4242.tmp.png',
       'deps/abc.tmp-a1b2c3d4e5f6/package.json',
+      // A run's draft another process built, fetched from object storage.
+      'builds/p1/_staging-m1~0123456789ab/index.html',
     ];
     for (const file of [...kept, ...partial]) await put(file);
     await symlink(dataDir, path.join(dataDir, 'repos', '.p1-node_modules.tmp-0123456789ab'));
@@ -61,6 +63,7 @@ describe('the boot sweep', () => {
         'builds/p1/abc123/.production-next',
         'screenshots/p1/abc123.png.4242.tmp.png',
         'deps/abc.tmp-a1b2c3d4e5f6',
+        'builds/p1/_staging-m1~0123456789ab',
         'repos/.p1-node_modules.tmp-0123456789ab',
       ].sort(),
     );

@@ -1,14 +1,22 @@
 import type { Dirent } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { STORED_DRAFT } from './paths';
 
 /**
  * What the server writes aside and renames into place (or removes) once whole; a crash in between
  * leaves one behind. Each pattern is one writer's: uploads (`.<name>.part`), staging folders and
  * links (`<name>.tmp-<12 hex>`: build output, template builds, the dependency store, type-check
- * seeds), screenshots (`<commit>.png.<pid>.tmp.png`) and a deploy's production build in progress.
+ * seeds), screenshots (`<commit>.png.<pid>.tmp.png`), a deploy's production build in progress, and a
+ * run's draft fetched from object storage (storage/paths.ts), a copy only while that run lasts.
  */
-const PARTIAL_NAMES = [/^\..+\.part$/, /\.tmp-[0-9a-f]{12}$/, /\.\d+\.tmp\.png$/, /^\.production-next$/];
+const PARTIAL_NAMES = [
+  /^\..+\.part$/,
+  /\.tmp-[0-9a-f]{12}$/,
+  /\.\d+\.tmp\.png$/,
+  /^\.production-next$/,
+  STORED_DRAFT,
+];
 
 /** Folders never walked: the database's own files, installed packages, git's internals. */
 const SKIPPED = new Set(['pglite', 'node_modules', '.git']);
