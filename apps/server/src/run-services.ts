@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BaseContext } from './context';
+import { buildJob } from './deploy/production-build';
 import { DependencyStore } from './engine/dependency-store';
 import { ProjectEngine } from './engine/engine';
 import { SpareProject } from './engine/spare-project';
@@ -141,6 +142,17 @@ export function createRunServices(options: RunServicesOptions): RunServices {
   void spares?.start().catch((err: unknown) => log.warn({ err }, 'could not start the spare project'));
   if (scale.queue && options.takeRuns) {
     scale.queue.work((job) => runs.runJob(job), env.scale.workerConcurrency);
+  }
+  if (scale.builds && options.takeRuns) {
+    const deps = {
+      dataDir: env.dataDir,
+      publicUrl: env.publicUrl,
+      repos,
+      mirror: base.mirror,
+      builder,
+      store,
+    };
+    scale.builds.work((job) => buildJob(deps, job), BUILD_CONCURRENCY);
   }
   return {
     builder,

@@ -1,21 +1,14 @@
-import { existsSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { isPhaseInProgress, MESSAGES, type Phase } from '@kiln/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { collectUrl, injectTracker, trackerScript } from '../analytics/tracker';
 import type { Builder } from '../build/types';
 import type { AppContext } from '../context';
 import type { ProjectRow } from '../db/schema';
 import type { DependencyStore } from '../engine/dependency-store';
-import { buildWithDependencies } from '../engine/project-build';
 import { AppError } from '../http/errors';
 import type { Realtime } from '../realtime/socket';
 import { projectLinks } from '../sites/links';
-import { projectPaths } from '../storage/paths';
+import { buildForProduction } from './production-build';
 import { setDeployed } from './repository';
-import { scanBundle, secretRefusal } from './secret-scan';
-import { exportCommit } from './source';
 import { setDeploymentStatus } from './status';
 
 export const DEPLOY_BLOCKED = 'Please wait for the current generation to finish before deploying.';
@@ -33,41 +26,24 @@ export interface DeployResult {
   deployedCommitHash: string;
 }
 
-function buildFailed(errors: { file: string | null; line: number | null; message: string }[]): AppError {
-  const first = errors[0];
-  const where = first?.file ? `${first.file}${first.line ? `:${first.line}` : ''}: ` : '';
-  return AppError.validation(`The production build failed. ${where}${first?.message ?? ''}`.trim());
-}
-
 /**
- * The production build of one commit, made once: the commit's own tree is exported (not the
- * working tree), built without the preview bridge or tagger, the analytics tracker added, and only
- * then moved to the commit's production folder. Redeploying a version that has one is instant.
+ * The commit's production build: with Redis, a job a worker takes (issue 19 §3), which stores the
+ * release for every node; otherwise built here.
  */
 async function ensureProductionBuild(ctx: AppContext, deps: DeployDeps, row: ProjectRow, commit: string) {
-  const paths = projectPaths(ctx.env.dataDir, row.id);
-  const target = paths.build(commit, 'production');
-  if (existsSync(target) || (await ctx.mirror.pullDir(target))) return;
-  const source = projectPaths(ctx.env.dataDir, row.id).deploySource;
-  const staging = path.join(paths.builds, commit, '.production-next');
-  try {
-    await ctx.repos.sync(row.id); // with object storage, the commit may be another node's
-    await exportCommit(paths.repo, commit, source);
-    const result = await buildWithDependencies(deps.builder, deps.store, {
-      projectId: row.id,
-      projectDir: source,
-      outDir: staging,
-      mode: 'production',
-    });
-    if (!result.ok) throw buildFailed(result.errors);
-    const secret = await scanBundle(staging);
-    if (secret) throw AppError.validation(secretRefusal(secret));
-    await injectTracker(staging, trackerScript(collectUrl(ctx.env.publicUrl), row.id));
-    await rename(staging, target);
-    await ctx.mirror.pushDir(target);
-  } finally {
-    await rm(staging, { recursive: true, force: true });
+  const builds = ctx.scale.builds;
+  if (!builds) {
+    const { builder, store } = deps;
+    const { dataDir, publicUrl } = ctx.env;
+    await buildForProduction(
+      { dataDir, publicUrl, repos: ctx.repos, mirror: ctx.mirror, builder, store },
+      row.id,
+      commit,
+    );
+    return;
   }
+  const outcome = await builds.build({ projectId: row.id, commit });
+  if (!outcome.ok) throw AppError.validation(outcome.message);
 }
 
 /**

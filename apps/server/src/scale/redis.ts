@@ -40,3 +40,30 @@ export async function openRedis(url: string, log: FastifyBaseLogger): Promise<Re
     },
   };
 }
+
+/**
+ * The connections of one BullMQ queue and its worker: BullMQ's blocking reads need commands that
+ * wait for ever (maxRetriesPerRequest: null). `what` names the queue in the log.
+ */
+export class QueueConnections {
+  private readonly connections: Redis[] = [];
+
+  constructor(
+    private readonly url: string,
+    private readonly log: FastifyBaseLogger,
+    private readonly what: string,
+  ) {}
+
+  open(): Redis {
+    const connection = new Redis(this.url, { maxRetriesPerRequest: null });
+    connection.on('error', (err: Error) =>
+      this.log.warn({ err: err.message }, `${this.what} connection error`),
+    );
+    this.connections.push(connection);
+    return connection;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.connections.map((c) => c.quit().catch(() => c.disconnect())));
+  }
+}

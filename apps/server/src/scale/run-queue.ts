@@ -1,8 +1,8 @@
 import os from 'node:os';
 import { Queue, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import type { RunRequest } from '../pipeline/run-types';
+import { QueueConnections } from './redis';
 
 /** The queue's name in Redis: every API node adds to it, every worker takes from it. */
 export const RUN_QUEUE = 'kiln-runs';
@@ -21,16 +21,17 @@ export interface RunJob {
  * dead-run sweep ends the run FAILED on its last good commit with the user's message kept.
  */
 export class RunQueue {
-  private readonly connections: Redis[] = [];
+  private readonly connections: QueueConnections;
   private readonly queue: Queue<RunJob>;
   private worker: Worker<RunJob> | null = null;
 
   constructor(
-    private readonly url: string,
+    url: string,
     private readonly log: FastifyBaseLogger,
     private readonly lockMs: number,
   ) {
-    this.queue = new Queue<RunJob>(RUN_QUEUE, { connection: this.connect(), prefix: 'kiln' });
+    this.connections = new QueueConnections(url, log, 'run queue');
+    this.queue = new Queue<RunJob>(RUN_QUEUE, { connection: this.connections.open(), prefix: 'kiln' });
     this.queue.on('error', (err) => log.warn({ err: err.message }, 'run queue error'));
   }
 
@@ -63,7 +64,7 @@ export class RunQueue {
   /** Starts taking runs in this process, at most `concurrency` at once. */
   work(run: (job: RunJob) => Promise<unknown>, concurrency: number): void {
     const worker = new Worker<RunJob>(RUN_QUEUE, (job) => run(job.data), {
-      connection: this.connect(),
+      connection: this.connections.open(),
       prefix: 'kiln',
       // Stored on each job it takes: which process runs a run (an operator's question, and a test's).
       name: `${os.hostname()}:${process.pid}`,
@@ -88,14 +89,6 @@ export class RunQueue {
   async close(): Promise<void> {
     await this.worker?.close(true);
     await this.queue.close();
-    await Promise.all(this.connections.map((c) => c.quit().catch(() => c.disconnect())));
-  }
-
-  private connect(): Redis {
-    // BullMQ's blocking reads need commands that wait for ever (maxRetriesPerRequest: null).
-    const connection = new Redis(this.url, { maxRetriesPerRequest: null });
-    connection.on('error', (err: Error) => this.log.warn({ err: err.message }, 'run queue connection error'));
-    this.connections.push(connection);
-    return connection;
+    await this.connections.close();
   }
 }

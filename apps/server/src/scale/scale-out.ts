@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type RecoveryContext, recoverInterruptedWork } from '../engine/recover';
 import type { Env } from '../env';
 import type { RunController } from '../pipeline/run-controller';
+import { BuildQueue } from './build-queue';
 import { openRedis, type RedisConnection } from './redis';
 import { RedisRunLeases, type RunLeases } from './run-leases';
 import { RunQueue } from './run-queue';
@@ -17,6 +18,8 @@ export interface ScaleOut {
   leases: RunLeases | undefined;
   /** The generation runs' job queue (with Redis): API nodes add to it, workers take from it. */
   queue: RunQueue | undefined;
+  /** Deploy builds' job queue (with Redis): the deploying node adds and waits, workers build. */
+  builds: BuildQueue | undefined;
   /** Shutting down: `/api/ready` answers 503 so the balancer sends this node nothing new. */
   readonly isDraining: boolean;
   /** Starts draining, then gives the runs in flight up to `graceMs` to end by themselves. */
@@ -34,18 +37,20 @@ export async function startScaleOut(env: Env, log: FastifyBaseLogger): Promise<S
   const redis = redisUrl ? await openRedis(redisUrl, log) : undefined;
   const leases = redis ? new RedisRunLeases(redis.client, log, runLeaseMs) : undefined;
   const queue = redisUrl ? new RunQueue(redisUrl, log, runLeaseMs) : undefined;
+  const builds = redisUrl ? new BuildQueue(redisUrl, log) : undefined;
   let sweep: NodeJS.Timeout | undefined;
   let isDraining = false;
   return {
     redis,
     leases,
     queue,
+    builds,
     get isDraining() {
       return isDraining;
     },
     async drain(graceMs, runs) {
       isDraining = true;
-      await queue?.pause();
+      await Promise.all([queue?.pause(), builds?.pause()]);
       await runs.settle(graceMs);
     },
     windows: (prefix) => (redis ? new RedisWindows(redis.client, prefix) : new MemoryWindows()),
@@ -65,7 +70,7 @@ export async function startScaleOut(env: Env, log: FastifyBaseLogger): Promise<S
     },
     close: async () => {
       clearInterval(sweep);
-      await queue?.close();
+      await Promise.all([queue?.close(), builds?.close()]);
       await leases?.close();
       await redis?.close();
     },

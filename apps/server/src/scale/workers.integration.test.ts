@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,7 +33,8 @@ import { RUN_QUEUE } from './run-queue';
  * events reach an owner on node A and a visitor on node B; node B previews what a worker built; a
  * worker killed (SIGKILL) mid-run leaves the run FAILED on its last good commit with the message kept
  * and the stored repository sound, and the other worker takes the next; after every process restarts
- * on empty data dirs, nothing is lost.
+ * on empty data dirs, nothing is lost. A run's draft and a deploy's release, both built by a worker,
+ * are served by whichever node is asked.
  */
 const engines = postgresBin() !== null && hasRedis();
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -53,6 +55,8 @@ let databaseUrl: string;
 let nodes: TestApp[] = [];
 let workers: ChildProcess[] = [];
 let owner: TestUser;
+/** The project the first test makes, deployed by the second. */
+let made: { webId: string; subdomain: string };
 const sockets: ClientSocket[] = [];
 
 /** Every process's data dir is its own: what they share is in PostgreSQL, Redis and S3. */
@@ -180,6 +184,7 @@ describe.runIf(engines)('API nodes and build workers on PostgreSQL and Redis', (
     const created = await call(a.app, calls.createProject, { prompt: 'A todo app called Tandem' }, owner);
     expect(created.status).toBe(200);
     const webId: string = created.body.data._id;
+    made = { webId, subdomain: created.body.data.subdomain };
     await a.ctx.runs.whenIdle(webId);
     expect(await phaseOf(b, webId)).toBe('COMPLETE');
     const firstCommit = (await call(b.app, calls.getProject, { webId }, owner)).body.data.currentCommitHash;
@@ -287,4 +292,39 @@ describe.runIf(engines)('API nodes and build workers on PostgreSQL and Redis', (
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root">');
   }, 240_000);
+
+  it('builds a deploy on a worker: a refusal reaches the owner, and the site serves through the other node', async () => {
+    const [a, b] = nodes as [TestApp, TestApp];
+    const { webId, subdomain } = made;
+    const publishOnA = async (content: string) => {
+      await a.ctx.repos.sync(webId);
+      await writeFile(path.join(a.ctx.repos.dir(webId), 'public', 'payments.js'), content);
+      const result = await a.ctx.engine.commitAndPublish(webId, 'Payments');
+      if (!result?.ok) throw new Error(`publish failed: ${JSON.stringify(result)}`);
+      return result.commitHash;
+    };
+    const key = 'sk_live_51HqLyjWDarjtT1zdp7dcXk9Q2vZ';
+    await publishOnA(`window.stripeKey = "${key}";\n`);
+    const refused = await call(a.app, calls.deployProject, { webId }, owner);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain(
+      `payments.js contains a Stripe live secret key (ending in ${key.slice(-4)})`,
+    );
+
+    const safe = await publishOnA('window.stripeKey = null;\n');
+    const deployed = await call(a.app, calls.deployProject, { webId }, owner);
+    expect(deployed.status).toBe(200);
+    expect(deployed.body.data.deployedCommitHash).toBe(safe);
+    // A worker built it: neither node did.
+    for (const node of [a, b]) {
+      expect(existsSync(projectPaths(node.ctx.env.dataDir, webId).build(safe, 'production'))).toBe(false);
+    }
+    const site = await b.app.inject({
+      method: 'GET',
+      url: '/payments.js',
+      headers: { host: `${subdomain}.app.localhost:3000` },
+    });
+    expect(site.statusCode).toBe(200);
+    expect(site.body).toBe('window.stripeKey = null;\n');
+  }, 120_000);
 });
