@@ -9,7 +9,7 @@ import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
 import { resolveAuthSecret, resolveInstanceSecret } from './auth/secret';
 import { ViewerResolver } from './auth/viewer';
-import { presentMessage } from './chat/presenter';
+import { presentHistory } from './chat/presenter';
 import { listMessages } from './chat/repository';
 import { registerChatRoutes } from './chat/routes';
 import { registerCloneRoutes } from './clone/routes';
@@ -135,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
     base,
     async (webId) => {
       const rows = await listMessages(database.db, webId);
-      return rows.map((row) => presentMessage(row, runsRef?.liveContent(row.id)));
+      return presentHistory(rows, async (ids) => (await runsRef?.liveContents(ids)) ?? new Map());
     },
     scale.redis,
   );

@@ -123,6 +123,7 @@ export function createRunServices(options: RunServicesOptions): RunServices {
   const runs = new RunController({
     leases: scale.leases,
     queue: scale.queue,
+    live: scale.live,
     ctx: { ...base, repos },
     spares,
     drafts,

@@ -5,7 +5,7 @@ import type { Routes } from '../http/route';
 import { migrationStatuses, withMigrationStatuses } from '../integrations/supabase/migrations';
 import { loadReadableProject } from '../projects/access';
 import { tokenStats } from '../usage/service';
-import { presentMessage } from './presenter';
+import { presentHistory } from './presenter';
 import { findMessage, listMessages } from './repository';
 import { assertCanChat, startRun } from './service';
 
@@ -45,12 +45,12 @@ export function registerChatRoutes(routes: Routes, ctx: AppContext): void {
     const migrations = rows.some((row) => row.content.includes('"type":"migration"'))
       ? await migrationStatuses(db, project.id)
       : null;
+    const items = await presentHistory(rows, (ids) => ctx.runs.liveContents(ids));
     return {
       success: true,
-      data: rows.map((row) => {
-        const item = presentMessage(row, ctx.runs.liveContent(row.id));
-        return migrations ? { ...item, content: withMigrationStatuses(item.content, migrations) } : item;
-      }),
+      data: migrations
+        ? items.map((item) => ({ ...item, content: withMigrationStatuses(item.content, migrations) }))
+        : items,
     };
   });
 

@@ -93,9 +93,22 @@ export class RunController {
     return { done };
   }
 
-  /** The reply a run is writing right now, newer than what is saved. */
-  liveContent(messageId: string): string | undefined {
-    return this.streams.get(messageId)?.text;
+  /**
+   * The live text of the replies being written among these: this process's runs', and with Redis
+   * those a worker or another node runs (what the chunks heard next follow on from).
+   */
+  async liveContents(messageIds: readonly string[]): Promise<Map<string, string>> {
+    const found = new Map<string, string>();
+    const elsewhere: string[] = [];
+    for (const id of messageIds) {
+      const text = this.streams.get(id)?.text;
+      if (text === undefined) elsewhere.push(id);
+      else found.set(id, text);
+    }
+    if (elsewhere.length > 0 && this.deps.live) {
+      for (const [id, text] of await this.deps.live.read(elsewhere)) found.set(id, text);
+    }
+    return found;
   }
 
   /**

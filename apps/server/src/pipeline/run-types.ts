@@ -7,6 +7,7 @@ import type { SpareProject } from '../engine/spare-project';
 import type { RepoStore } from '../git/repo-store';
 import type { ModelRegistry } from '../models/registry';
 import type { Realtime } from '../realtime/socket';
+import type { LiveReplies } from '../scale/live-replies';
 import type { RunLeases } from '../scale/run-leases';
 import type { RunQueue } from '../scale/run-queue';
 import type { CheckDeps } from './checks';
@@ -48,6 +49,8 @@ export interface RunControllerDeps {
   leases?: RunLeases;
   /** With Redis: runs go on this job queue, for whichever worker takes them. */
   queue?: Pick<RunQueue, 'add' | 'takeWaiting'>;
+  /** With Redis: each reply's chunks as sent, for the nodes that do not run it. */
+  live?: LiveReplies;
 }
 
 /** A project's claimed run slot (a run, a deploy, a visual edit...): released when its work ends. */

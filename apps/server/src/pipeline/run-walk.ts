@@ -28,19 +28,23 @@ export async function walkRun(
   signal: AbortSignal,
 ): Promise<void> {
   const { ctx, realtime } = deps;
-  const stream = new MessageStream(ctx.db, request.assistantMessageId, (chunk) =>
+  const stream = new MessageStream(ctx.db, request.assistantMessageId, (chunk) => {
+    deps.live?.append(request.assistantMessageId, chunk);
     realtime.emitToOwners(request.projectId, 'chat:update', {
       lastAssistantMessageId: request.assistantMessageId,
       chunk,
-    }),
-  );
+    });
+  });
   streams.set(request.assistantMessageId, stream);
   let state = initialRunState(request.kind);
   const timings = new RunTimings();
   timings.enterPhase(state.phase);
   // Version screenshots wait for the end of the run: its checks come first.
   const releaseScreenshots = deps.checks.screenshots.hold();
-  const finishReply = () => stream.finish(state.phase === 'FAILED' ? 'failed' : 'complete');
+  const finishReply = async () => {
+    await stream.finish(state.phase === 'FAILED' ? 'failed' : 'complete');
+    deps.live?.forget(request.assistantMessageId); // the database has it whole now
+  };
   const apply = async (event: RunEvent) => {
     const before = state;
     state = transition(state, event);

@@ -3,6 +3,7 @@ import { type RecoveryContext, recoverInterruptedWork } from '../engine/recover'
 import type { Env } from '../env';
 import type { RunController } from '../pipeline/run-controller';
 import { BuildQueue } from './build-queue';
+import { LiveReplies } from './live-replies';
 import { openRedis, type RedisConnection } from './redis';
 import { RedisRunLeases, type RunLeases } from './run-leases';
 import { RunQueue } from './run-queue';
@@ -20,6 +21,8 @@ export interface ScaleOut {
   queue: RunQueue | undefined;
   /** Deploy builds' job queue (with Redis): the deploying node adds and waits, workers build. */
   builds: BuildQueue | undefined;
+  /** The replies being written, for nodes that do not run them (with Redis). */
+  live: LiveReplies | undefined;
   /** Shutting down: `/api/ready` answers 503 so the balancer sends this node nothing new. */
   readonly isDraining: boolean;
   /** Starts draining, then gives the runs in flight up to `graceMs` to end by themselves. */
@@ -38,6 +41,7 @@ export async function startScaleOut(env: Env, log: FastifyBaseLogger): Promise<S
   const leases = redis ? new RedisRunLeases(redis.client, log, runLeaseMs) : undefined;
   const queue = redisUrl ? new RunQueue(redisUrl, log, runLeaseMs) : undefined;
   const builds = redisUrl ? new BuildQueue(redisUrl, log) : undefined;
+  const live = redis ? new LiveReplies(redis.client, log) : undefined;
   let sweep: NodeJS.Timeout | undefined;
   let isDraining = false;
   return {
@@ -45,6 +49,7 @@ export async function startScaleOut(env: Env, log: FastifyBaseLogger): Promise<S
     leases,
     queue,
     builds,
+    live,
     get isDraining() {
       return isDraining;
     },

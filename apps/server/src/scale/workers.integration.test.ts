@@ -197,8 +197,10 @@ describe.runIf(engines)('API nodes and build workers on PostgreSQL and Redis', (
     ownerSocket.on('project:status', ({ step }) => steps.owner.push(step));
     visitorSocket.on('project:status', ({ step }) => steps.visitor.push(step));
     let chunks = 0;
-    ownerSocket.on('chat:update', () => {
+    const heard = new Map<string, string>();
+    ownerSocket.on('chat:update', ({ lastAssistantMessageId: id, chunk }) => {
       chunks += 1;
+      heard.set(id, (heard.get(id) ?? '') + (chunk ?? ''));
     });
     // The worker's draft (issue 14 §1), asked of B the moment B's visitor hears of it.
     const draftPages: ReturnType<typeof previewPage>[] = [];
@@ -233,6 +235,13 @@ describe.runIf(engines)('API nodes and build workers on PostgreSQL and Redis', (
     expect(doomed.status).toBe(200);
     const jobId: string = doomed.body.data.lastMessageId;
     await expect.poll(() => steps.owner.at(-1), { timeout: 30_000 }).toBe('RUN_LLM_EDIT');
+    // A page opened now on A (which runs nothing) shows the reply as far as the chunks have gone,
+    // not the copy saved each second: the chunks it hears next follow on from it.
+    await expect.poll(() => heard.get(jobId)?.length ?? 0, { timeout: 30_000 }).toBeGreaterThan(0);
+    const sofar = heard.get(jobId) as string;
+    const opened = (await call(a.app, calls.getChatHistory, { webId }, owner)).body.data;
+    const live: string = opened.find((m: { _id: string }) => m._id === jobId)?.content;
+    expect(live.startsWith(sofar)).toBe(true);
     const pid = await takerOf(jobId);
     const victim = workers.find((w) => w.pid === pid);
     expect(victim).toBeDefined();
