@@ -35,6 +35,7 @@ import { registerResendRoutes } from './integrations/resend/routes';
 import { registerIntegrationRoutes } from './integrations/routes';
 import { SupabaseAccounts } from './integrations/supabase/accounts';
 import { registerSupabaseRoutes } from './integrations/supabase/routes';
+import { Mailer } from './mail/mailer';
 import { WEB_DIST_DIR } from './paths';
 import type { RunController } from './pipeline/run-controller';
 import { registerProductEventRoutes } from './product-events/routes';
@@ -117,7 +118,9 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   });
 
   const secret = resolveAuthSecret(env.authSecret, env.dataDir);
-  const auth = createAuth(database.db, env, secret);
+  const mailer = new Mailer(database.db, env.mail, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  const auth = createAuth(database.db, env, secret, mailer);
   // Caches of hot reads (who is asking, the project read), forgotten by the database's change feed.
   const feed = new ChangeFeed();
   const viewers = new ViewerResolver(auth, database.db, env, feed);

@@ -11,6 +11,7 @@ import {
   type SupabaseEnv,
   supabaseFrom,
 } from './env-integrations';
+import { type MailEnv, MailEnvSchema, mailFrom } from './env-mail';
 import { type ModelEnv, modelsFrom } from './env-models';
 import { optionalString, type ScaleEnv, ScaleEnvSchema, scaleFrom } from './env-scale';
 import { REPO_ROOT } from './paths';
@@ -18,6 +19,7 @@ import { parseTrustedProxies, type TrustedProxies } from './trusted-proxies';
 
 export const EnvSchema = z.object({
   ...ScaleEnvSchema.shape,
+  ...MailEnvSchema.shape,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -132,6 +134,8 @@ export interface Env {
   databaseUrl: string | undefined;
   /** Redis, the run queue, object storage and shutdown (env-scale.ts). */
   scale: ScaleEnv;
+  /** SMTP or the outbox, the sender, email verification (env-mail.ts). */
+  mail: MailEnv;
   authSecret: string | undefined;
   /** Seals integration credentials and project secrets at rest (generated into the data dir when unset). */
   secretsKey: string | undefined;
@@ -222,6 +226,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir: path.resolve(REPO_ROOT, e.KILN_DATA_DIR ?? 'data'),
     databaseUrl: e.DATABASE_URL,
     scale: scaleFrom(e),
+    mail: mailFrom(e, publicUrl),
     authSecret: e.BETTER_AUTH_SECRET,
     secretsKey: e.KILN_SECRETS_KEY,
     staffDomain: e.KILN_STAFF_DOMAIN?.toLowerCase().replace(/^@/, ''),

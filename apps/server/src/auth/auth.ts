@@ -5,12 +5,23 @@ import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail, verifyEmailMail } from '../mail/templates';
 import { claimFirstAccount } from '../users/repository';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const MIN_PASSWORD_LENGTH = 8;
+/** How long a password reset link works (seconds); the email says "1 hour". */
+export const RESET_LINK_TTL_S = 60 * 60;
+/** How long an email confirmation link works (seconds); the email says "24 hours". */
+export const VERIFY_LINK_TTL_S = 24 * 60 * 60;
+/** Reset (or confirmation) emails one account gets per hour at most, whoever asks. */
+export const MAX_RESET_MAILS_PER_HOUR = 5;
 
-export function createAuth(db: Db, env: Env, secret: string) {
+type MailedUser = { id: string; email: string; name: string };
+
+/** `mailer`: the API's (a worker signs nobody in and sends no mail). */
+export function createAuth(db: Db, env: Env, secret: string, mailer?: Mailer) {
   const isHttps = env.publicUrl.startsWith('https://');
   return betterAuth({
     appName: 'Kiln',
@@ -26,7 +37,56 @@ export function createAuth(db: Db, env: Env, secret: string) {
         verification: schema.verification,
       },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      autoSignIn: true,
+      // Issue 20 §1: a forgotten password. The link goes by email (or to the operator's outbox);
+      // a new password signs the account out everywhere.
+      ...(mailer
+        ? {
+            sendResetPassword: async ({
+              user,
+              url,
+            }: {
+              user: { id: string; email: string; name: string };
+              url: string;
+            }) => {
+              // Anyone may ask for an address's reset: a few an hour, then the address hears no more.
+              const since = new Date(Date.now() - RESET_LINK_TTL_S * 1000);
+              if ((await mailer.countSince(user.id, 'password-reset', since)) >= MAX_RESET_MAILS_PER_HOUR)
+                return;
+              const body = passwordResetMail({ name: user.name, email: user.email, url });
+              await mailer.send({ kind: 'password-reset', to: user.email, userId: user.id, ...body });
+            },
+            resetPasswordTokenExpiresIn: RESET_LINK_TTL_S,
+            revokeSessionsOnPasswordReset: true,
+            requireEmailVerification: env.mail.requireEmailVerification,
+          }
+        : {}),
+    },
+    // KILN_REQUIRE_EMAIL_VERIFICATION: a new account confirms its address by email before it signs
+    // in (a sign-in before that sends the link again); the link signs it in.
+    ...(mailer && env.mail.requireEmailVerification
+      ? {
+          emailVerification: {
+            sendOnSignUp: true,
+            sendOnSignIn: true,
+            autoSignInAfterVerification: true,
+            expiresIn: VERIFY_LINK_TTL_S,
+            sendVerificationEmail: async ({ user, url }: { user: MailedUser; url: string }) => {
+              const since = new Date(Date.now() - RESET_LINK_TTL_S * 1000);
+              if ((await mailer.countSince(user.id, 'email-verification', since)) >= MAX_RESET_MAILS_PER_HOUR)
+                return;
+              // Opened from the email, the link lands in the app signed in (JSON without a callback).
+              const link = new URL(url);
+              if (!link.searchParams.has('callbackURL')) link.searchParams.set('callbackURL', '/');
+              const body = verifyEmailMail({ name: user.name, email: user.email, url: link.toString() });
+              await mailer.send({ kind: 'email-verification', to: user.email, userId: user.id, ...body });
+            },
+          },
+        }
+      : {}),
     socialProviders: env.github
       ? { github: { clientId: env.github.clientId, clientSecret: env.github.clientSecret } }
       : {},

@@ -237,3 +237,4 @@ export type TokenUsageRow = typeof tokenUsage.$inferSelect;
 // `import ... from './schema'` see them through this re-export.
 export * from './schema-exits';
 export * from './schema-integrations';
+export * from './schema-mail';
