@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { RequireAuth, SignInPage, SignUpPage } from '@/features/auth';
+import { ForgotPasswordPage, RequireAuth, ResetPasswordPage, SignInPage, SignUpPage } from '@/features/auth';
 import { HomePage, ProjectsPage } from '@/features/projects';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
@@ -47,6 +47,9 @@ export const router = createBrowserRouter([
       },
       { path: 'sign-in', element: <SignInPage /> },
       { path: 'sign-up', element: <SignUpPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      // The path better-auth's emailed link redirects to (RESET_PASSWORD_PATH).
+      { path: 'reset-password', element: <ResetPasswordPage /> },
       {
         path: 'workspace',
         lazy: async () => ({ Component: (await import('@/features/workspace')).WorkspaceRedirect }),

@@ -68,7 +68,12 @@ describe('callApi', () => {
       jsonResponse(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }),
     );
     const error = await callApi(calls.getCurrentUser).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 401, code: 'unauthorized', message: 'Invalid email or password' });
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'unauthorized',
+      message: 'Invalid email or password',
+      body: { code: 'INVALID_EMAIL_OR_PASSWORD' },
+    });
   });
 
   it('refuses a body that breaks the contract without sending it', async () => {

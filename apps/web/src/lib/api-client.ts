@@ -68,12 +68,12 @@ export async function toApiError(response: Response): Promise<ApiError> {
       body as Record<string, unknown>,
     );
   }
-  // better-auth answers `{ code: 'INVALID_EMAIL_OR_PASSWORD', message }`: keep its message.
+  // better-auth answers `{ code: 'INVALID_EMAIL_OR_PASSWORD', message }`: keep its message, and its
+  // body for the callers that tell its codes apart (an expired password-reset link: INVALID_TOKEN).
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : undefined;
   const message =
-    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message
-      ? body.message
-      : fallbackMessage(response.status);
-  return new ApiError(response.status, codeForStatus(response.status), message);
+    typeof record?.message === 'string' && record.message ? record.message : fallbackMessage(response.status);
+  return new ApiError(response.status, codeForStatus(response.status), message, record);
 }
 
 export interface RequestOptions {

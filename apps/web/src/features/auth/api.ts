@@ -1,7 +1,7 @@
 import { type CurrentUser, calls } from '@kiln/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi, isApiError, requestJson } from '@/lib/api-client';
-import type { SignInValues, SignUpValues } from './auth-validation';
+import type { ForgotPasswordValues, SignInValues, SignUpValues } from './auth-validation';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -32,7 +32,12 @@ export const AUTH_ROUTES = {
   signUp: '/api/auth/sign-up/email',
   signIn: '/api/auth/sign-in/email',
   signOut: '/api/auth/sign-out',
+  requestPasswordReset: '/api/auth/request-password-reset',
+  resetPassword: '/api/auth/reset-password',
 } as const;
+
+/** Where better-auth sends the emailed link: `?token=…`, or `?error=INVALID_TOKEN` for a dead one. */
+export const RESET_PASSWORD_PATH = '/reset-password';
 
 export async function signIn(values: SignInValues): Promise<void> {
   await requestJson(AUTH_ROUTES.signIn, { body: { email: values.email.trim(), password: values.password } });
@@ -46,4 +51,23 @@ export async function signUp(values: SignUpValues): Promise<void> {
 
 export async function signOut(): Promise<void> {
   await requestJson(AUTH_ROUTES.signOut, { body: {} });
+}
+
+/** Answers the same whether or not the account exists, so it never says which emails have one. */
+export async function requestPasswordReset(values: ForgotPasswordValues): Promise<void> {
+  await requestJson(AUTH_ROUTES.requestPasswordReset, {
+    body: { email: values.email.trim(), redirectTo: RESET_PASSWORD_PATH },
+  });
+}
+
+export type ResetPasswordInput = { token: string; newPassword: string };
+
+/** Sets the new password; better-auth then revokes every session of the user. */
+export async function resetPassword({ token, newPassword }: ResetPasswordInput): Promise<void> {
+  await requestJson(AUTH_ROUTES.resetPassword, { body: { newPassword, token } });
+}
+
+/** better-auth's refusal of an expired, used or unknown reset token. */
+export function isInvalidResetToken(error: unknown): boolean {
+  return isApiError(error) && error.body?.code === 'INVALID_TOKEN';
 }

@@ -1,6 +1,8 @@
 export { authKeys, currentUserQueryOptions } from './api';
 export { AccountMenu } from './components/account-menu';
+export { ForgotPasswordPage } from './components/forgot-password-page';
 export { RequireAuth } from './components/require-auth';
+export { ResetPasswordPage } from './components/reset-password-page';
 export { SignInPage } from './components/sign-in-page';
 export { SignUpPage } from './components/sign-up-page';
 export { useSignOut } from './hooks/use-auth-actions';

@@ -4,12 +4,12 @@ import { Logo } from '@/components/brand/logo';
 
 export type AuthShellProps = {
   title: string;
-  description: string;
+  description?: ReactNode;
   children: ReactNode;
   footer: ReactNode;
 };
 
-/** The calm, centred frame of the sign-in and sign-up pages. */
+/** The calm, centred frame of the sign-in, sign-up and password-reset pages. */
 export function AuthShell({ title, description, children, footer }: AuthShellProps) {
   return (
     <div className="relative flex min-h-dvh flex-col items-center bg-zinc-50 px-4">
@@ -28,9 +28,10 @@ export function AuthShell({ title, description, children, footer }: AuthShellPro
       </header>
       <main className="relative flex w-full flex-1 items-start justify-center pt-[8vh] pb-16">
         <div className="w-full max-w-[400px]">
-          <div className="mb-8 text-center">
+          {/* Live: a page that moves to another step (email sent, link expired) is heard saying so. */}
+          <div className="mb-8 text-center" aria-live="polite">
             <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">{title}</h1>
-            <p className="mt-2 text-sm text-zinc-500">{description}</p>
+            {description ? <p className="mt-2 text-sm text-zinc-500">{description}</p> : null}
           </div>
           <div className="rounded-2xl border border-zinc-200/80 bg-white p-6 shadow-float sm:p-8">
             {children}
@@ -39,5 +40,17 @@ export function AuthShell({ title, description, children, footer }: AuthShellPro
         </div>
       </main>
     </div>
+  );
+}
+
+/** The footer of the password-reset pages: the way back for a user who remembered. */
+export function SignInFooter() {
+  return (
+    <>
+      Remembered your password?{' '}
+      <Link to="/sign-in" className="font-medium text-ember-700 hover:underline">
+        Sign in
+      </Link>
+    </>
   );
 }

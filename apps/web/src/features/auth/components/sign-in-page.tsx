@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -9,12 +9,20 @@ import { type FieldErrors, hasErrors, type SignInValues, validateSignIn } from '
 import { useSignIn } from '../hooks/use-auth-actions';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { authHref, safeReturnTo } from '../safe-return-to';
+import { signInNoticeText } from '../sign-in-notice';
 import { AuthShell } from './auth-shell';
-import { FormAlert } from './form-alert';
+import { FormAlert, FormNotice } from './form-alert';
+
+/** `/forgot-password`, carrying the email typed so far so it need not be typed twice. */
+function forgotPasswordHref(email: string): string {
+  const trimmed = email.trim();
+  return trimmed ? `/forgot-password?${new URLSearchParams({ email: trimmed })}` : '/forgot-password';
+}
 
 export function SignInPage() {
   const [searchParams] = useSearchParams();
   const returnTo = searchParams.get('returnTo');
+  const notice = signInNoticeText(useLocation().state);
   const { isSignedIn } = useCurrentUser();
   const signIn = useSignIn(returnTo);
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
@@ -54,7 +62,7 @@ export function SignInPage() {
       }
     >
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5" aria-label="Sign in">
-        <FormAlert message={serverError} />
+        {serverError ? <FormAlert message={serverError} /> : <FormNotice message={notice} />}
         <FormField id="email" label="Email" error={errors.email}>
           <Input
             id="email"
@@ -68,7 +76,19 @@ export function SignInPage() {
             aria-describedby={errors.email ? fieldErrorId('email') : undefined}
           />
         </FormField>
-        <FormField id="password" label="Password" error={errors.password}>
+        <FormField
+          id="password"
+          label="Password"
+          error={errors.password}
+          aside={
+            <Link
+              to={forgotPasswordHref(values.email)}
+              className="rounded text-[13px] font-medium text-ember-700 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ember-500/60"
+            >
+              Forgot password?
+            </Link>
+          }
+        >
           <Input
             id="password"
             type="password"

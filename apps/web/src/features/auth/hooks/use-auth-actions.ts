@@ -2,9 +2,19 @@ import { type Query, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
-import { authKeys, fetchCurrentUser, signIn, signOut, signUp } from '../api';
-import type { SignInValues, SignUpValues } from '../auth-validation';
+import {
+  authKeys,
+  fetchCurrentUser,
+  type ResetPasswordInput,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+} from '../api';
+import type { ForgotPasswordValues, SignInValues, SignUpValues } from '../auth-validation';
 import { safeReturnTo } from '../safe-return-to';
+import type { SignInLocationState } from '../sign-in-notice';
 
 function isNotAuthQuery(query: Query): boolean {
   return query.queryKey[0] !== authKeys.all[0];
@@ -55,6 +65,28 @@ export function useSignOut() {
     },
     onError: (error) => {
       toast.error(errorMessage(error, 'Could not sign out. Please try again.'));
+    },
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: (values: ForgotPasswordValues) => requestPasswordReset(values) });
+}
+
+/** On success the user has no session left anywhere: off to sign in, told why. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) => resetPassword(input),
+    onSuccess: async () => {
+      // Ask again rather than assume: this browser may hold another account's session.
+      queryClient.removeQueries({ predicate: isNotAuthQuery });
+      await queryClient
+        .fetchQuery({ queryKey: authKeys.currentUser(), queryFn: fetchCurrentUser, staleTime: 0 })
+        .catch(() => queryClient.setQueryData(authKeys.currentUser(), null));
+      const state: SignInLocationState = { notice: 'password-changed' };
+      navigate('/sign-in', { replace: true, state });
     },
   });
 }
