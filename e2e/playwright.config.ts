@@ -9,6 +9,7 @@ import {
 import { FAKE_SUPABASE_CLIENT } from '../apps/server/src/integrations/supabase/testing/fake-supabase';
 import { fakeGoogleTokenUrl } from './support/firebase';
 import { e2eAppKeys, fakeGithubUrl } from './support/github';
+import { mailboxUrl, smtpPort } from './support/mail';
 import { FAKE_MODEL, fakeModelUrl } from './support/model';
 import { fakeResendUrl } from './support/resend';
 import { fakeSupabaseUrl } from './support/supabase';
@@ -118,6 +119,16 @@ export default defineConfig({
       env: { FAKE_RESEND_PORT: new URL(RESEND_URL).port },
     },
     {
+      command: 'node --import tsx e2e/support/smtp-server.ts',
+      cwd: root,
+      url: `${mailboxUrl(PORT)}/mail`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_SMTP_PORT: String(smtpPort(PORT)) },
+    },
+    {
       command: 'node --enable-source-maps apps/server/dist/main.js',
       cwd: root,
       url: `${BASE_URL}/api/health`,
@@ -153,6 +164,8 @@ export default defineConfig({
         KILN_ALLOW_INTERNAL_HOSTS: '1',
         KILN_FIREBASE_TOKEN_URL: GOOGLE_TOKEN_URL,
         RESEND_BASE_URL: RESEND_URL,
+        // Kiln's own email (password resets) goes to the test SMTP server (support/smtp-server.ts).
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort(PORT)}`,
       },
     },
   ],

@@ -26,6 +26,13 @@ describe('email verification', () => {
   it('signs a new account in only once its emailed link is opened', async () => {
     const email = `grace-${Date.now()}@example.com`;
     const password = 'correct-horse-battery';
+    const signIn = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: ORIGIN,
+        payload: { email, password },
+      });
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
@@ -39,12 +46,7 @@ describe('email verification', () => {
     expect(mail.subject).toBe('Confirm your email for Kiln');
     expect(mail.text).toContain('Hi Grace,');
 
-    const early = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: ORIGIN,
-      payload: { email, password },
-    });
+    const early = await signIn();
     expect(early.statusCode).toBe(403);
     expect(early.json().code).toBe('EMAIL_NOT_VERIFIED');
     // The sign-in sent the link again.
@@ -67,12 +69,7 @@ describe('email verification', () => {
     });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.email).toBe(email);
-    const later = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: ORIGIN,
-      payload: { email, password },
-    });
+    const later = await signIn();
     expect(later.statusCode).toBe(200);
   });
 

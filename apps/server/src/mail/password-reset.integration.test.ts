@@ -25,6 +25,15 @@ async function requestReset(app: TestApp, email: string) {
   });
 }
 
+async function resetPassword(app: TestApp, token: string | null, newPassword: string) {
+  return app.app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    headers: ORIGIN,
+    payload: { newPassword, token },
+  });
+}
+
 async function signIn(app: TestApp, email: string, password: string) {
   return app.app.inject({
     method: 'POST',
@@ -73,12 +82,7 @@ describe('password reset by email', () => {
     const token = landing.searchParams.get('token');
     expect(token).toBeTruthy();
 
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: ORIGIN,
-      payload: { newPassword: 'a-brand-new-passphrase', token },
-    });
+    const reset = await resetPassword(t, token, 'a-brand-new-passphrase');
     expect(reset.statusCode).toBe(200);
     // Every session of the account is gone, the one signed up with included.
     expect((await call(t.app, calls.getCurrentUser, {}, user)).status).toBe(401);
@@ -86,12 +90,7 @@ describe('password reset by email', () => {
     expect((await signIn(t, user.email, 'a-brand-new-passphrase')).statusCode).toBe(200);
 
     // The link works once.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: ORIGIN,
-      payload: { newPassword: 'yet-another-passphrase', token },
-    });
+    const again = await resetPassword(t, token, 'yet-another-passphrase');
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('INVALID_TOKEN');
     expect((await openLink(t, link as string)).searchParams.get('error')).toBe('INVALID_TOKEN');
@@ -118,12 +117,7 @@ describe('password reset by email', () => {
     const token = (
       await openLink(t, /Choose a new password: (\S+)/.exec(mail.text)?.[1] as string)
     ).searchParams.get('token');
-    const short = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: ORIGIN,
-      payload: { newPassword: 'short', token },
-    });
+    const short = await resetPassword(t, token, 'short');
     expect(short.statusCode).toBe(400);
     expect(short.json().code).toBe('PASSWORD_TOO_SHORT');
     expect((await call(t.app, calls.getCurrentUser, {}, other)).status).toBe(200);

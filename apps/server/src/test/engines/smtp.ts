@@ -23,7 +23,7 @@ export interface LocalSmtp {
  * A real SMTP server on loopback (the `smtp-server` package), for tests: Kiln's mailer talks to it
  * through nodemailer exactly as to a mail provider; what arrives is parsed as a mail client would.
  */
-export async function startSmtp(): Promise<LocalSmtp> {
+export async function startSmtp({ port = 0 }: { port?: number } = {}): Promise<LocalSmtp> {
   const received: ReceivedMail[] = [];
   /** Received, not yet given by `next`. */
   const unread: ReceivedMail[] = [];
@@ -56,10 +56,10 @@ export async function startSmtp(): Promise<LocalSmtp> {
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     received,
     next(to, timeoutMs = 15_000) {
       const already = unread.find((mail) => mail.to.includes(to));

@@ -43,10 +43,29 @@ export async function signIn(values: SignInValues): Promise<void> {
   await requestJson(AUTH_ROUTES.signIn, { body: { email: values.email.trim(), password: values.password } });
 }
 
-export async function signUp(values: SignUpValues): Promise<void> {
-  await requestJson(AUTH_ROUTES.signUp, {
-    body: { name: values.name.trim(), email: values.email.trim(), password: values.password },
+export type SignUpResult = { needsVerification: boolean };
+
+/**
+ * Creates the account. Where the instance asks new accounts to confirm their email, no session
+ * starts (better-auth answers without a token) and the emailed link, once opened, lands on
+ * `returnTo` signed in.
+ */
+export async function signUp(values: SignUpValues, returnTo: string): Promise<SignUpResult> {
+  const answer = await requestJson(AUTH_ROUTES.signUp, {
+    body: {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      callbackURL: returnTo,
+    },
   });
+  const token = (answer as { token?: unknown } | null)?.token;
+  return { needsVerification: token === null };
+}
+
+/** better-auth's refusal of a sign-in before the account's email is confirmed (it sends the link again). */
+export function isEmailNotVerified(error: unknown): boolean {
+  return isApiError(error) && error.body?.code === 'EMAIL_NOT_VERIFIED';
 }
 
 export async function signOut(): Promise<void> {

@@ -1,13 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useSearchParams } from 'react-router';
 import { FormField, fieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { type FieldErrors, type ForgotPasswordValues, validateForgotPassword } from '../auth-validation';
 import { useRequestPasswordReset } from '../hooks/use-auth-actions';
+import { AuthSubmit, BackToSignIn } from './auth-controls';
 import { AuthShell, SignInFooter } from './auth-shell';
 import { FormAlert } from './form-alert';
 
@@ -69,21 +68,9 @@ export function ForgotPasswordPage() {
             aria-describedby={errors.email ? fieldErrorId('email') : undefined}
           />
         </FormField>
-        <Button
-          type="submit"
-          variant="primary"
-          size="lg"
-          disabled={request.isPending}
-          className="mt-1 w-full"
-        >
-          {request.isPending ? (
-            <>
-              <Spinner /> Sending…
-            </>
-          ) : (
-            'Send reset link'
-          )}
-        </Button>
+        <AuthSubmit isPending={request.isPending} pendingLabel="Sending…">
+          Send reset link
+        </AuthSubmit>
       </form>
     </AuthShell>
   );
@@ -111,12 +98,7 @@ function ResetLinkSent({ email, onUseAnotherEmail }: ResetLinkSentProps) {
         </button>
       }
     >
-      {/* The form's button is gone: focus lands on the next step, not on the page's body. */}
-      <Button asChild variant="primary" size="lg" className="w-full">
-        <Link to="/sign-in" autoFocus>
-          Back to sign in
-        </Link>
-      </Button>
+      <BackToSignIn />
     </AuthShell>
   );
 }

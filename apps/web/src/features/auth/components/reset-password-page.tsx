@@ -3,18 +3,17 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { isInvalidResetToken } from '../api';
 import {
   type FieldErrors,
   hasErrors,
-  MIN_PASSWORD_LENGTH,
   type ResetPasswordValues,
   validateResetPassword,
 } from '../auth-validation';
 import { useResetPassword } from '../hooks/use-auth-actions';
+import { AuthSubmit, NewPasswordField } from './auth-controls';
 import { AuthShell, SignInFooter } from './auth-shell';
 import { FormAlert } from './form-alert';
 
@@ -68,22 +67,13 @@ export function ResetPasswordPage() {
         aria-label="Choose a new password"
       >
         <FormAlert message={serverError} />
-        <FormField
-          id="password"
+        <NewPasswordField
           label="New password"
           error={errors.password}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        >
-          <Input
-            id="password"
-            type="password"
-            autoComplete="new-password"
-            autoFocus
-            value={values.password}
-            onChange={handleChange('password')}
-            {...invalid('password')}
-          />
-        </FormField>
+          autoFocus
+          value={values.password}
+          onChange={handleChange('password')}
+        />
         <FormField id="confirmPassword" label="Confirm password" error={errors.confirmPassword}>
           <Input
             id="confirmPassword"
@@ -94,21 +84,9 @@ export function ResetPasswordPage() {
             {...invalid('confirmPassword')}
           />
         </FormField>
-        <Button
-          type="submit"
-          variant="primary"
-          size="lg"
-          disabled={reset.isPending || reset.isSuccess}
-          className="mt-1 w-full"
-        >
-          {reset.isPending ? (
-            <>
-              <Spinner /> Updating…
-            </>
-          ) : (
-            'Update password'
-          )}
-        </Button>
+        <AuthSubmit isPending={reset.isPending} disabled={reset.isSuccess} pendingLabel="Updating…">
+          Update password
+        </AuthSubmit>
       </form>
     </AuthShell>
   );

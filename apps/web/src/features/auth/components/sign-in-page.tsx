@@ -1,15 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { FormField, fieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { isEmailNotVerified } from '../api';
 import { type FieldErrors, hasErrors, type SignInValues, validateSignIn } from '../auth-validation';
 import { useSignIn } from '../hooks/use-auth-actions';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { authHref, safeReturnTo } from '../safe-return-to';
 import { signInNoticeText } from '../sign-in-notice';
+import { AuthSubmit } from './auth-controls';
 import { AuthShell } from './auth-shell';
 import { FormAlert, FormNotice } from './form-alert';
 
@@ -45,7 +45,9 @@ export function SignInPage() {
   };
 
   const serverError = signIn.isError
-    ? errorMessage(signIn.error, 'Could not sign in. Please try again.')
+    ? isEmailNotVerified(signIn.error)
+      ? `Confirm your email first: we sent a new link to ${signIn.variables.email.trim()}.`
+      : errorMessage(signIn.error, 'Could not sign in. Please try again.')
     : null;
 
   return (
@@ -99,15 +101,9 @@ export function SignInPage() {
             aria-describedby={errors.password ? fieldErrorId('password') : undefined}
           />
         </FormField>
-        <Button type="submit" variant="primary" size="lg" disabled={signIn.isPending} className="mt-1 w-full">
-          {signIn.isPending ? (
-            <>
-              <Spinner /> Signing in…
-            </>
-          ) : (
-            'Sign in'
-          )}
-        </Button>
+        <AuthSubmit isPending={signIn.isPending} pendingLabel="Signing in…">
+          Sign in
+        </AuthSubmit>
       </form>
     </AuthShell>
   );

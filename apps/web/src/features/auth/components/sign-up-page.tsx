@@ -1,20 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { FormField, fieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import {
-  type FieldErrors,
-  hasErrors,
-  MIN_PASSWORD_LENGTH,
-  type SignUpValues,
-  validateSignUp,
-} from '../auth-validation';
+import { type FieldErrors, hasErrors, type SignUpValues, validateSignUp } from '../auth-validation';
 import { useSignUp } from '../hooks/use-auth-actions';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { authHref, isForkReturn, safeReturnTo } from '../safe-return-to';
+import { AuthSubmit, BackToSignIn, NewPasswordField } from './auth-controls';
 import { AuthShell } from './auth-shell';
 import { FormAlert } from './form-alert';
 
@@ -32,6 +25,7 @@ export function SignUpPage() {
 
   if (isSignedIn && !signUp.isPending && !signUp.isSuccess)
     return <Navigate to={safeReturnTo(returnTo)} replace />;
+  if (signUp.data?.needsVerification) return <ConfirmEmailSent email={signUp.variables.email.trim()} />;
 
   const handleChange = (field: keyof SignUpValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -99,31 +93,37 @@ export function SignUpPage() {
             {...invalid('email')}
           />
         </FormField>
-        <FormField
-          id="password"
+        <NewPasswordField
           label="Password"
           error={errors.password}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        >
-          <Input
-            id="password"
-            type="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={handleChange('password')}
-            {...invalid('password')}
-          />
-        </FormField>
-        <Button type="submit" variant="primary" size="lg" disabled={signUp.isPending} className="mt-1 w-full">
-          {signUp.isPending ? (
-            <>
-              <Spinner /> Creating account…
-            </>
-          ) : (
-            'Create account'
-          )}
-        </Button>
+          value={values.password}
+          onChange={handleChange('password')}
+        />
+        <AuthSubmit isPending={signUp.isPending} pendingLabel="Creating account…">
+          Create account
+        </AuthSubmit>
       </form>
+    </AuthShell>
+  );
+}
+
+/** Mirrors the server's emailVerification.expiresIn (24 h). */
+const CONFIRM_LINK_LIFETIME = '24 hours';
+
+/** The instance asks new accounts to confirm their email (KILN_REQUIRE_EMAIL_VERIFICATION). */
+function ConfirmEmailSent({ email }: { email: string }) {
+  return (
+    <AuthShell
+      title="Confirm your email"
+      description={
+        <>
+          We sent a link to <strong className="font-medium text-zinc-800">{email}</strong>. Open it to start
+          building: it signs you in. The link expires in {CONFIRM_LINK_LIFETIME}.
+        </>
+      }
+      footer="No email? Look in your spam folder, or sign in to get a new link."
+    >
+      <BackToSignIn />
     </AuthShell>
   );
 }

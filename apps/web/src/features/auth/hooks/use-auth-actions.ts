@@ -43,11 +43,14 @@ export function useSignIn(returnTo: string | null) {
   });
 }
 
+/** Signs up and enters the app, unless the account must confirm its email first (the page says so). */
 export function useSignUp(returnTo: string | null) {
   const enterApp = useEnterApp(returnTo);
   return useMutation({
-    mutationFn: (values: SignUpValues) => signUp(values),
-    onSuccess: enterApp,
+    mutationFn: (values: SignUpValues) => signUp(values, safeReturnTo(returnTo)),
+    onSuccess: async (result) => {
+      if (!result.needsVerification) await enterApp();
+    },
   });
 }
 
