@@ -6,6 +6,7 @@ export * from './constants';
 export * from './core';
 export * from './database-rule';
 export * from './entities/access-token';
+export * from './entities/admin';
 export * from './entities/assets';
 export * from './entities/deployment';
 export * from './entities/domain';

@@ -1,6 +1,6 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { user } from './schema';
+import { feedback, user } from './schema';
 
 /**
  * Every email Kiln sends (issue 20 §1), kept so the operator can read it in the console: with
@@ -28,3 +28,39 @@ export const mailMessage = pgTable(
 );
 
 export type MailMessageRow = typeof mailMessage.$inferSelect;
+
+/** An operator's answer to a support message or feedback, sent to its author by email. */
+export const supportReply = pgTable(
+  'support_reply',
+  {
+    id: text('id').primaryKey(),
+    feedbackId: text('feedback_id')
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    adminId: text('admin_id').references(() => user.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    mailId: text('mail_id').references(() => mailMessage.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_reply_feedback_idx').on(t.feedbackId, t.createdAt)],
+);
+
+/** Every operator action (issue 20 §3), shown in the console: who did what to which object. */
+export const adminAction = pgTable(
+  'admin_action',
+  {
+    id: text('id').primaryKey(),
+    adminId: text('admin_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Who it was when it happened (kept when the account goes). */
+    adminEmail: text('admin_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type', { enum: ['user', 'project', 'feedback', 'instance'] }).notNull(),
+    targetId: text('target_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_action_created_idx').on(t.createdAt)],
+);
+
+export type SupportReplyRow = typeof supportReply.$inferSelect;
+export type AdminActionRow = typeof adminAction.$inferSelect;

@@ -23,6 +23,8 @@ export const user = pgTable('user', {
   hasUserAcknowledgedErrors: boolean('has_user_acknowledged_errors').notNull().default(false),
   hasShownAssetTooltip: boolean('has_shown_asset_tooltip').notNull().default(false),
   hasUserAppliedImage: boolean('has_user_applied_image').notNull().default(false),
+  /** Set by an operator (issue 20 §3): the account cannot sign in and its sessions are gone. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
 });
 
 export const session = pgTable(
@@ -121,6 +123,9 @@ export const project = pgTable(
     previousDeployedCommitHash: text('previous_deployed_commit_hash'),
     deployedAt: timestamp('deployed_at', { withTimezone: true }),
     prodLink: text('prod_link'),
+    /** An operator took the deployed site down for abuse (issue 20 §3); the reason is shown to its owner. */
+    takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
+    takedownReason: text('takedown_reason'),
     customDomain: text('custom_domain'),
     githubRepoUrl: text('github_repo_url'),
     knowledgeBase: text('knowledge_base').notNull().default(''),
@@ -221,6 +226,10 @@ export const feedback = pgTable(
     kind: text('kind', { enum: ['feedback', 'support'] }).notNull(),
     message: text('message').notNull(),
     rating: integer('rating'),
+    /** Where the operator's thread stands (issue 20 §3). */
+    status: text('status', { enum: ['open', 'answered', 'closed'] })
+      .notNull()
+      .default('open'),
     createdAt: createdAt(),
   },
   (t) => [index('feedback_user_kind_idx').on(t.userId, t.kind, t.createdAt)],

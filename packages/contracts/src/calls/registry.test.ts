@@ -73,6 +73,18 @@ const SEED_ROUTES = [
 
 /** The calls the seeds leave out, designed by us. */
 const DESIGNED_ROUTES = [
+  'GET /api/admin/users',
+  'POST /api/admin/users/update',
+  'GET /api/admin/projects',
+  'POST /api/admin/projects/takedown',
+  'POST /api/admin/projects/restore',
+  'GET /api/admin/inbox',
+  'POST /api/admin/inbox/reply',
+  'POST /api/admin/inbox/status',
+  'GET /api/admin/mail',
+  'GET /api/admin/health',
+  'GET /api/admin/usage',
+  'GET /api/admin/audit',
   'POST /api/web/deploy',
   'POST /api/models/list',
   'POST /api/integrations/list',
