@@ -2,6 +2,7 @@ import { calls } from '@kiln/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccessTokenRoutes } from './access-tokens/routes';
+import { registerConsoleRoutes } from './admin/console-routes';
 import { registerAdminRoutes } from './admin/routes';
 import { registerAnalyticsRoutes } from './analytics/routes';
 import { registerAssetRoutes } from './assets/routes';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
     spares,
     drafts,
     scale,
+    mailer,
   };
   app.addHook('onClose', async () => {
     await services.close();
@@ -219,6 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   registerProductEventRoutes(routes, ctx);
   registerGithubRoutes(routes, ctx, app.log);
   registerAdminRoutes(routes, ctx, options.adminToken);
+  registerConsoleRoutes(routes, ctx, database);
   await registerWebApp(app, options.serveWeb === false ? '' : (options.webDistDir ?? WEB_DIST_DIR));
 
   return { app, ctx, realtime, screenshots, drain: (graceMs) => scale.drain(graceMs, runs) };

@@ -5,6 +5,7 @@ import type { ProjectEngine } from './engine/engine';
 import type { SpareProject } from './engine/spare-project';
 import type { Env } from './env';
 import type { RepoStore } from './git/repo-store';
+import type { Mailer } from './mail/mailer';
 import type { ModelRegistry } from './models/registry';
 import type { DraftViews } from './pipeline/draft-views';
 import type { RunController } from './pipeline/run-controller';
@@ -42,6 +43,8 @@ export interface AppContext {
   drafts: DraftViews;
   /** What this node shares with the others (Redis), or keeps to itself with one node. */
   scale: ScaleOut;
+  /** Kiln's own email: SMTP, or the operator's outbox. */
+  mailer: Mailer;
 }
 
 /** What exists before the engine: enough to authenticate and authorise (the realtime socket). */

@@ -1,6 +1,8 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import * as schema from '../db/schema';
@@ -13,6 +15,7 @@ export const AUTH_BASE_PATH = '/api/auth';
 export const MIN_PASSWORD_LENGTH = 8;
 /** How long a password reset link works (seconds); the email says "1 hour". */
 export const RESET_LINK_TTL_S = 60 * 60;
+export const ACCOUNT_DISABLED = 'This account is disabled. Contact the operator of this Kiln.';
 /** How long an email confirmation link works (seconds); the email says "24 hours". */
 export const VERIFY_LINK_TTL_S = 24 * 60 * 60;
 /** Reset (or confirmation) emails one account gets per hour at most, whoever asks. */
@@ -108,6 +111,18 @@ export function createAuth(db: Db, env: Env, secret: string, mailer?: Mailer) {
         : { useSecureCookies: false }),
     },
     databaseHooks: {
+      session: {
+        create: {
+          // A disabled account (issue 20 §3) signs in nowhere: no password, GitHub or emailed link.
+          before: async (created) => {
+            const [row] = await db
+              .select({ disabledAt: schema.user.disabledAt })
+              .from(schema.user)
+              .where(eq(schema.user.id, created.userId));
+            if (row?.disabledAt) throw new APIError('FORBIDDEN', { message: ACCOUNT_DISABLED });
+          },
+        },
+      },
       user: {
         create: {
           after: async (created) => {

@@ -97,7 +97,8 @@ export class ViewerResolver {
     const now = Date.now();
     const entry =
       this.cache.get(key, now) ?? (await this.lookupOnce(key, nodeHeaders, isAccessToken ? bearer : null));
-    if (!entry) return null;
+    // An account an operator disabled has no sessions left; an access token of it counts for nothing.
+    if (!entry || entry.user.disabledAt) return null;
     return {
       user: entry.user,
       // Computed per request: a plan with an end date lapses without any write.

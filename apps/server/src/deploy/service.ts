@@ -14,6 +14,11 @@ import { setDeploymentStatus } from './status';
 export const DEPLOY_BLOCKED = 'Please wait for the current generation to finish before deploying.';
 export const NOTHING_TO_DEPLOY = 'This project has no version to deploy yet.';
 
+/** What the owner of a site an operator took down reads (issue 20 §3). */
+export function takenDownMessage(reason: string | null): string {
+  return `The operator of this Kiln took this site down: ${reason ?? 'no reason given'}. It cannot be deployed until they restore it.`;
+}
+
 export interface DeployDeps {
   log: FastifyBaseLogger;
   builder: Builder;
@@ -58,6 +63,7 @@ export async function deployProject(
 ): Promise<DeployResult> {
   const commit = row.currentCommitHash;
   if (!commit) throw AppError.conflict(NOTHING_TO_DEPLOY);
+  if (row.takenDownAt) throw AppError.conflict(takenDownMessage(row.takedownReason));
   if (isPhaseInProgress(row.phase as Phase) && row.phase !== 'PROMPT')
     throw AppError.conflict(DEPLOY_BLOCKED);
   const slot = await ctx.runs.reserve(row.id);

@@ -38,7 +38,8 @@ export class Mailer {
     return this.transport !== null;
   }
 
-  async send(mail: OutgoingMail): Promise<MailMessageRow['status']> {
+  /** Keeps the email, then sends it (with SMTP); its id in `mail_message` and where it stands. */
+  async send(mail: OutgoingMail): Promise<{ id: string; status: MailMessageRow['status'] }> {
     const id = newId();
     await this.db.insert(mailMessage).values({ id, ...mail, userId: mail.userId ?? null, status: 'outbox' });
     if (!this.transport) {
@@ -46,7 +47,7 @@ export class Mailer {
         { mailId: id, to: mail.to, subject: mail.subject },
         'no SMTP_URL: the email waits in the outbox',
       );
-      return 'outbox';
+      return { id, status: 'outbox' };
     }
     try {
       const { to, subject, text, html } = mail;
@@ -55,12 +56,12 @@ export class Mailer {
         .update(mailMessage)
         .set({ status: 'sent', sentAt: new Date() })
         .where(eq(mailMessage.id, id));
-      return 'sent';
+      return { id, status: 'sent' };
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       this.log.warn({ mailId: id, to: mail.to, err: error }, 'could not send an email');
       await this.db.update(mailMessage).set({ status: 'failed', error }).where(eq(mailMessage.id, id));
-      return 'failed';
+      return { id, status: 'failed' };
     }
   }
 

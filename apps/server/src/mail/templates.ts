@@ -55,3 +55,15 @@ export function verifyEmailMail(input: { name?: string | null; email: string; ur
     { text: 'The link expires in 24 hours. If you did not sign up for Kiln, ignore this email.' },
   ]);
 }
+
+export function supportReplyMail(input: {
+  name?: string | null;
+  question: string;
+  answer: string;
+}): MailBody {
+  const quoted = input.question.length > 600 ? `${input.question.slice(0, 600)}…` : input.question;
+  return compose('Re: your message to Kiln', greet(input.name), [
+    { text: input.answer },
+    { text: `You wrote: “${quoted}”` },
+  ]);
+}

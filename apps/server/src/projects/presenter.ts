@@ -47,6 +47,10 @@ export function presentProject(
     hasSentIntentMessage: row.hasSentIntentMessage,
     // A deploy running now (its owner's workspace, reloaded meanwhile, shows it going on).
     deploymentStatus: isOwner ? deploymentStatusOf(row.id) : null,
+    siteTakedown:
+      isOwner && row.takenDownAt
+        ? { reason: row.takedownReason ?? '', at: row.takenDownAt.toISOString() }
+        : null,
     ai_picks: [],
     isGeneratingAiPicks: false,
     generation404: { isActive: false, componentName: null },

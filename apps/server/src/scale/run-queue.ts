@@ -61,6 +61,12 @@ export class RunQueue {
     }
   }
 
+  /** Runs waiting for a worker and runs being run, across every worker (the operator console). */
+  async counts(): Promise<{ waiting: number; active: number }> {
+    const counts = await this.queue.getJobCounts('waiting', 'active');
+    return { waiting: counts.waiting ?? 0, active: counts.active ?? 0 };
+  }
+
   /** Starts taking runs in this process, at most `concurrency` at once. */
   work(run: (job: RunJob) => Promise<unknown>, concurrency: number): void {
     const worker = new Worker<RunJob>(RUN_QUEUE, (job) => run(job.data), {

@@ -13,6 +13,7 @@ export async function findSiteProject(db: Db, subdomain: string) {
       deployedCommitHash: project.deployedCommitHash,
       previousDeployedCommitHash: project.previousDeployedCommitHash,
       deployedAt: project.deployedAt,
+      takenDownAt: project.takenDownAt,
     })
     .from(project)
     .where(eq(project.subdomain, subdomain))

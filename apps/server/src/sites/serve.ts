@@ -50,12 +50,17 @@ function previousRelease(
   return existsSync(root) ? root : undefined;
 }
 
-async function resolveBuild(ctx: AppContext, site: SiteHost): Promise<Resolved | 'not-found' | 'building'> {
+async function resolveBuild(
+  ctx: AppContext,
+  site: SiteHost,
+): Promise<Resolved | 'not-found' | 'building' | 'taken-down'> {
   const project = await findSiteProject(ctx.db, site.subdomain);
   if (!project) return 'not-found';
   const paths = projectPaths(ctx.env.dataDir, project.id);
   if (site.kind === 'site') {
     if (!project.deployedCommitHash) return 'not-found';
+    // An operator took it down for abuse (issue 20 §3); its preview stays its owner's.
+    if (project.takenDownAt) return 'taken-down';
     const root = paths.build(project.deployedCommitHash, 'production');
     // With object storage, a node that has not served this release yet fetches it once.
     return existsSync(root) || (await ctx.mirror.pullDir(root))
@@ -107,6 +112,13 @@ async function serveSite(ctx: AppContext, site: SiteHost, request: FastifyReques
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(notFoundPage('Nothing here', 'This app does not exist, is private, or has not been published.'));
+  }
+  if (resolved === 'taken-down') {
+    return reply
+      .status(451)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(notFoundPage('This site is unavailable', 'It was taken down by the operator of this Kiln.'));
   }
   if (resolved === 'building') {
     return reply

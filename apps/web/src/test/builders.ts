@@ -35,6 +35,7 @@ export function createTestProject(overrides: Partial<Project> = {}): Project {
     integrations: emptyIntegrations(),
     hasSentIntentMessage: emptyIntentMessages(),
     deploymentStatus: null,
+    siteTakedown: null,
     ai_picks: [],
     isGeneratingAiPicks: false,
     generation404: { isActive: false, componentName: null },

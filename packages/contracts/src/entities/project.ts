@@ -36,6 +36,8 @@ export const ProjectSchema = z.object({
   integrations: IntegrationsSchema,
   hasSentIntentMessage: HasSentIntentMessageSchema,
   deploymentStatus: DeploymentStatusSchema.nullable(),
+  /** The operator took the deployed site down (issue 20 §3): why, for its owner (null for others). */
+  siteTakedown: z.object({ reason: z.string(), at: IsoDateSchema }).nullable(),
   ai_picks: z.array(z.string()),
   isGeneratingAiPicks: z.boolean(),
   generation404: z.object({ isActive: z.boolean(), componentName: z.string().nullable() }),

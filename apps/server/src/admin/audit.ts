@@ -1,0 +1,38 @@
+import type { AdminAction } from '@kiln/contracts';
+import { desc } from 'drizzle-orm';
+import type { Viewer } from '../auth/viewer';
+import type { Db } from '../db/client';
+import { newId } from '../db/ids';
+import { type AdminActionRow, adminAction } from '../db/schema';
+
+/** Writes one operator action to the audit log the console shows (issue 20 §3). */
+export async function recordAction(
+  db: Db,
+  admin: Viewer,
+  action: string,
+  target: { type: AdminActionRow['targetType']; id: string | null },
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  await db.insert(adminAction).values({
+    id: newId(),
+    adminId: admin.user.id,
+    adminEmail: admin.user.email,
+    action,
+    targetType: target.type,
+    targetId: target.id,
+    detail,
+  });
+}
+
+export async function listActions(db: Db, limit = 500): Promise<AdminAction[]> {
+  const rows = await db.select().from(adminAction).orderBy(desc(adminAction.createdAt)).limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    adminEmail: row.adminEmail,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    detail: row.detail,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
