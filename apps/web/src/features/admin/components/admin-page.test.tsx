@@ -92,6 +92,10 @@ describe('the operator console', () => {
     expect(await screen.findByText('ada@x.com is premium until Dec 31, 2026.')).toBeTruthy();
     expect(await screen.findByText('Premium until Dec 31, 2026')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The menu item that opened the dialog is gone: the focus returns to the row's menu button.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Actions for ada@x.com' })),
+    );
   });
 
   it('asks before disabling an account', async () => {
