@@ -69,7 +69,7 @@ describe('the operator console', () => {
       [calls.listAdminUsers.path]: () => jsonResponse(200, { success: true, data: [ada] }),
       [calls.updateAdminUser.path]: (body) => {
         updates.push(body);
-        ada = { ...ada, isPremium: true, plan: 'premium', planPeriodEnd: '2026-12-31' };
+        ada = { ...ada, isPremium: true, plan: 'premium', planPeriodEnd: '2099-12-31' };
         return jsonResponse(200, { success: true, data: ada });
       },
     });
@@ -83,14 +83,14 @@ describe('the operator console', () => {
     await user.click(within(row).getByRole('button', { name: 'Actions for ada@x.com' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Grant premium…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Grant premium' });
-    await user.type(within(dialog).getByLabelText('Until (optional)'), '2026-12-31');
+    await user.type(within(dialog).getByLabelText('Until (optional)'), '2099-12-31');
     await user.click(within(dialog).getByRole('button', { name: 'Grant premium' }));
 
     await waitFor(() =>
-      expect(updates).toEqual([{ userId: 'u2', action: 'grant-premium', until: '2026-12-31' }]),
+      expect(updates).toEqual([{ userId: 'u2', action: 'grant-premium', until: '2099-12-31' }]),
     );
-    expect(await screen.findByText('ada@x.com is premium until Dec 31, 2026.')).toBeTruthy();
-    expect(await screen.findByText('Premium until Dec 31, 2026')).toBeTruthy();
+    expect(await screen.findByText('ada@x.com is premium until Dec 31, 2099.')).toBeTruthy();
+    expect(await screen.findByText('Premium until Dec 31, 2099')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The menu item that opened the dialog is gone: the focus returns to the row's menu button.
     await waitFor(() =>

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@kiln/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -23,6 +23,14 @@ export type GrantPremiumDialogProps = {
   onCloseAutoFocus: (event: Event) => void;
 };
 
+/** Today as YYYY-MM-DD in the operator's time zone: the earliest last day worth granting. */
+function todayIso(): string {
+  const now = new Date();
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
 /** Premium for one account, with an optional last day. */
 export function GrantPremiumDialog({
   user,
@@ -34,6 +42,10 @@ export function GrantPremiumDialog({
 }: GrantPremiumDialogProps) {
   const [until, setUntil] = useState('');
   const inputId = `grant-until-${user.id}`;
+  // Each opening starts without a day, never with the one typed for an earlier grant.
+  useEffect(() => {
+    if (open) setUntil('');
+  }, [open]);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,6 +68,7 @@ export function GrantPremiumDialog({
             <Input
               id={inputId}
               type="date"
+              min={todayIso()}
               value={until}
               onChange={(event) => setUntil(event.target.value)}
             />

@@ -36,6 +36,7 @@ export function MailTab() {
   if (isError) return <QueryError error={error} onRetry={() => void refetch()} />;
   if (data.length === 0) return <EmptyState>No email has been sent yet.</EmptyState>;
   const hasOutbox = data.some((mail) => mail.status === 'outbox');
+  const newestFirst = [...data].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
   return (
     <div className="flex flex-col gap-4">
@@ -46,7 +47,7 @@ export function MailTab() {
         </p>
       ) : null}
       <AdminTable caption="Mail" head={HEAD}>
-        {data.map((mail) => (
+        {newestFirst.map((mail) => (
           <tr key={mail.id} className="hover:bg-zinc-50">
             <Cell>{mail.to}</Cell>
             <Cell>
