@@ -31,14 +31,13 @@ function DiskCard({ disk }: { disk: InstanceHealth['disk'] }) {
       <p>
         {formatBytes(disk.freeBytes)} free of {formatBytes(disk.totalBytes)}
       </p>
-      <meter
-        aria-label="Disk used"
-        min={0}
-        max={100}
-        high={90}
-        value={Math.round(used * 100)}
-        className="mt-2 h-1.5 w-full"
-      />
+      {/* Decorative: the sentence above already says it. */}
+      <div aria-hidden="true" className="mt-2 h-1.5 overflow-hidden rounded-full bg-zinc-100">
+        <div
+          className={used > 0.9 ? 'h-full bg-red-500' : 'h-full bg-ember-500'}
+          style={{ width: `${Math.round(used * 100)}%` }}
+        />
+      </div>
       <CardDescription className="mt-2 truncate font-mono" title={disk.dataDir}>
         {disk.dataDir}
       </CardDescription>
@@ -61,7 +60,7 @@ function HealthCards({ health }: { health: InstanceHealth }) {
           <>
             <p>Redis</p>
             <CardDescription>
-              {health.queue.waitingRuns} waiting · {health.queue.activeRuns} active runs
+              Runs: {health.queue.waitingRuns} waiting, {health.queue.activeRuns} active
             </CardDescription>
           </>
         ) : (
