@@ -81,6 +81,27 @@ describe('the Inbox tab', () => {
     expect((within(detail).getByLabelText('Reply') as HTMLTextAreaElement).value).toBe('');
   });
 
+  it('asks for open threads first, then for what the filters say', async () => {
+    const urls: string[] = [];
+    const route = routeFetch({ [calls.listAdminInbox.path]: () => ok([]) });
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      urls.push(String(input));
+      return route(input, init);
+    });
+    renderWithApp(<AdminPage />, { user: ADMIN, path: '/admin?tab=inbox' });
+    const user = userEvent.setup();
+    expect(await screen.findByText('No messages here.')).toBeTruthy();
+    expect(urls).toEqual([`${calls.listAdminInbox.path}?status=open`]);
+
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Status' })).getByRole('radio', { name: 'All' }),
+    );
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Kind' })).getByRole('radio', { name: 'Feedback' }),
+    );
+    await waitFor(() => expect(urls.at(-1)).toBe(`${calls.listAdminInbox.path}?kind=feedback`));
+  });
+
   it('shows the replies with their mail status', async () => {
     const thread = createTestThread({
       status: 'answered',
