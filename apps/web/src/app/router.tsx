@@ -42,6 +42,19 @@ export const router = createBrowserRouter([
               };
             },
           },
+          {
+            path: 'admin',
+            lazy: async () => {
+              const { AdminPage } = await import('@/features/admin');
+              return {
+                element: (
+                  <RequireAuth>
+                    <AdminPage />
+                  </RequireAuth>
+                ),
+              };
+            },
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -31,6 +31,8 @@ export type ConfirmDialogProps = {
   isPending?: boolean;
   /** The confirm button's label while `isPending`. */
   pendingLabel?: ReactNode;
+  /** Where the focus goes on close, when the dialog has no trigger (opened from a menu item). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /**
@@ -48,6 +50,7 @@ export function ConfirmDialog({
   onOpenChange,
   isPending,
   pendingLabel,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   const waitsForCaller = isPending !== undefined;
   const handleConfirm = (event: MouseEvent) => {
@@ -62,7 +65,7 @@ export function ConfirmDialog({
   return (
     <AlertDialog open={open} onOpenChange={handleOpenChange}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

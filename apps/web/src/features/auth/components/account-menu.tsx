@@ -1,4 +1,4 @@
-import { FolderOpen, KeyRound, LogOut } from 'lucide-react';
+import { FolderOpen, KeyRound, LogOut, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -15,7 +15,10 @@ import { useSignOut } from '../hooks/use-auth-actions';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { initialsOf } from '../initials';
 
-/** The signed-in user's avatar with their plan, My projects, the account page and Sign out. */
+/**
+ * The signed-in user's avatar with their plan, My projects, the account page, the operator console
+ * (admins only) and Sign out.
+ */
 export function AccountMenu() {
   const { user } = useCurrentUser();
   const signOut = useSignOut();
@@ -60,6 +63,13 @@ export function AccountMenu() {
             <KeyRound /> Account and access tokens
           </Link>
         </DropdownMenuItem>
+        {user.isAdmin ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <ShieldCheck /> Operator console
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem onSelect={handleSignOut} disabled={signOut.isPending}>
           <LogOut /> Sign out
         </DropdownMenuItem>
