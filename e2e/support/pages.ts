@@ -50,8 +50,18 @@ export function renameButton(page: Page) {
  * to the running e2e server through its data dir's admin token.
  */
 export function makePremium(email: string): void {
+  adminCommand(['set-plan', email, 'premium']);
+}
+
+/** `npm run admin -- make-admin <email>`: the account may open the operator console. */
+export function makeAdmin(email: string): void {
+  adminCommand(['make-admin', email]);
+}
+
+/** The admin CLI against the e2e server (it hands the command to the running server). */
+function adminCommand(args: string[]): void {
   const root = path.resolve(import.meta.dirname, '../..');
-  execFileSync(process.execPath, ['apps/server/dist/admin.js', 'set-plan', email, 'premium'], {
+  execFileSync(process.execPath, ['apps/server/dist/admin.js', ...args], {
     cwd: root,
     env: {
       ...process.env,

@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { REPO_ROOT } from '../paths';
 import { call, createTestApp, signUp, type TestApp } from '../test/test-app';
 import { findUserByEmail } from '../users/repository';
+import { listActions } from './audit';
 import { runAdminCommand } from './commands';
 import { ADMIN_TOKEN_HEADER } from './routes';
 
@@ -38,6 +39,30 @@ describe('npm run admin -- set-plan', () => {
       'No account with the email ghost@example.com.',
     );
     await expect(runAdminCommand(t.ctx.db, ['frobnicate'])).rejects.toThrow(/Usage/);
+  });
+});
+
+describe('npm run admin -- make-admin, disable and back', () => {
+  it('does what the console does, in its audit log under the shell', async () => {
+    const user = await signUp(t.app);
+    expect(await runAdminCommand(t.ctx.db, ['make-admin', user.email])).toBe(
+      `${user.email} can now use the operator console (/admin).`,
+    );
+    expect((await call(t.app, calls.listAdminUsers, {}, user)).status).toBe(200);
+    expect(await runAdminCommand(t.ctx.db, ['disable', user.email])).toBe(
+      `${user.email} is disabled and signed out everywhere.`,
+    );
+    expect((await call(t.app, calls.getCurrentUser, {}, user)).status).toBe(401);
+    await runAdminCommand(t.ctx.db, ['enable', user.email]);
+    await runAdminCommand(t.ctx.db, ['remove-admin', user.email]);
+    expect((await findUserByEmail(t.ctx.db, user.email))?.isAdmin).toBe(false);
+    const log = await listActions(t.ctx.db);
+    expect(log.slice(0, 4).map((a) => [a.action, a.adminEmail])).toEqual([
+      ['remove-admin', 'npm run admin'],
+      ['enable', 'npm run admin'],
+      ['disable', 'npm run admin'],
+      ['make-admin', 'npm run admin'],
+    ]);
   });
 });
 

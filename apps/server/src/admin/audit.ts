@@ -5,18 +5,30 @@ import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { type AdminActionRow, adminAction } from '../db/schema';
 
+/** Who did it: an admin in the console, or the shell (`npm run admin`, no account). */
+export interface Actor {
+  id: string | null;
+  email: string;
+}
+
+export const SHELL_ACTOR: Actor = { id: null, email: 'npm run admin' };
+
+export function actorOf(viewer: Viewer): Actor {
+  return { id: viewer.user.id, email: viewer.user.email };
+}
+
 /** Writes one operator action to the audit log the console shows (issue 20 §3). */
 export async function recordAction(
   db: Db,
-  admin: Viewer,
+  actor: Actor,
   action: string,
   target: { type: AdminActionRow['targetType']; id: string | null },
   detail: Record<string, unknown> = {},
 ): Promise<void> {
   await db.insert(adminAction).values({
     id: newId(),
-    adminId: admin.user.id,
-    adminEmail: admin.user.email,
+    adminId: actor.id,
+    adminEmail: actor.email,
     action,
     targetType: target.type,
     targetId: target.id,

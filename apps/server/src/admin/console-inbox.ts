@@ -1,13 +1,12 @@
 import type { AdminThread, ThreadStatus } from '@kiln/contracts';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { type FeedbackRow, feedback, mailMessage, supportReply, user } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { supportReplyMail } from '../mail/templates';
-import { recordAction } from './audit';
+import { type Actor, recordAction } from './audit';
 
 /** Threads one page of the inbox lists. */
 const PAGE = 200;
@@ -87,7 +86,7 @@ async function findThread(db: Db, threadId: string): Promise<AdminThread> {
 export async function replyToThread(
   db: Db,
   mailer: Mailer,
-  admin: Viewer,
+  admin: Actor,
   input: { threadId: string; message: string },
 ): Promise<AdminThread> {
   const thread = await findThread(db, input.threadId);
@@ -101,7 +100,7 @@ export async function replyToThread(
   await db.insert(supportReply).values({
     id: newId(),
     feedbackId: thread.id,
-    adminId: admin.user.id,
+    adminId: admin.id,
     message: input.message,
     mailId: mail.id,
   });
@@ -112,7 +111,7 @@ export async function replyToThread(
 
 export async function setThreadStatus(
   db: Db,
-  admin: Viewer,
+  admin: Actor,
   input: { threadId: string; status: ThreadStatus },
 ): Promise<AdminThread> {
   await findThread(db, input.threadId);

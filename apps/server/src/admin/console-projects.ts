@@ -1,10 +1,9 @@
 import type { AdminProject } from '@kiln/contracts';
 import { desc, eq, ilike, or } from 'drizzle-orm';
-import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { project, user } from '../db/schema';
 import { AppError } from '../http/errors';
-import { recordAction } from './audit';
+import { type Actor, recordAction } from './audit';
 import { likePattern } from './console-users';
 
 const COLUMNS = {
@@ -68,7 +67,7 @@ async function findOne(db: Db, projectId: string): Promise<AdminProject> {
  */
 export async function setTakedown(
   db: Db,
-  admin: Viewer,
+  admin: Actor,
   projectId: string,
   reason: string | null,
 ): Promise<AdminProject> {

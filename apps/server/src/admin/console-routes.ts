@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
 import type { Routes } from '../http/route';
-import { listActions } from './audit';
+import { type Actor, actorOf, listActions } from './audit';
 import { listThreads, replyToThread, setThreadStatus } from './console-inbox';
 import { instanceHealth, listMail, usageByUser } from './console-instance';
 import { listProjects, setTakedown } from './console-projects';
@@ -12,9 +12,10 @@ import { listUsers, updateUser } from './console-users';
 
 export const ADMINS_ONLY = 'This page is for the operators of this Kiln.';
 
-function admin(viewer: Viewer): Viewer {
+/** The admin asking, as the audit log names them; anyone else is refused. */
+function admin(viewer: Viewer): Actor {
   if (!viewer.isAdmin) throw AppError.forbidden(ADMINS_ONLY);
-  return viewer;
+  return actorOf(viewer);
 }
 
 /** The operator console's calls (issue 20 §3), for admins only; every change goes to the audit log. */

@@ -1,12 +1,11 @@
 import type { AdminUser, AdminUserAction } from '@kiln/contracts';
 import { and, count, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
-import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { project, session, type UserRow, user } from '../db/schema';
 import { AppError } from '../http/errors';
 import { isPremium } from '../users/plans';
 import { findUserById, setPlan } from '../users/repository';
-import { recordAction } from './audit';
+import { type Actor, recordAction } from './audit';
 
 /** How many accounts one page of the console lists. */
 const PAGE = 200;
@@ -64,13 +63,13 @@ export async function listUsers(db: Db, query: string | undefined): Promise<Admi
  */
 export async function updateUser(
   db: Db,
-  admin: Viewer,
+  admin: Actor,
   input: { userId: string; action: AdminUserAction; until?: string | undefined },
   forget: (userId: string) => void,
 ): Promise<AdminUser> {
   const target = await findUserById(db, input.userId);
   if (!target) throw AppError.notFound('No such account.');
-  const isSelf = target.id === admin.user.id;
+  const isSelf = target.id === admin.id;
   if (isSelf && ['disable', 'remove-admin', 'revoke-sessions'].includes(input.action))
     throw AppError.conflict('You cannot do that to your own account from the console.');
   const now = new Date();
