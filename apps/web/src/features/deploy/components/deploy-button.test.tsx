@@ -56,6 +56,19 @@ function WorkspaceDeploy({ project, socket }: { project: Project; socket: Projec
 }
 
 describe('the Deploy popover', () => {
+  it('says why a site the operator took down cannot be deployed, and offers no deploy', async () => {
+    const popover = await openPopover({
+      ...deployed(CURRENT),
+      siteTakedown: { reason: 'Phishing page', at: new Date().toISOString() },
+    });
+    expect(within(popover).getByRole('alert').textContent).toBe(
+      'The operator of this Kiln took this site down: Phishing page. It cannot be deployed until they restore it.',
+    );
+    expect((within(popover).getByRole('button', { name: 'Redeploy' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
   it('says the live site is up to date, naming its version, and Redeploy does not lead', async () => {
     const popover = await openPopover(deployed(CURRENT));
     expect(within(popover).getByText('Up to date')).toBeTruthy();

@@ -23,6 +23,9 @@ import { DeployResultDialog } from './lazy-deploy-result-dialog';
 export type DeployButtonProps = { project: Project };
 
 function blockedReason(project: Project): string | null {
+  // The server's own words (deploy/service.ts takenDownMessage), so the popover and a refusal agree.
+  if (project.siteTakedown)
+    return `The operator of this Kiln took this site down: ${project.siteTakedown.reason}. It cannot be deployed until they restore it.`;
   if (!project.currentCommitHash) return 'Your app is still being set up.';
   if (isPhaseInProgress(project.phase as Phase))
     return 'Deploy is available once the current generation finishes.';
@@ -131,7 +134,11 @@ export function DeployButton({ project }: DeployButtonProps) {
                 {state === 'update-available' ? '. The current version is not live yet.' : '.'}
               </p>
             ) : null}
-            {blocked ? <p className="text-xs text-amber-700">{blocked}</p> : null}
+            {blocked ? (
+              <p role={project.siteTakedown ? 'alert' : undefined} className="text-xs text-amber-700">
+                {blocked}
+              </p>
+            ) : null}
             <Button onClick={handleDeploy} variant={actionVariant} disabled={isBusy || Boolean(blocked)}>
               {isBusy ? <Spinner /> : <Rocket aria-hidden="true" />}
               {label}
