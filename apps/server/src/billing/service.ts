@@ -127,7 +127,8 @@ export class Billing {
   }
 
   private async syncSubscription(stripe: Stripe, billing: BillingEnv, subscriptionId: string) {
-    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    // A 502 (not a 500) when Stripe cannot answer: Stripe retries the delivery later.
+    const subscription = await this.upstream(() => stripe.subscriptions.retrieve(subscriptionId));
     const customerId = idOf(subscription.customer);
     const account = customerId ? await findBillingAccountByCustomer(this.db, customerId) : undefined;
     if (!account) {
