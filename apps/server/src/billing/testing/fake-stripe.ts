@@ -171,6 +171,10 @@ export class FakeStripe {
     const { pathname } = new URL(req.url ?? '/', this.url);
     const method = req.method ?? 'GET';
     const form = decodeForm(await readBody(req));
+    if (pathname === '/') {
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('fake Stripe');
+      return;
+    }
     const page = /^\/(checkout|billing_portal)\/([^/]+?)(\/pay|\/cancel)?$/.exec(pathname);
     if (page) {
       await this.hostedPage(res, method, page[1] === 'checkout', page[2] as string, !!page[3]);
