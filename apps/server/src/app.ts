@@ -10,6 +10,7 @@ import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
 import { resolveAuthSecret, resolveInstanceSecret } from './auth/secret';
 import { ViewerResolver } from './auth/viewer';
+import { registerBillingRoutes } from './billing/routes';
 import { presentHistory } from './chat/presenter';
 import { listMessages } from './chat/repository';
 import { registerChatRoutes } from './chat/routes';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   await registerAuthRoutes(app, auth, viewers, env, scale);
   const routes = createRoutes(app, ctx);
   registerUserRoutes(routes, ctx);
+  await registerBillingRoutes(app, routes, ctx);
   registerProjectRoutes(routes, ctx, realtime);
   registerFeedbackRoutes(routes, ctx);
   registerVersionRoutes(routes, ctx);

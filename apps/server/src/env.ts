@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { MAPBOX_PUBLIC_TOKEN, MAPBOX_SECRET_TOKEN } from '@kiln/contracts';
 import { z } from 'zod';
+import { type BillingEnv, BillingEnvSchema, billingFrom } from './env-billing';
 import {
   appIntegrationsFrom,
   type FirebaseEnv,
@@ -20,6 +21,7 @@ import { parseTrustedProxies, type TrustedProxies } from './trusted-proxies';
 export const EnvSchema = z.object({
   ...ScaleEnvSchema.shape,
   ...MailEnvSchema.shape,
+  ...BillingEnvSchema.shape,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -136,6 +138,8 @@ export interface Env {
   scale: ScaleEnv;
   /** SMTP or the outbox, the sender, email verification (env-mail.ts). */
   mail: MailEnv;
+  /** Stripe Checkout, portal and webhook (env-billing.ts); undefined: premium is the operator's grant. */
+  billing: BillingEnv | undefined;
   authSecret: string | undefined;
   /** Seals integration credentials and project secrets at rest (generated into the data dir when unset). */
   secretsKey: string | undefined;
@@ -227,6 +231,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     databaseUrl: e.DATABASE_URL,
     scale: scaleFrom(e),
     mail: mailFrom(e, publicUrl),
+    billing: billingFrom(e),
     authSecret: e.BETTER_AUTH_SECRET,
     secretsKey: e.KILN_SECRETS_KEY,
     staffDomain: e.KILN_STAFF_DOMAIN?.toLowerCase().replace(/^@/, ''),

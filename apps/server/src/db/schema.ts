@@ -242,6 +242,7 @@ export type FeedbackRow = typeof feedback.$inferSelect;
 export type ProjectVersionRow = typeof projectVersion.$inferSelect;
 export type TokenUsageRow = typeof tokenUsage.$inferSelect;
 
+export * from './schema-billing';
 // The tables of a project's ways out (issue 7) live in their own module; drizzle-kit and every
 // `import ... from './schema'` see them through this re-export.
 export * from './schema-exits';

@@ -1,6 +1,7 @@
 import { accessTokenCalls } from './access-tokens';
 import { adminCalls } from './admin';
 import { assetCalls } from './assets';
+import { billingCalls } from './billing';
 import { chatCalls } from './chat';
 import { componentCalls } from './components';
 import { deployCalls } from './deploy';
@@ -26,6 +27,7 @@ import { versionCalls } from './versions';
 export * from './access-tokens';
 export * from './admin';
 export * from './assets';
+export * from './billing';
 export * from './chat';
 export * from './components';
 export * from './deploy';
@@ -74,6 +76,7 @@ export const callGroups = [
   adminCalls,
   fileCalls,
   componentCalls,
+  billingCalls,
 ] as const;
 
 /** Every HTTP call Kiln answers, by name. The server registers routes from it; the web client is typed by it. */
@@ -102,6 +105,7 @@ export const calls = {
   ...adminCalls,
   ...fileCalls,
   ...componentCalls,
+  ...billingCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -101,6 +101,10 @@ const DESIGNED_ROUTES = [
   'POST /api/mapbox/settings',
   'POST /api/mapbox/token',
   'POST /api/mapbox/token/remove',
+  'GET /api/stripe/config',
+  'POST /api/stripe/checkout',
+  'POST /api/stripe/portal',
+  'POST /api/stripe/webhook',
 ];
 
 /** The seed's payload field names, per call. */
@@ -220,7 +224,7 @@ describe('the call registry', () => {
     ]);
   });
 
-  it('reads no session only for the analytics collector, the site email of an app origin, the token-guarded admin command and the signed-state GitHub and Supabase callbacks', () => {
+  it('reads no session only for the analytics collector, the site email of an app origin, the token-guarded admin command, the signed Stripe webhook and the signed-state GitHub and Supabase callbacks', () => {
     const sessionless = all.filter((c) => c.auth === 'none');
     expect(sessionless.map((c) => c.path).sort()).toEqual([
       '/api/admin/command',
@@ -228,6 +232,7 @@ describe('the call registry', () => {
       '/api/github/install/callback',
       '/api/github/oauth/callback',
       '/api/kiln/email',
+      '/api/stripe/webhook',
       '/api/supabase/callback',
     ]);
     expect(objectKeys(calls.runAdminCommand.headers)).toEqual(['x-kiln-admin-token']);

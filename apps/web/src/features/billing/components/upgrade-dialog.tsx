@@ -1,6 +1,6 @@
-import { Check, Sparkles, Terminal } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Check, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { CopyButton } from '@/components/ui/copy-button';
 import {
   Dialog,
   DialogClose,
@@ -11,15 +11,19 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useCurrentUser } from '@/features/auth';
-import { PLAN_OPTIONS, PREMIUM_FEATURES, setPlanCommand } from '../plans';
+import { billingConfigQueryOptions } from '../api';
+import { PLAN_OPTIONS, PREMIUM_FEATURES } from '../plans';
+import { CheckoutActions } from './checkout-actions';
+import { OperatorGrant } from './operator-grant';
 import { PlanCard } from './plan-card';
 
 export type UpgradeDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Pricing and what Premium unlocks; on a self-hosted instance an admin grants the plan. */
+/** Pricing and what Premium unlocks; Stripe Checkout where the instance has it, else how an admin grants it. */
 export function UpgradeDialog({ open, onOpenChange }: UpgradeDialogProps) {
-  const { user } = useCurrentUser();
-  const command = setPlanCommand(user?.email ?? '<email>');
+  const { user, isPremium } = useCurrentUser();
+  // Stripe Checkout when the instance sells Premium; else the operator's grant.
+  const { data: config } = useQuery({ ...billingConfigQueryOptions(), enabled: open });
 
   // Focus the dialog itself, not its first button: a focused Copy button would pop its tooltip.
   const handleOpenAutoFocus = (event: Event) => {
@@ -58,26 +62,8 @@ export function UpgradeDialog({ open, onOpenChange }: UpgradeDialogProps) {
           </ul>
         </section>
 
-        <section
-          aria-labelledby="self-hosted-title"
-          className="rounded-xl border border-zinc-200 bg-zinc-50 p-4"
-        >
-          <h3
-            id="self-hosted-title"
-            className="flex items-center gap-2 text-[13px] font-medium text-zinc-900"
-          >
-            <Terminal aria-hidden="true" className="size-4 text-zinc-500" />
-            How Premium is granted here
-          </h3>
-          <p className="mt-1.5 text-[13px] leading-relaxed text-zinc-600">
-            This Kiln instance is self-hosted and has no payment provider connected, so there is no checkout.
-            An admin of this server grants Premium by running:
-          </p>
-          <div className="mt-3 flex items-center gap-2 rounded-lg border border-zinc-200 bg-white py-1 pr-1 pl-3">
-            <code className="min-w-0 flex-1 truncate font-mono text-[12.5px] text-zinc-800">{command}</code>
-            <CopyButton value={command} label="Copy command" />
-          </div>
-        </section>
+        {config?.isEnabled ? <CheckoutActions isPremium={isPremium} /> : null}
+        {config?.isEnabled === false ? <OperatorGrant email={user?.email} /> : null}
 
         <DialogFooter>
           <DialogClose asChild>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { MESSAGES, type Project } from '@kiln/contracts';
+import { BILLING_PLANS, MESSAGES, type Project } from '@kiln/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -136,6 +136,8 @@ describe('WorkspaceHeader for a free owner', () => {
   });
 
   it('opens the pricing dialog with the seed prices and the admin command', async () => {
+    // An instance without Stripe: the dialog explains the operator's grant.
+    fetchMock.mockResolvedValue(jsonResponse(200, { isEnabled: false, plans: BILLING_PLANS }));
     renderHeader(createTestProject(), { user });
     await userEvent.click(await screen.findByRole('button', { name: 'Upgrade Plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Premium' });
@@ -145,7 +147,7 @@ describe('WorkspaceHeader for a free owner', () => {
     expect(text).toContain('$59');
     expect(text).toContain('per year');
     expect(text).toContain('Save 33%');
-    expect(within(dialog).getByText('npm run admin -- set-plan ada@example.com premium')).toBeTruthy();
+    expect(await within(dialog).findByText('npm run admin -- set-plan ada@example.com premium')).toBeTruthy();
   });
 });
 
