@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { FAKE_STRIPE } from '../apps/server/src/billing/testing/fake-stripe';
 import {
   APP_ID,
   APP_SLUG,
@@ -31,6 +32,8 @@ const SUPABASE_URL = fakeSupabaseUrl(PORT);
 const GOOGLE_TOKEN_URL = fakeGoogleTokenUrl(PORT);
 /** Resend's REST API (support/fake-resend-server.ts). */
 const RESEND_URL = fakeResendUrl(PORT);
+/** Stripe's API and hosted Checkout (support/fake-stripe-server.ts), which posts signed events to Kiln. */
+const STRIPE_URL = `http://127.0.0.1:${PORT + 5800}`;
 const githubKeys = e2eAppKeys();
 
 export default defineConfig({
@@ -119,6 +122,16 @@ export default defineConfig({
       env: { FAKE_RESEND_PORT: new URL(RESEND_URL).port },
     },
     {
+      command: 'node --import tsx e2e/support/fake-stripe-server.ts',
+      cwd: root,
+      url: `${STRIPE_URL}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_STRIPE_PORT: String(PORT + 5800), KILN_PUBLIC_URL: BASE_URL },
+    },
+    {
       command: 'node --import tsx e2e/support/smtp-server.ts',
       cwd: root,
       url: `${mailboxUrl(PORT)}/mail`,
@@ -166,6 +179,12 @@ export default defineConfig({
         RESEND_BASE_URL: RESEND_URL,
         // Kiln's own email (password resets) goes to the test SMTP server (support/smtp-server.ts).
         SMTP_URL: `smtp://127.0.0.1:${smtpPort(PORT)}`,
+        // Upgrade Plan opens Checkout on the fake Stripe (billing.spec.ts).
+        STRIPE_SECRET_KEY: FAKE_STRIPE.secretKey,
+        STRIPE_WEBHOOK_SECRET: FAKE_STRIPE.webhookSecret,
+        STRIPE_PRICE_MONTHLY: FAKE_STRIPE.prices.monthly,
+        STRIPE_PRICE_ANNUAL: FAKE_STRIPE.prices.annual,
+        STRIPE_API_URL: STRIPE_URL,
       },
     },
   ],

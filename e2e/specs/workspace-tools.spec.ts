@@ -134,6 +134,8 @@ test('a free user hitting a premium gate gets the pricing dialog', async ({ brow
   await expect(pricing).toContainText('$89');
   await expect(pricing).toContainText('$59');
   await expect(pricing).toContainText('Save 33%');
-  await expect(pricing).toContainText(`npm run admin -- set-plan ${visitor.email} premium`);
+  // This instance sells premium through Stripe (the fake one): each plan leads to Checkout.
+  await expect(pricing.getByRole('button', { name: 'Choose Monthly' })).toBeVisible();
+  await expect(pricing.getByRole('button', { name: 'Choose Annual' })).toBeVisible();
   await context.close();
 });

@@ -1,5 +1,7 @@
 import { calls } from '@kiln/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailMessage } from '../db/schema';
 import { call, signUp } from '../test/test-app';
 import { findBillingAccount } from './repository';
 import { ALREADY_SUBSCRIBED, BAD_SIGNATURE, NO_SUBSCRIPTION } from './service';
@@ -25,6 +27,7 @@ describe('Stripe Checkout, webhook and portal (through the stripe library, again
         { id: 'monthly', price: 89 },
         { id: 'annual', price: 59 },
       ],
+      hasSubscription: false,
     });
   });
 
@@ -71,6 +74,18 @@ describe('Stripe Checkout, webhook and portal (through the stripe library, again
       const again = await call(kit.t.app, calls.createCheckout, { plan: 'annual' }, user);
       expect(again.status).toBe(409);
       expect(again.body.message).toBe(ALREADY_SUBSCRIBED);
+      expect((await call(kit.t.app, calls.getBillingConfig, undefined, user)).body.hasSubscription).toBe(
+        true,
+      );
+
+      // One receipt for the period, however many events told of it.
+      const receipts = await kit.t.ctx.db.select().from(mailMessage).where(eq(mailMessage.userId, user.id));
+      expect(receipts.map((m) => [m.kind, m.subject])).toEqual([
+        ['plan-receipt', 'Your Kiln Premium receipt'],
+      ]);
+      const until = new Date(shown.currentPeriodEnd as string).toISOString().slice(0, 10);
+      const words = plan === 'monthly' ? 'Monthly, $89 per month' : 'Annual, $59 per year';
+      expect(receipts[0]?.text).toContain(`your Premium plan (${words}) is paid until ${until}.`);
     },
   );
 

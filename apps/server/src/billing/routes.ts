@@ -6,9 +6,9 @@ import { Billing } from './service';
 
 /** Stripe billing's calls; the webhook in a scope of its own that keeps the raw body for its signature. */
 export async function registerBillingRoutes(app: FastifyInstance, routes: Routes, ctx: AppContext) {
-  const billing = new Billing(ctx.db, ctx.env, app.log);
+  const billing = new Billing(ctx.db, ctx.env, app.log, ctx.mailer);
 
-  routes.public(calls.getBillingConfig).handle(async () => billing.config());
+  routes.public(calls.getBillingConfig).handle(async ({ viewer }) => billing.config(viewer?.user ?? null));
   routes.authed(calls.createCheckout).handle(async ({ viewer, body }) => ({
     url: await billing.checkout(viewer.user, body.plan),
   }));

@@ -11,6 +11,8 @@ import type { BillingAccountRow, UserRow } from '../db/schema';
 import type { Env } from '../env';
 import type { BillingEnv } from '../env-billing';
 import { AppError } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { planReceiptMail } from '../mail/templates';
 import { findUserById, setPlan } from '../users/repository';
 import {
   findBillingAccount,
@@ -38,12 +40,18 @@ export class Billing {
     private readonly db: Db,
     private readonly env: Env,
     private readonly log: FastifyBaseLogger,
+    private readonly mailer: Mailer,
   ) {
     this.stripe = env.billing ? createStripeClient(env.billing) : null;
   }
 
-  config(): BillingConfig {
-    return { isEnabled: this.stripe !== null, plans: BILLING_PLANS };
+  async config(user: UserRow | null): Promise<BillingConfig> {
+    const account = user && this.stripe ? await findBillingAccount(this.db, user.id) : undefined;
+    return {
+      isEnabled: this.stripe !== null,
+      plans: BILLING_PLANS,
+      hasSubscription: Boolean(account?.stripeSubscriptionId),
+    };
   }
 
   async checkout(user: UserRow, plan: BillingPlanId): Promise<string> {
@@ -138,6 +146,14 @@ export class Billing {
     const state = stateOf(subscription, billing);
     if (isStaleSubscription(account, state.stripeSubscriptionId, state.status)) return;
     await saveSubscriptionState(this.db, account.userId, state);
+    const isNewPeriod =
+      isLiveStatus(state.status) &&
+      state.currentPeriodEnd !== null &&
+      (!isLiveStatus(account.status) ||
+        account.currentPeriodEnd?.getTime() !== state.currentPeriodEnd.getTime());
+    if (isNewPeriod && state.plan && state.currentPeriodEnd) {
+      await this.sendReceipt(account.userId, state.plan, state.currentPeriodEnd);
+    }
     if (!isLiveStatus(state.status) || !state.currentPeriodEnd) {
       // Ended (canceled, unpaid...): premium runs to the period end already stored, then lapses by
       // itself; nothing of the user's is touched.
@@ -147,6 +163,14 @@ export class Billing {
     // An operator's open-ended grant (no period end) outranks a subscription's period.
     if (!user || (user.plan === 'premium' && user.planPeriodEnd === null)) return;
     await setPlan(this.db, user.id, 'premium', state.currentPeriodEnd);
+  }
+
+  /** A paid period began (a new subscription, a renewal): the plan receipt (issue 20 §1). */
+  private async sendReceipt(userId: string, plan: BillingPlanId, periodEnd: Date): Promise<void> {
+    const user = await findUserById(this.db, userId);
+    if (!user) return;
+    const body = planReceiptMail({ name: user.name, plan, periodEnd, manageUrl: this.env.publicUrl });
+    await this.mailer.send({ kind: 'plan-receipt', to: user.email, userId: user.id, ...body });
   }
 
   private async createCustomer(stripe: Stripe, user: UserRow): Promise<string> {

@@ -1,3 +1,5 @@
+import { PRICES } from '@kiln/contracts';
+
 /**
  * Kiln's emails: plain text first (what every client shows well), and the same words as simple
  * HTML. Everything interpolated is escaped; links are only ones Kiln made.
@@ -65,5 +67,27 @@ export function supportReplyMail(input: {
   return compose('Re: your message to Kiln', greet(input.name), [
     { text: input.answer },
     { text: `You wrote: “${quoted}”` },
+  ]);
+}
+
+/** As the Upgrade dialog shows the plans (seed 002 §9). */
+const PLAN_WORDS = {
+  monthly: `Monthly, $${PRICES.monthly.amount} per ${PRICES.monthly.per}`,
+  annual: `Annual, $${PRICES.annual.amount} per ${PRICES.annual.per}`,
+} as const;
+
+export function planReceiptMail(input: {
+  name?: string | null;
+  plan: keyof typeof PLAN_WORDS;
+  periodEnd: Date;
+  manageUrl: string;
+}): MailBody {
+  const until = input.periodEnd.toISOString().slice(0, 10);
+  return compose('Your Kiln Premium receipt', greet(input.name), [
+    { text: `Thank you: your Premium plan (${PLAN_WORDS[input.plan]}) is paid until ${until}.` },
+    {
+      text: 'Stripe emails the invoice itself. To change your card or plan, or to cancel, open Kiln and choose Upgrade Plan, then Manage billing.',
+    },
+    { link: input.manageUrl, label: 'Open Kiln' },
   ]);
 }

@@ -14,6 +14,8 @@ export const BillingConfigSchema = z.object({
   /** Stripe is configured: the dialog offers Checkout; else it shows OPERATOR_PREMIUM_HINT. */
   isEnabled: z.boolean(),
   plans: z.array(z.object({ id: BillingPlanIdSchema, price: z.number() })),
+  /** The signed-in user pays through Stripe (Manage billing opens the portal); false for visitors. */
+  hasSubscription: z.boolean(),
 });
 export type BillingConfig = z.infer<typeof BillingConfigSchema>;
 

@@ -5,12 +5,12 @@ import { errorMessage } from '@/lib/api-client';
 import { openBillingPortal, startCheckout } from '../api';
 import { PLAN_OPTIONS } from '../plans';
 
-export type CheckoutActionsProps = { isPremium: boolean };
+export type CheckoutActionsProps = { isPremium: boolean; hasSubscription: boolean };
 
 const CHECKOUT_FAILED = 'Checkout could not be opened. Please try again.';
 
 /** Stripe is on: a free user picks a plan and goes to Checkout; a subscriber manages billing. */
-export function CheckoutActions({ isPremium }: CheckoutActionsProps) {
+export function CheckoutActions({ isPremium, hasSubscription }: CheckoutActionsProps) {
   const redirect = useMutation({
     mutationFn: (target: BillingPlanId | 'portal') =>
       target === 'portal' ? openBillingPortal() : startCheckout(target),
@@ -21,10 +21,12 @@ export function CheckoutActions({ isPremium }: CheckoutActionsProps) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
-        {isPremium ? (
+        {hasSubscription ? (
           <Button onClick={() => redirect.mutate('portal')} disabled={redirect.isPending}>
             Manage billing
           </Button>
+        ) : isPremium ? (
+          <p className="text-sm text-zinc-600">Your premium was granted by the operator of this instance.</p>
         ) : (
           PLAN_OPTIONS.map((plan) => (
             <Button

@@ -10,11 +10,16 @@ import { UpgradeDialog } from './upgrade-dialog';
 const CHECKOUT_URL = 'https://checkout.stripe.com/c/pay/cs_test_1';
 const PORTAL_URL = 'https://billing.stripe.com/p/session/bps_1';
 
-function serve(isEnabled: boolean, sent: { path: string; body: unknown }[] = [], checkoutStatus = 200) {
+function serve(
+  isEnabled: boolean,
+  sent: { path: string; body: unknown }[] = [],
+  checkoutStatus = 200,
+  hasSubscription = false,
+) {
   vi.stubGlobal(
     'fetch',
     routeFetch({
-      '/api/stripe/config': () => jsonResponse(200, { isEnabled, plans: BILLING_PLANS }),
+      '/api/stripe/config': () => jsonResponse(200, { isEnabled, plans: BILLING_PLANS, hasSubscription }),
       '/api/stripe/checkout': (body) => {
         sent.push({ path: '/api/stripe/checkout', body });
         return checkoutStatus === 200
@@ -70,11 +75,20 @@ describe('UpgradeDialog', () => {
   });
 
   it('offers a subscriber Manage billing, which opens the Customer Portal', async () => {
-    const sent = serve(true);
+    const sent = serve(true, [], 200, true);
     const { assign, dialog } = open(true);
     await userEvent.click(await within(dialog()).findByRole('button', { name: 'Manage billing' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(PORTAL_URL));
     expect(sent.map((s) => s.path)).toEqual(['/api/stripe/portal']);
     expect(within(dialog()).queryByRole('button', { name: /Choose/ })).toBeNull();
+  });
+
+  it('tells a user whose premium the operator granted that there is no billing to manage', async () => {
+    serve(true);
+    const { dialog } = open(true);
+    expect(
+      await within(dialog()).findByText('Your premium was granted by the operator of this instance.'),
+    ).toBeDefined();
+    expect(within(dialog()).queryByRole('button', { name: 'Manage billing' })).toBeNull();
   });
 });

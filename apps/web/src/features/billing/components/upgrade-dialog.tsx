@@ -62,7 +62,9 @@ export function UpgradeDialog({ open, onOpenChange }: UpgradeDialogProps) {
           </ul>
         </section>
 
-        {config?.isEnabled ? <CheckoutActions isPremium={isPremium} /> : null}
+        {config?.isEnabled ? (
+          <CheckoutActions isPremium={isPremium} hasSubscription={config.hasSubscription} />
+        ) : null}
         {config?.isEnabled === false ? <OperatorGrant email={user?.email} /> : null}
 
         <DialogFooter>

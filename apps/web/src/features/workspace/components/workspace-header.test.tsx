@@ -137,7 +137,9 @@ describe('WorkspaceHeader for a free owner', () => {
 
   it('opens the pricing dialog with the seed prices and the admin command', async () => {
     // An instance without Stripe: the dialog explains the operator's grant.
-    fetchMock.mockResolvedValue(jsonResponse(200, { isEnabled: false, plans: BILLING_PLANS }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { isEnabled: false, plans: BILLING_PLANS, hasSubscription: false }),
+    );
     renderHeader(createTestProject(), { user });
     await userEvent.click(await screen.findByRole('button', { name: 'Upgrade Plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Premium' });
