@@ -185,7 +185,7 @@ describe('the operator console', () => {
   it('reports the instance, usage per account and every action in the audit log', async () => {
     const health = (await call(t.app, calls.getInstanceHealth, {}, operator)).body.data;
     expect(health).toMatchObject({
-      database: { engine: 'pglite', ok: true },
+      database: { engine: t.database.kind === 'postgres' ? 'postgresql' : 'pglite', ok: true },
       queue: null,
       storage: { engine: 'local' },
       mail: 'outbox',
