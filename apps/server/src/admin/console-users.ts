@@ -1,5 +1,5 @@
 import type { AdminUser, AdminUserAction } from '@kiln/contracts';
-import { and, count, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { project, session, type UserRow, user } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -18,19 +18,15 @@ export function likePattern(query: string): string {
 async function present(db: Db, rows: UserRow[]): Promise<AdminUser[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const inIds = sql`${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}`;
   const sessions = await db
     .select({ userId: session.userId, n: count() })
     .from(session)
-    .where(and(sql`${session.userId} in (${inIds})`, gt(session.expiresAt, new Date())))
+    .where(and(inArray(session.userId, ids), gt(session.expiresAt, new Date())))
     .groupBy(session.userId);
   const projects = await db
     .select({ userId: project.ownerId, n: count() })
     .from(project)
-    .where(sql`${project.ownerId} in (${inIds})`)
+    .where(inArray(project.ownerId, ids))
     .groupBy(project.ownerId);
   const sessionsOf = new Map(sessions.map((s) => [s.userId, s.n]));
   const projectsOf = new Map(projects.map((p) => [p.userId, p.n]));
