@@ -279,11 +279,15 @@ describe('the one-database rule, from the Firebase side', { timeout: 120_000 }, 
 
     await setSupabase({ ref: 'abcdefghijklmnopqrst', wasEnabled: true });
     const before = google.issued.length;
+    // Said even while a run holds the project (linking Supabase starts one): waiting would not help.
+    const slot = await t.ctx.runs.reserve(id);
+    expect(t.ctx.runs.isActive(id)).toBe(true);
     const connected = await connect(
       id,
       { database: true, auth: true },
       { client: webConfig, server: knownAccount() },
     );
+    slot?.release();
     expect(connected.status).toBe(409);
     expect(connected.body.message).toBe(
       "You're already connected to Supabase. Only one database connection is allowed at a time.",

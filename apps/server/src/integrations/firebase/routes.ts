@@ -57,9 +57,10 @@ async function checkSameProject(
 export function registerFirebaseRoutes(routes: Routes, ctx: AppContext): void {
   routes.authed(calls.connectFirebase).handle(async ({ viewer, body, request }) => {
     const { project } = await loadOwnedProject(ctx.db, ctx.env, body.webId, viewer);
-    if (ctx.runs.isActive(project.id)) throw AppError.conflict(MESSAGES.GENERATION_RUNNING);
-    // Refused before Google is asked anything; asked again at the moment of writing.
+    // Refused before Google is asked anything; asked again at the moment of writing. The one-database
+    // rule first: it holds whether or not a run is going on, which only says to wait.
     checkConnectable(project.integrations, body.features);
+    if (ctx.runs.isActive(project.id)) throw AppError.conflict(MESSAGES.GENERATION_RUNNING);
     await checkSameProject(ctx, project, body);
     const serviceAccount = body.features.database ? body.config.server : null;
     if (serviceAccount) {

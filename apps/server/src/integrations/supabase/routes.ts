@@ -65,8 +65,9 @@ function sendPage(reply: FastifyReply, outcome: CallbackOutcome) {
 /** The Kiln project an owner may link a database to now: owned, idle, free of the other provider. */
 async function linkableProject(ctx: AppContext, viewer: Viewer, webId: string) {
   const { project } = await loadOwnedProject(ctx.db, ctx.env, webId, viewer);
-  if (ctx.runs.isActive(project.id)) throw AppError.conflict(MESSAGES.GENERATION_RUNNING);
+  // The one-database rule first: it holds whether or not a run is going on, which only says to wait.
   checkLinkable(project.integrations);
+  if (ctx.runs.isActive(project.id)) throw AppError.conflict(MESSAGES.GENERATION_RUNNING);
   return project;
 }
 
