@@ -1,4 +1,4 @@
-import type { Dirent } from 'node:fs';
+import { type Dirent, readFileSync } from 'node:fs';
 import { lstat, readdir, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import type { AdminMail, InstanceHealth, ModelProvider, UsageRow } from '@kiln/contracts';
@@ -6,6 +6,7 @@ import { and, count, desc, eq, gte, sum } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { chatMessage, mailMessage, project, tokenUsage, user } from '../db/schema';
+import { SERVER_ROOT } from '../paths';
 import { projectDirs } from '../storage/paths';
 
 /** The console's window for runs and tokens. */
@@ -16,8 +17,14 @@ const PROVIDERS: { id: ModelProvider; label: string }[] = [
   { id: 'openai-compatible', label: 'Ollama or OpenAI-compatible (OPENAI_BASE_URL)' },
   { id: 'offline', label: 'Kiln offline model' },
 ];
-const VERSION = '0.1.0';
-const startedAt = Date.now();
+/** The server package's version, read once (the console's Health tab). */
+let version: string | undefined;
+function serverVersion(): string {
+  version ??= (
+    JSON.parse(readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as { version: string }
+  ).version;
+  return version;
+}
 
 export async function listMail(ctx: AppContext, limit = 500): Promise<AdminMail[]> {
   const rows = await ctx.db.select().from(mailMessage).orderBy(desc(mailMessage.createdAt)).limit(limit);
@@ -47,8 +54,8 @@ export async function instanceHealth(ctx: AppContext, database: Database): Promi
   const disk = await statfs(ctx.env.dataDir);
   const configured = new Set(ctx.models.list().map((model) => model.provider));
   return {
-    version: VERSION,
-    uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+    version: serverVersion(),
+    uptimeSeconds: Math.round(process.uptime()),
     database: {
       engine: database.kind === 'postgres' ? 'postgresql' : 'pglite',
       ok: await settle(async () => {

@@ -18,8 +18,11 @@ export const RESET_LINK_TTL_S = 60 * 60;
 export const ACCOUNT_DISABLED = 'This account is disabled. Contact the operator of this Kiln.';
 /** How long an email confirmation link works (seconds); the email says "24 hours". */
 export const VERIFY_LINK_TTL_S = 24 * 60 * 60;
-/** Reset (or confirmation) emails one account gets per hour at most, whoever asks. */
-export const MAX_RESET_MAILS_PER_HOUR = 5;
+/**
+ * Reset (or confirmation) emails of each kind one account gets per hour at most: anyone may ask for
+ * any address's, so past a few the address hears no more.
+ */
+export const MAX_ACCOUNT_MAILS_PER_HOUR = 5;
 
 type MailedUser = { id: string; email: string; name: string };
 
@@ -48,20 +51,12 @@ export function createAuth(db: Db, env: Env, secret: string, mailer?: Mailer) {
       // a new password signs the account out everywhere.
       ...(mailer
         ? {
-            sendResetPassword: async ({
-              user,
-              url,
-            }: {
-              user: { id: string; email: string; name: string };
-              url: string;
-            }) => {
-              // Anyone may ask for an address's reset: a few an hour, then the address hears no more.
-              const since = new Date(Date.now() - RESET_LINK_TTL_S * 1000);
-              if ((await mailer.countSince(user.id, 'password-reset', since)) >= MAX_RESET_MAILS_PER_HOUR)
-                return;
-              const body = passwordResetMail({ name: user.name, email: user.email, url });
-              await mailer.send({ kind: 'password-reset', to: user.email, userId: user.id, ...body });
-            },
+            sendResetPassword: ({ user, url }: { user: MailedUser; url: string }) =>
+              mailer.sendCapped(
+                { kind: 'password-reset', to: user.email, userId: user.id },
+                passwordResetMail({ name: user.name, email: user.email, url }),
+                MAX_ACCOUNT_MAILS_PER_HOUR,
+              ),
             resetPasswordTokenExpiresIn: RESET_LINK_TTL_S,
             revokeSessionsOnPasswordReset: true,
             requireEmailVerification: env.mail.requireEmailVerification,
@@ -77,15 +72,15 @@ export function createAuth(db: Db, env: Env, secret: string, mailer?: Mailer) {
             sendOnSignIn: true,
             autoSignInAfterVerification: true,
             expiresIn: VERIFY_LINK_TTL_S,
-            sendVerificationEmail: async ({ user, url }: { user: MailedUser; url: string }) => {
-              const since = new Date(Date.now() - RESET_LINK_TTL_S * 1000);
-              if ((await mailer.countSince(user.id, 'email-verification', since)) >= MAX_RESET_MAILS_PER_HOUR)
-                return;
+            sendVerificationEmail: ({ user, url }: { user: MailedUser; url: string }) => {
               // Opened from the email, the link lands in the app signed in (JSON without a callback).
               const link = new URL(url);
               if (!link.searchParams.has('callbackURL')) link.searchParams.set('callbackURL', '/');
-              const body = verifyEmailMail({ name: user.name, email: user.email, url: link.toString() });
-              await mailer.send({ kind: 'email-verification', to: user.email, userId: user.id, ...body });
+              return mailer.sendCapped(
+                { kind: 'email-verification', to: user.email, userId: user.id },
+                verifyEmailMail({ name: user.name, email: user.email, url: link.toString() }),
+                MAX_ACCOUNT_MAILS_PER_HOUR,
+              );
             },
           },
         }

@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from './escape-html';
 
 const CLOSE_SCRIPT = 'setTimeout(function(){window.close()},600);';
 const CLOSE_SCRIPT_HASH = createHash('sha256').update(CLOSE_SCRIPT).digest('base64');
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * The page an OAuth popup (GitHub, Supabase) lands on when the provider sends the user back. On success it closes itself (the

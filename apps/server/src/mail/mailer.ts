@@ -65,15 +65,34 @@ export class Mailer {
     }
   }
 
-  /** How many emails of a kind went to an account since `since` (a cap on what anyone can trigger). */
-  async countSince(userId: string, kind: MailMessageRow['kind'], since: Date): Promise<number> {
-    const [row] = await this.db
+  /**
+   * Sends an email of a kind anyone can trigger for an account (a reset, a confirmation) unless the
+   * account already got `perHour` of that kind in the last hour.
+   */
+  async sendCapped(
+    to: Pick<OutgoingMail, 'kind' | 'to'> & { userId: string },
+    body: Pick<OutgoingMail, 'subject' | 'text' | 'html'>,
+    perHour: number,
+  ): Promise<void> {
+    const since = new Date(Date.now() - 3600_000);
+    const [sent] = await this.db
       .select({ n: count() })
       .from(mailMessage)
       .where(
-        and(eq(mailMessage.userId, userId), eq(mailMessage.kind, kind), gte(mailMessage.createdAt, since)),
+        and(
+          eq(mailMessage.userId, to.userId),
+          eq(mailMessage.kind, to.kind),
+          gte(mailMessage.createdAt, since),
+        ),
       );
-    return row?.n ?? 0;
+    if ((sent?.n ?? 0) >= perHour) {
+      this.log.info(
+        { userId: to.userId, kind: to.kind },
+        'email held back: this account got enough this hour',
+      );
+      return;
+    }
+    await this.send({ ...to, ...body });
   }
 
   close(): void {

@@ -1,4 +1,5 @@
 import { PRICES } from '@kiln/contracts';
+import { escapeHtml } from '../http/escape-html';
 
 /**
  * Kiln's emails: plain text first (what every client shows well), and the same words as simple
@@ -9,8 +10,6 @@ export interface MailBody {
   text: string;
   html: string;
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 type Block = { text: string } | { link: string; label: string };
 

@@ -25,6 +25,20 @@ function notFoundPage(title: string, detail: string): string {
 h1{font-size:18px;color:#18181b;margin:0 0 6px}</style></head><body><div><h1>${title}</h1><p>${detail}</p></div></body></html>`;
 }
 
+/** What a site host answers when it has no build to serve, never cached. */
+const NOTICES: Record<'not-found' | 'taken-down' | 'building', [number, string]> = {
+  'not-found': [
+    404,
+    notFoundPage('Nothing here', 'This app does not exist, is private, or has not been published.'),
+  ],
+  // An operator took the site down for abuse (issue 20 §3); the reason is its owner's to read.
+  'taken-down': [
+    451,
+    notFoundPage('This site is unavailable', 'It was taken down by the operator of this Kiln.'),
+  ],
+  building: [503, BUILDING_PAGE],
+};
+
 function looksLikeNavigation(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '/';
   return !path.posix.extname(pathname) || (request.headers.accept ?? '').includes('text/html');
@@ -50,10 +64,7 @@ function previousRelease(
   return existsSync(root) ? root : undefined;
 }
 
-async function resolveBuild(
-  ctx: AppContext,
-  site: SiteHost,
-): Promise<Resolved | 'not-found' | 'building' | 'taken-down'> {
+async function resolveBuild(ctx: AppContext, site: SiteHost): Promise<Resolved | keyof typeof NOTICES> {
   const project = await findSiteProject(ctx.db, site.subdomain);
   if (!project) return 'not-found';
   const paths = projectPaths(ctx.env.dataDir, project.id);
@@ -106,26 +117,13 @@ async function serveSite(ctx: AppContext, site: SiteHost, request: FastifyReques
     reply.header('content-security-policy', `frame-ancestors ${ancestors}`);
   }
   const resolved = await resolveBuild(ctx, site);
-  if (resolved === 'not-found') {
+  if (typeof resolved === 'string') {
+    const [status, page] = NOTICES[resolved];
     return reply
-      .status(404)
+      .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(notFoundPage('Nothing here', 'This app does not exist, is private, or has not been published.'));
-  }
-  if (resolved === 'taken-down') {
-    return reply
-      .status(451)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(notFoundPage('This site is unavailable', 'It was taken down by the operator of this Kiln.'));
-  }
-  if (resolved === 'building') {
-    return reply
-      .status(503)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(BUILDING_PAGE);
+      .send(page);
   }
   const isNavigation = looksLikeNavigation(request);
   let root = resolved.root;
