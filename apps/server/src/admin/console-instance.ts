@@ -12,9 +12,9 @@ import { projectDirs } from '../storage/paths';
 /** The console's window for runs and tokens. */
 const USAGE_DAYS = 30;
 const PROVIDERS: { id: ModelProvider; label: string }[] = [
-  { id: 'anthropic', label: 'Anthropic (ANTHROPIC_API_KEY)' },
-  { id: 'openai', label: 'OpenAI (OPENAI_API_KEY)' },
-  { id: 'openai-compatible', label: 'Ollama or OpenAI-compatible (OPENAI_BASE_URL)' },
+  { id: 'anthropic', label: 'Anthropic' },
+  { id: 'openai', label: 'OpenAI' },
+  { id: 'openai-compatible', label: 'Ollama / OpenAI-compatible' },
   { id: 'offline', label: 'Kiln offline model' },
 ];
 /** The server package's version, read once (the console's Health tab). */
