@@ -275,8 +275,15 @@ describe("a project's Supabase database", { timeout: 90_000 }, () => {
 
       supabase.bringUp(ref);
       // The key is asked for again within 50 ms; the run that writes the client starts once it comes.
+      // (Its slot is reserved before the run is in flight, so the poll drains each time rather than
+      // trusting isActive: a drain between the two would return at once.)
       const clientFile = path.join(t.ctx.repos.dir(id), SUPABASE_CLIENT_PATH);
-      await expect.poll(() => t.ctx.runs.isActive(id) || existsSync(clientFile)).toBe(true);
+      await expect
+        .poll(async () => {
+          await t.ctx.runs.drain();
+          return existsSync(clientFile);
+        })
+        .toBe(true);
       const wired = await wiredClient(id);
       expect(wired.client).toContain(`"anon-key-of-${ref}"`);
       expect(wired.asked?.content).toContain('Connect the Supabase database');
