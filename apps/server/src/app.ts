@@ -31,6 +31,7 @@ import { installJsonCompression } from './http/compression';
 import { installErrorHandler } from './http/errors';
 import { createRoutes } from './http/route';
 import { installSecurityHeaders } from './http/security-headers';
+import { registerImportRoutes } from './imports/routes';
 import { registerFirebaseRoutes } from './integrations/firebase/routes';
 import { registerMapboxRoutes } from './integrations/mapbox/routes';
 import { registerResendRoutes } from './integrations/resend/routes';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   registerDomainRoutes(app, routes, ctx);
   registerAnalyticsRoutes(app, routes, ctx);
   registerCloneRoutes(routes, ctx);
+  registerImportRoutes(routes, ctx, { realtime, log: app.log });
   registerExportRoutes(routes, ctx);
   registerCliScript(app);
   registerAccessTokenRoutes(routes, ctx);

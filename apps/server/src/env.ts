@@ -31,6 +31,8 @@ export const EnvSchema = z.object({
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
   KILN_SECRETS_KEY: optionalString.pipe(z.string().min(32).optional()),
   KILN_STAFF_DOMAIN: optionalString,
+  /** Private git hosts imports may reach (a LAN GitLab), comma-separated host[:port]; http:// too. */
+  KILN_IMPORT_GIT_HOSTS: optionalString,
   KILN_SUPPORT_EMAIL: optionalString,
   KILN_AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   KILN_ANALYTICS_RATE_LIMIT: z.coerce.number().int().positive().default(120),
@@ -144,6 +146,8 @@ export interface Env {
   /** Seals integration credentials and project secrets at rest (generated into the data dir when unset). */
   secretsKey: string | undefined;
   staffDomain: string | undefined;
+  /** Hosts a git import may reach though private (issue 21 §1). */
+  importGitHosts: string[];
   supportEmail: string | undefined;
   authRateLimit: number;
   /** Page-view beacons a deployed site may send per minute from one client address. */
@@ -235,6 +239,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     authSecret: e.BETTER_AUTH_SECRET,
     secretsKey: e.KILN_SECRETS_KEY,
     staffDomain: e.KILN_STAFF_DOMAIN?.toLowerCase().replace(/^@/, ''),
+    importGitHosts: (e.KILN_IMPORT_GIT_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     supportEmail: e.KILN_SUPPORT_EMAIL?.toLowerCase(),
     authRateLimit: e.KILN_AUTH_RATE_LIMIT,
     analyticsRateLimit: e.KILN_ANALYTICS_RATE_LIMIT,

@@ -12,6 +12,8 @@ describe('the realtime socket contract', () => {
       [
         // Issue 14 §1: the draft preview (not in the seeds).
         'preview:draft',
+        // Issue 21: an import's progress (not in the seeds).
+        'import:progress',
         'chat:update',
         'upload:success',
         'project:status',
@@ -33,6 +35,7 @@ describe('the realtime socket contract', () => {
     ['upload:success', { navigationUrl: '/about' }],
     ['preview:draft', { state: 'checking', navigationUrl: '/our-team' }],
     ['preview:draft', { state: 'discarded' }],
+    ['import:progress', { step: 'build', detail: 'Building the first version' }],
     ['upload:success', {}],
     [
       'upload:success',

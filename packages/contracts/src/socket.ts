@@ -76,6 +76,16 @@ export const PreviewDraftEventSchema = z.object({
 });
 export type PreviewDraftEvent = z.infer<typeof PreviewDraftEventSchema>;
 
+/**
+ * Issue 21: an import's steps after its files are in, told to the new project's room. `detail` says
+ * what the step found or did in the user's words; `failed` carries why.
+ */
+export const ImportProgressEventSchema = z.object({
+  step: z.enum(['files', 'dependencies', 'build', 'screenshot', 'done', 'failed']),
+  detail: z.string(),
+});
+export type ImportProgressEvent = z.infer<typeof ImportProgressEventSchema>;
+
 /** Server → client events by name, as the wire carries them. */
 export const SERVER_TO_CLIENT_EVENTS = {
   'chat:update': ChatUpdateEventSchema,
@@ -90,6 +100,7 @@ export const SERVER_TO_CLIENT_EVENTS = {
   'ai-picks:complete': AiPicksCompleteEventSchema,
   'ai-picks:error': AiPicksErrorEventSchema,
   'preview:draft': PreviewDraftEventSchema,
+  'import:progress': ImportProgressEventSchema,
 } as const;
 
 // client → server

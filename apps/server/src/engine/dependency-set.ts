@@ -13,7 +13,19 @@ const PACKAGE_NAME = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/;
 /** Registry ranges and tags only: a `file:`, `git+`, URL or alias spec could reach outside the store. */
 const REGISTRY_SPEC = /^[\w.^~<>=* |-]{1,64}$/;
 
-/** The `dependencies` of a project's package.json, refused whole if any entry is not a registry package. */
+/**
+ * Build tooling a project keeps in `devDependencies` that Kiln's builder runs (its PostCSS config and
+ * Tailwind v3 plugins, in the sandbox): installed with the rest. Other dev packages (linters, Vite
+ * and its plugins, types) are not: the fast builder does their part.
+ */
+const BUILD_TOOLING =
+  /^(tailwindcss|tailwindcss-[\w.-]+|@tailwindcss\/[\w.-]+|postcss|postcss-[\w.-]+|autoprefixer)$/;
+
+/**
+ * The `dependencies` of a project's package.json, refused whole if any entry is not a registry
+ * package, with the build tooling of its `devDependencies` (one that is not a registry package is
+ * left out: the build then says what it misses).
+ */
 export async function readDependencies(projectDir: string): Promise<ReadResult> {
   let pkg: unknown;
   try {
@@ -36,6 +48,13 @@ export async function readDependencies(projectDir: string): Promise<ReadResult> 
       };
     }
     set[name] = spec.trim();
+  }
+  const dev = (pkg as { devDependencies?: unknown } | null)?.devDependencies;
+  if (dev && typeof dev === 'object' && !Array.isArray(dev)) {
+    for (const [name, spec] of Object.entries(dev)) {
+      if (name in set || !BUILD_TOOLING.test(name) || typeof spec !== 'string') continue;
+      if (REGISTRY_SPEC.test(spec.trim())) set[name] = spec.trim();
+    }
   }
   return { ok: true, dependencies: set };
 }

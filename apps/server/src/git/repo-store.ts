@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { clearStaleIndexLock, GitError, git, gitScript, readObjects } from './git';
 import { KeyedMutex } from './keyed-mutex';
@@ -88,6 +88,24 @@ export class RepoStore {
         await writeFile(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
       }
       return commitAllIn(dir, 'Initial commit from template', { init: true }) as Promise<CommitInfo>;
+    });
+  }
+
+  /**
+   * A new repository filled by `task` (an import: files unpacked, or a history fetched), in the
+   * project's turn; with object storage it is pushed once the task is done.
+   */
+  populate<T>(projectId: string, task: (dir: string) => Promise<T>): Promise<T> {
+    return this.change(projectId, async (dir) => {
+      await mkdir(dir, { recursive: true });
+      return task(dir);
+    });
+  }
+
+  /** Keeps a commit reachable as a version, whatever the branch does later. */
+  keepVersion(projectId: string, hash: string): Promise<void> {
+    return this.change(projectId, async (dir) => {
+      await git(dir, ['update-ref', `${VERSION_REF_PREFIX}${hash}`, hash]);
     });
   }
 

@@ -2,6 +2,7 @@ import { isPhaseInProgress, type Phase } from '@kiln/contracts';
 import type { ProjectRow } from '../db/schema';
 import type { ProjectEngine } from '../engine/engine';
 import { GitError, git } from '../git/git';
+import { unsafeTreeReason } from '../git/tree-check';
 import { AppError } from '../http/errors';
 import { insertVersion } from '../versions/repository';
 import { refusals } from './errors';
@@ -20,7 +21,6 @@ export const PULL_LIMITS = {
 
 const INCOMING_REF = 'refs/kiln/pull/incoming';
 const VERSION_REF_PREFIX = 'refs/kiln/versions/';
-const REGULAR_FILE = new Set(['100644', '100755']);
 
 export interface PulledVersion {
   commitHash: string;
@@ -57,36 +57,10 @@ async function isAncestor(dir: string, older: string, newer: string): Promise<bo
   }
 }
 
-/** A path git may check out inside the project: relative, no `.git`, `..` or empty segment. */
-function isConfinedPath(file: string): boolean {
-  if (file.startsWith('/') || file.includes('\\')) return false;
-  return file
-    .split('/')
-    .every((part) => part !== '' && part !== '.' && part !== '..' && part.toLowerCase() !== '.git');
-}
-
 /** Refuses a commit whose files are not plain files inside the project, or are too many or too big. */
 async function checkTree(dir: string, commit: string): Promise<void> {
-  const out = await git(dir, ['ls-tree', '-r', '-l', '-z', '--full-tree', commit]);
-  const entries = out.split('\0').filter(Boolean);
-  if (entries.length > PULL_LIMITS.files) {
-    throw pullRefusals.unsafe(`a version has more than ${PULL_LIMITS.files} files.`);
-  }
-  let total = 0;
-  for (const entry of entries) {
-    const tab = entry.indexOf('\t');
-    const [mode = '', , , size = ''] = entry.slice(0, tab).split(/ +/);
-    const file = entry.slice(tab + 1);
-    if (mode === '120000') throw pullRefusals.unsafe(`"${file}" is a symbolic link.`);
-    if (mode === '160000') throw pullRefusals.unsafe(`"${file}" is a submodule.`);
-    if (!REGULAR_FILE.has(mode) || !isConfinedPath(file)) {
-      throw pullRefusals.unsafe(`"${file}" is not a file inside the project.`);
-    }
-    const bytes = Number(size);
-    if (bytes > PULL_LIMITS.fileBytes) throw pullRefusals.unsafe(`"${file}" is larger than 5 MB.`);
-    total += bytes;
-  }
-  if (total > PULL_LIMITS.treeBytes) throw pullRefusals.unsafe('a version is larger than 50 MB.');
+  const reason = await unsafeTreeReason(dir, commit, PULL_LIMITS);
+  if (reason) throw pullRefusals.unsafe(reason);
 }
 
 /**

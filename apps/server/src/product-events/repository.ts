@@ -4,7 +4,7 @@ import { newId } from '../db/ids';
 import { type ProductEventRow, productEvent } from '../db/schema';
 
 /** The product events Kiln records (seed 000 §7: "fork, deploy, share, export and similar actions"). */
-export type ProductEventName = 'fork' | 'duplicate' | 'share' | 'export' | 'cli_pull';
+export type ProductEventName = 'fork' | 'duplicate' | 'share' | 'export' | 'cli_pull' | 'import';
 
 export interface NewProductEvent {
   name: ProductEventName;

@@ -12,6 +12,7 @@ import { feedbackCalls } from './feedback';
 import { fileCalls } from './files';
 import { firebaseCalls } from './firebase';
 import { githubCalls } from './github';
+import { importCalls } from './imports';
 import { integrationCalls } from './integrations';
 import { mapboxCalls } from './mapbox';
 import { modelCalls } from './models';
@@ -38,6 +39,7 @@ export * from './feedback';
 export * from './files';
 export * from './firebase';
 export * from './github';
+export * from './imports';
 export * from './integrations';
 export * from './mapbox';
 export * from './models';
@@ -77,6 +79,7 @@ export const callGroups = [
   fileCalls,
   componentCalls,
   billingCalls,
+  importCalls,
 ] as const;
 
 /** Every HTTP call Kiln answers, by name. The server registers routes from it; the web client is typed by it. */
@@ -106,6 +109,7 @@ export const calls = {
   ...fileCalls,
   ...componentCalls,
   ...billingCalls,
+  ...importCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -208,7 +208,7 @@ describe('the call registry', () => {
 
   it('marks the uploads multipart and the popups, files and streams raw', () => {
     const multipart = all.filter((c) => c.multipart).map((c) => c.path);
-    expect(multipart.sort()).toEqual(['/api/web/files/upload', '/api/web/videos/upload']);
+    expect(multipart.sort()).toEqual(['/api/web/files/upload', '/api/web/import', '/api/web/videos/upload']);
     const raw = all.filter((c) => c.raw).map((c) => c.path);
     expect(raw.sort()).toEqual([
       '/api/cli/pull',

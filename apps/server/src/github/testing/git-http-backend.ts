@@ -22,7 +22,7 @@ export function readBody(req: IncomingMessage): Promise<Buffer> {
  * run as a CGI program over a directory of bare repositories, with the authenticated user as
  * REMOTE_USER (which turns receive-pack on).
  */
-async function serveGitHttp(
+export async function serveGitHttp(
   req: IncomingMessage,
   res: ServerResponse,
   projectRoot: string,

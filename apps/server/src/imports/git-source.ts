@@ -1,0 +1,166 @@
+import { lookup } from 'node:dns/promises';
+import { readdir, stat } from 'node:fs/promises';
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { IMPORT_LIMITS } from '@kiln/contracts';
+import { GitError, git } from '../git/git';
+import { unsafeTreeReason } from '../git/tree-check';
+import { AppError } from '../http/errors';
+
+const INCOMING_REF = 'refs/kiln/import/incoming';
+
+export const gitRefusals = {
+  https: () => AppError.validation('Use the repository’s https:// address.'),
+  credentials: () =>
+    AppError.validation(
+      'Leave the user name and password out of the address: Kiln imports public repositories.',
+    ),
+  privateHost: (host: string) =>
+    AppError.validation(`Kiln imports from public git hosts: "${host}" is a private or local address.`),
+  unknownHost: (host: string) => AppError.validation(`Kiln could not find the host "${host}".`),
+  unreadable: () =>
+    AppError.validation(
+      'Kiln could not read that repository. Check the address, and that the repository is public.',
+    ),
+  noBranch: (branch: string) => AppError.validation(`The repository has no branch named "${branch}".`),
+  empty: () => AppError.validation('That repository has no commits yet.'),
+  tooLarge: () =>
+    AppError.validation(
+      `That repository is larger than ${IMPORT_LIMITS.fetchBytes / 1024 / 1024} MB with its history, too large to import.`,
+    ),
+  unsafe: (reason: string) => AppError.validation(`Kiln cannot import this repository: ${reason}`),
+};
+
+/** Hosts an operator lets imports reach though private (a LAN git server), http:// included. */
+export type GitHostPolicy = { allowedHosts: readonly string[] };
+
+/**
+ * A repository address an import may fetch from: https (http only for a host the operator listed),
+ * no credentials, and a host whose every address is public, so an import cannot make Kiln's server
+ * reach its own network (127.0.0.1, the cloud metadata address, the LAN).
+ */
+export async function checkGitUrl(raw: string, policy: GitHostPolicy): Promise<URL> {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw gitRefusals.https();
+  }
+  url.hash = '';
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const isListed = policy.allowedHosts.includes(host) || policy.allowedHosts.includes(url.host.toLowerCase());
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isListed)) throw gitRefusals.https();
+  if (url.username || url.password) throw gitRefusals.credentials();
+  if (isListed) return url;
+  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local')) {
+    throw gitRefusals.privateHost(host);
+  }
+  const addresses = isIP(host)
+    ? [host]
+    : await lookup(host, { all: true, verbatim: true }).then(
+        (found) => found.map((entry) => entry.address),
+        () => {
+          throw gitRefusals.unknownHost(host);
+        },
+      );
+  if (addresses.length === 0 || addresses.some(isPrivateAddress)) throw gitRefusals.privateHost(host);
+  return url;
+}
+
+/** Loopback, private, link-local, carrier-grade NAT, unspecified and multicast addresses, v4 and v6. */
+export function isPrivateAddress(address: string): boolean {
+  const mapped = address.toLowerCase().match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/)?.[1];
+  if (mapped) return isPrivateAddress(mapped);
+  if (isIP(address) === 4) {
+    const [a = 0, b = 0] = address.split('.').map(Number);
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 100 && b >= 64 && b <= 127) ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 198 && (b === 18 || b === 19)) ||
+      a >= 224
+    );
+  }
+  const lower = address.toLowerCase();
+  return (
+    lower === '::' ||
+    lower === '::1' ||
+    /^f[cd]/.test(lower) ||
+    /^fe[89ab]/.test(lower) ||
+    lower.startsWith('ff')
+  );
+}
+
+/**
+ * Fetches a branch (the repository's default when none is named) with its whole history into the
+ * new, empty repository in `dir` and checks its newest commit out as branch `main`. Every object is
+ * checked as it arrives (`transfer.fsckObjects`), the download is stopped at the size limit, no
+ * redirect is followed, no hook runs, and the files checked out are plain files inside the project.
+ * Answers the commit checked out.
+ */
+export async function fetchRepository(dir: string, url: URL, branch: string | undefined): Promise<string> {
+  await git(dir, ['init', '--quiet', '--template=', '--initial-branch=main']);
+  const source = branch ? `refs/heads/${branch}` : 'HEAD';
+  try {
+    await git(
+      dir,
+      [
+        '-c',
+        'transfer.fsckObjects=true',
+        '-c',
+        'fetch.unpackLimit=1',
+        '-c',
+        'http.followRedirects=false',
+        'fetch',
+        '--quiet',
+        '--no-tags',
+        '--no-recurse-submodules',
+        '--no-write-fetch-head',
+        url.toString(),
+        `+${source}:${INCOMING_REF}`,
+      ],
+      { maxFileBytes: IMPORT_LIMITS.fetchBytes },
+    );
+  } catch (error) {
+    // Stopped by its size limit (SIGXFSZ): the unfinished pack reached it. The folder goes with the import.
+    if (error instanceof GitError && (await largestUnfinishedPack(dir)) >= IMPORT_LIMITS.fetchBytes) {
+      throw gitRefusals.tooLarge();
+    }
+    throw fetchRefusal(error, branch);
+  }
+  const head = (await git(dir, ['rev-parse', `${INCOMING_REF}^{commit}`])).trim();
+  const reason = await unsafeTreeReason(dir, head, IMPORT_LIMITS);
+  if (reason) throw gitRefusals.unsafe(reason);
+  await git(dir, ['update-ref', 'refs/heads/main', head]);
+  await git(dir, ['update-ref', '-d', INCOMING_REF]);
+  await git(dir, ['reset', '--hard', '--quiet', 'HEAD']);
+  return head;
+}
+
+function fetchRefusal(error: unknown, branch: string | undefined): unknown {
+  if (!(error instanceof GitError)) return error;
+  const said = error.stderr;
+  if (branch && /couldn't find remote ref/i.test(said)) return gitRefusals.noBranch(branch);
+  if (/couldn't find remote ref HEAD/i.test(said)) return gitRefusals.empty();
+  if (/fsck|bad tree|dotdot|hasDot|dotgit/i.test(said))
+    return gitRefusals.unsafe('it has files with unsafe paths.');
+  return gitRefusals.unreadable();
+}
+
+async function largestUnfinishedPack(dir: string): Promise<number> {
+  const packs = path.join(dir, '.git', 'objects', 'pack');
+  const names = (await readdir(packs).catch(() => [] as string[])).filter((name) => name.startsWith('tmp_'));
+  const sizes = await Promise.all(
+    names.map((name) =>
+      stat(path.join(packs, name)).then(
+        (info) => info.size,
+        () => 0,
+      ),
+    ),
+  );
+  return Math.max(0, ...sizes);
+}
