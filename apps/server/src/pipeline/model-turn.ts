@@ -6,6 +6,7 @@ import type { RepoStore } from '../git/repo-store';
 import { setGeneratedName } from '../projects/repository';
 import { recordUsage } from '../usage/repository';
 import type { MessageStream } from './message-stream';
+import { readProjectStack } from './project-stack';
 import type { RunRequest } from './run-types';
 import { buildSystemPrompt } from './system-prompt';
 import { ProjectWorkspace } from './tools/workspace';
@@ -41,6 +42,7 @@ export async function modelTurn(
     knowledgeBase: request.knowledgeBase,
     isFirstPrompt: request.kind === 'first',
     isComponentProject: request.platform === 'component',
+    stack: await readProjectStack(ctx.repos.dir(request.projectId), files),
   });
   // What EXISTING_APP_NOTE says in the prompt, as a flag for the offline model.
   const existingApp = workspace !== null && request.kind !== 'first';

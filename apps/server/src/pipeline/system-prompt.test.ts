@@ -1,6 +1,11 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { KNOWLEDGE_INTRO, SUPABASE_CLIENT_PATH, withoutKnowledge } from '@kiln/contracts';
 import { describe, expect, it } from 'vitest';
 import { FIREBASE_CLIENT_PATH } from '../integrations/firebase/app-client';
+import { REPO_ROOT } from '../paths';
+import { readProjectStack } from './project-stack';
 import { buildSystemPrompt, EXISTING_APP_NOTE } from './system-prompt';
 
 const base = { mode: 'build' as const, knowledgeBase: '', isFirstPrompt: false };
@@ -63,5 +68,43 @@ describe('the system prompt', () => {
     expect(rules).toBe(buildSystemPrompt({ ...base, isFirstPrompt: true, files: ['src/App.tsx'] }));
     expect(rules).not.toContain(EXISTING_APP_NOTE);
     expect(rules).not.toContain('Secret.tsx');
+  });
+
+  it("describes an imported project's own stack instead of the starter's (issue 21 §4)", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'kiln-stack-prompt-'));
+    try {
+      await writeFile(
+        path.join(dir, 'package.json'),
+        JSON.stringify({
+          dependencies: { react: '^18.3.1', 'react-router-dom': '^6.26.2', 'lucide-react': '^0.462.0' },
+          devDependencies: { tailwindcss: '^3.4.11', vite: '^5.4.1' },
+        }),
+      );
+      const files = [
+        'package.json',
+        'tailwind.config.ts',
+        'tsconfig.json',
+        'src/App.tsx',
+        'src/components/ui/button.tsx',
+      ];
+      const stack = await readProjectStack(dir, files);
+      const prompt = buildSystemPrompt({ ...base, files, stack });
+      expect(prompt).toContain('It was brought into Kiln from elsewhere');
+      expect(prompt).toContain('- React 18, TypeScript, built with Vite.');
+      expect(prompt).toContain('- Styling: Tailwind CSS 3, configured in tailwind.config.ts');
+      expect(prompt).toContain("- Routing: react-router-dom 6: use that version's API.");
+      expect(prompt).toContain('shadcn/ui components in src/components/ui');
+      expect(prompt).not.toContain('Tailwind CSS v4 + React Router 7');
+      expect(prompt).toContain('Design: modern, calm and polished.');
+
+      // Kiln's own starter keeps the starter's conventions.
+      await cp(path.join(REPO_ROOT, 'templates/react-vite/package.json'), path.join(dir, 'package.json'));
+      expect(await readProjectStack(dir, ['package.json', 'src/App.tsx'])).toBeNull();
+      expect(buildSystemPrompt({ ...base, files, stack: null })).toContain(
+        'Vite + React 19 + TypeScript + Tailwind CSS v4 + React Router 7',
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

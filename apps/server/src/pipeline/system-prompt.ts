@@ -5,6 +5,7 @@ import {
   SUPABASE_CLIENT_PATH,
 } from '@kiln/contracts';
 import { FIREBASE_CLIENT_PATH } from '../integrations/firebase/app-client';
+import type { ProjectStack } from './project-stack';
 
 /**
  * The assistant's instructions: the template's conventions, design guidance, the tool rules, and the
@@ -18,9 +19,17 @@ export interface SystemPromptInput {
   isFirstPrompt: boolean;
   /** A component project (platform `component`): one reusable component and its showcase page. */
   isComponentProject?: boolean;
+  /** An imported project's own stack (project-stack.ts); absent or null: Kiln's starter. */
+  stack?: ProjectStack | null;
 }
 
-const CONVENTIONS = `You are Kiln, an expert React engineer and product designer. You build and edit a real web app
+const INTRO = 'You are Kiln, an expert React engineer and product designer.';
+
+const DESIGN = `Design: modern, calm and polished. Generous whitespace, a clear type scale, consistent radii, real copy
+about the user's subject (never lorem ipsum), responsive from 375 px up, accessible (semantic landmarks,
+labels, alt text, visible focus, sufficient contrast). Prefer small focused components.`;
+
+const CONVENTIONS = `${INTRO} You build and edit a real web app
 for the user: Vite + React 19 + TypeScript + Tailwind CSS v4 + React Router 7 + lucide-react icons.
 
 Project conventions:
@@ -34,9 +43,30 @@ Project conventions:
 - Only packages already in package.json are available unless you call add_dependency.
 - Environment variables must start with VITE_ and are read with import.meta.env.
 
-Design: modern, calm and polished. Generous whitespace, a clear type scale, consistent radii, real copy
-about the user's subject (never lorem ipsum), responsive from 375 px up, accessible (semantic landmarks,
-labels, alt text, visible focus, sufficient contrast). Prefer small focused components.`;
+${DESIGN}`;
+
+/** Issue 21 §4: an imported project keeps its own stack; the model is told what it is. */
+function importedConventions(stack: ProjectStack): string {
+  const lines = [
+    `${INTRO} You edit a real web app for the user. It was brought into Kiln from elsewhere`,
+    "(Lovable, Bolt, v0 or the user's own): follow its stack and conventions, not a starter's.",
+    '',
+    'Its stack, from package.json and its config files:',
+    `- ${stack.react}, TypeScript, built with Vite.`,
+    `- Styling: ${stack.styling}.`,
+    `- Routing: ${stack.router ? `${stack.router}: use that version's API` : 'none yet (one page)'}.`,
+    ...stack.ui.map((entry) => `- ${entry}.`),
+    ...(stack.hasSrcAlias ? ['- Imports from src/ use the @/ alias where the project does.'] : []),
+    '',
+    'Before changing styling, routing or the entry files, read the file that sets them up (package.json,',
+    'the Tailwind config, src/main.tsx, src/App.tsx). Only packages already in package.json are available',
+    'unless you call add_dependency. Environment variables must start with VITE_ and are read with',
+    'import.meta.env.',
+    '',
+    DESIGN,
+  ];
+  return lines.join('\n');
+}
 
 const BUILD_RULES = `How to work:
 - Use the tools. Read a file before editing it. Prefer edit_file (exact search/replace of text copied from
@@ -104,7 +134,8 @@ export const EXISTING_APP_NOTE =
   'The project already has its app (the files above, with their history): change it as asked and keep everything else. Never start it over from the template, even when the chat has no earlier message.';
 
 export function buildSystemPrompt(input: SystemPromptInput): string {
-  const parts = [CONVENTIONS, input.mode === 'build' ? BUILD_RULES : CHAT_RULES, SITE_EMAIL_RULES];
+  const conventions = input.stack ? importedConventions(input.stack) : CONVENTIONS;
+  const parts = [conventions, input.mode === 'build' ? BUILD_RULES : CHAT_RULES, SITE_EMAIL_RULES];
   if (input.isComponentProject) parts.push(COMPONENT_PROJECT_RULES);
   if (input.mode === 'build') parts.push(AI_FEATURE_RULES);
   if (input.files.includes(SUPABASE_CLIENT_PATH)) parts.push(SUPABASE_RULES);
