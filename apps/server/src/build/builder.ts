@@ -11,6 +11,7 @@ import { ProjectIcons } from './icon-module';
 import { isInside, realDirs } from './paths';
 import { BuildTimeoutError, createBuildQueue, withTimeout } from './queue';
 import { RebuildCache } from './rebuild-cache';
+import { ownViteBuild } from './own-vite-build';
 import { type BuildServices, runBuild } from './run-build';
 import type { Builder, BuilderOptions, BuildMode, BuildRequest, BuildResult } from './types';
 import { createVendorCache } from './vendor';
@@ -221,7 +222,10 @@ export function createBuilder(options: BuilderOptions): Builder {
             abandon(request.projectId);
             return new BuildTimeoutError(request.projectId, options.timeoutMs);
           },
-          (signal) => runBuild(normalised, services, signal),
+          (signal) =>
+            normalised.engine === 'vite'
+              ? ownViteBuild(normalised, services.bridgeScript, signal)
+              : runBuild(normalised, services, signal),
         );
       } finally {
         scheduleIdle(request.projectId);

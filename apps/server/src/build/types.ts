@@ -51,7 +51,14 @@ export type BuildRequest = {
    * too, so leaving it out is always correct.
    */
   changedPaths?: string[];
+  /**
+   * `vite`: the project's own `vite build` (own-vite-build.ts), for what the fast builder does not do
+   * (vite-config-scan.ts). The fast builder by default.
+   */
+  engine?: BuildEngine;
 };
+
+export type BuildEngine = 'fast' | 'vite';
 
 export type BuilderOptions = {
   /** Builds running at once across all projects. */

@@ -21,12 +21,18 @@ const REGISTRY_SPEC = /^[\w.^~<>=* |-]{1,64}$/;
 const BUILD_TOOLING =
   /^(tailwindcss|tailwindcss-[\w.-]+|@tailwindcss\/[\w.-]+|postcss|postcss-[\w.-]+|autoprefixer)$/;
 
+/** Which `devDependencies` a build needs: its CSS tooling (the fast builder), or all (its own `vite build`). */
+export type DevDependencies = 'tooling' | 'all';
+
 /**
  * The `dependencies` of a project's package.json, refused whole if any entry is not a registry
- * package, with the build tooling of its `devDependencies` (one that is not a registry package is
- * left out: the build then says what it misses).
+ * package, with the `devDependencies` its build needs (one that is not a registry package is left
+ * out: the build then says what it misses).
  */
-export async function readDependencies(projectDir: string): Promise<ReadResult> {
+export async function readDependencies(
+  projectDir: string,
+  devDependencies: DevDependencies = 'tooling',
+): Promise<ReadResult> {
   let pkg: unknown;
   try {
     pkg = JSON.parse(await readFile(path.join(projectDir, 'package.json'), 'utf8'));
@@ -52,7 +58,8 @@ export async function readDependencies(projectDir: string): Promise<ReadResult> 
   const dev = (pkg as { devDependencies?: unknown } | null)?.devDependencies;
   if (dev && typeof dev === 'object' && !Array.isArray(dev)) {
     for (const [name, spec] of Object.entries(dev)) {
-      if (name in set || !BUILD_TOOLING.test(name) || typeof spec !== 'string') continue;
+      if (name in set || typeof spec !== 'string') continue;
+      if (devDependencies === 'tooling' && !BUILD_TOOLING.test(name)) continue;
       if (REGISTRY_SPEC.test(spec.trim())) set[name] = spec.trim();
     }
   }

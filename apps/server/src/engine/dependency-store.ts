@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { lstat, mkdir, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { KeyedMutex } from '../git/keyed-mutex';
-import { dependencyKey, missingFromStore, readDependencies } from './dependency-set';
+import { type DevDependencies, dependencyKey, missingFromStore, readDependencies } from './dependency-set';
 import { type InstallOptions, type InstallResult, npmInstall } from './npm-install';
 
 /** Runs an install (the API's runs it in a sandbox: sandbox/sandbox.ts). */
@@ -62,8 +62,11 @@ export class DependencyStore {
   }
 
   /** Links the project to the store its package.json needs, installing that store first if new. */
-  async prepare(projectDir: string): Promise<PreparedDependencies> {
-    const read = await readDependencies(projectDir);
+  async prepare(
+    projectDir: string,
+    { devDependencies = 'tooling' }: { devDependencies?: DevDependencies } = {},
+  ): Promise<PreparedDependencies> {
+    const read = await readDependencies(projectDir, devDependencies);
     if (!read.ok) return read;
     const key = dependencyKey(read.dependencies);
     let lacking = this.missing.get(key);

@@ -1,10 +1,14 @@
-import type { BuildError, Builder, BuildRequest, BuildResult } from '../build/types';
+import type { BuildEngine, BuildError, Builder, BuildRequest, BuildResult } from '../build/types';
+import { ownViteBuildReason } from '../build/vite-config-scan';
 import type { DependencyStore } from './dependency-store';
 
-export type PreparedBuild = { ok: true; extraStores: string[] } | { ok: false; errors: BuildError[] };
+export type PreparedBuild =
+  | { ok: true; extraStores: string[]; engine: BuildEngine }
+  | { ok: false; errors: BuildError[] };
 
 /**
- * The store a project's package.json needs, installed (when new) and linked. A package that cannot be
+ * The store a project's package.json needs, installed (when new) and linked, and the engine that
+ * builds it. A package that cannot be
  * installed is an error on package.json naming it, like any other build error the model or the user
  * can act on.
  */
@@ -12,8 +16,11 @@ export async function prepareDependencies(
   store: DependencyStore,
   projectDir: string,
 ): Promise<PreparedBuild> {
-  const prepared = await store.prepare(projectDir);
-  if (prepared.ok) return { ok: true, extraStores: prepared.extraRoots };
+  // A project the fast builder cannot build as Vite would is built by its own `vite build`, which
+  // needs its dev packages (Vite and its plugins) too (issue 21 §3).
+  const engine: BuildEngine = (await ownViteBuildReason(projectDir)) ? 'vite' : 'fast';
+  const prepared = await store.prepare(projectDir, { devDependencies: engine === 'vite' ? 'all' : 'tooling' });
+  if (prepared.ok) return { ok: true, extraStores: prepared.extraRoots, engine };
   return {
     ok: false,
     errors: [{ file: 'package.json', line: null, column: null, message: prepared.message }],
@@ -29,5 +36,5 @@ export async function buildWithDependencies(
   const started = performance.now();
   const prepared = await prepareDependencies(store, request.projectDir);
   if (!prepared.ok) return { ok: false, durationMs: performance.now() - started, errors: prepared.errors };
-  return builder.build({ ...request, extraStores: prepared.extraStores });
+  return builder.build({ ...request, extraStores: prepared.extraStores, engine: prepared.engine });
 }

@@ -153,6 +153,69 @@ describe('importing a project from a zip', () => {
   });
 });
 
+describe('a project the fast builder cannot build as Vite would', () => {
+  it('is built by its own vite build in the sandbox, with the preview bridge, and the chat says so', async () => {
+    const ownBuild = sampleZip('stamped', {
+      'package.json': JSON.stringify({
+        name: 'stamped-bakery',
+        type: 'module',
+        dependencies: { react: '^19.0.0', 'react-dom': '^19.0.0', clsx: '^2.1.0' },
+        devDependencies: {
+          vite: '^8.0.0',
+          '@vitejs/plugin-react': '^6.0.0',
+          tailwindcss: '^4.0.0',
+          '@tailwindcss/vite': '^4.0.0',
+        },
+      }),
+      'vite.config.ts': [
+        "import { fileURLToPath } from 'node:url';",
+        "import { defineConfig } from 'vite';",
+        "import react from '@vitejs/plugin-react';",
+        "import tailwindcss from '@tailwindcss/vite';",
+        '',
+        'export default defineConfig({',
+        '  plugins: [',
+        '    react(),',
+        '    tailwindcss(),',
+        "    { name: 'stamp', transformIndexHtml: (html) => html.replace('</head>', '<meta name=\"built-by\" content=\"its own vite build\"></head>') },",
+        '  ],',
+        "  define: { __BAKERY_VERSION__: JSON.stringify('v2.1-stamped') },",
+        "  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },",
+        '});',
+        '',
+      ].join('\n'),
+      'src/main.tsx':
+        "import { createRoot } from 'react-dom/client';\nimport App from './App';\nimport './index.css';\n\ndeclare const __BAKERY_VERSION__: string;\ncreateRoot(document.getElementById('root')!).render(<><App /><p>{__BAKERY_VERSION__}</p></>);\n",
+    });
+    const made = await importForm({}, { name: 'stamped.zip', bytes: ownBuild });
+    expect(made.status).toBe(200);
+    const project = made.body.data;
+    const history = (await call(t.app, calls.getChatHistory, { webId: project._id }, owner)).body.data;
+    expect(history[1].content).toContain(
+      "Kiln builds it with the project's own `vite build`, in its sandbox",
+    );
+    expect(history[1].content).toContain('its vite.config.ts defines a plugin of its own');
+    const finished = await settled(project._id);
+    const account = (await call(t.app, calls.getChatHistory, { webId: project._id }, owner)).body.data[1].content;
+    expect(finished.phase, account).toBe('COMPLETE');
+
+    const page = await previewHtml(project.subdomain);
+    expect(page.statusCode).toBe(200);
+    // The config's own plugin ran, and the preview bridge is in the page as in every preview.
+    expect(page.body).toContain('<meta name="built-by" content="its own vite build">');
+    const inline = page.body.match(/<script>([\s\S]+?)<\/script>/)?.[1] ?? '';
+    expect(inline).toContain(JSON.stringify(t.ctx.env.publicUrl));
+    const script = page.body.match(/<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const bundle = await t.app.inject({
+      method: 'GET',
+      url: script ?? '/',
+      headers: { host: `${project.subdomain}.preview.localhost:3000` },
+    });
+    expect(bundle.body).toContain('v2.1-stamped');
+    expect(bundle.body).toContain('Sunrise Bakery');
+  });
+});
+
 describe('importing a project from git', () => {
   it('keeps the repository’s history, its newest commit the first version', async () => {
     const made = await importForm({ gitUrl: gitHost.urlOf('bakers', 'sunrise') });

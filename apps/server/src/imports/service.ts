@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ImportProgressEvent, Phase } from '@kiln/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Viewer } from '../auth/viewer';
+import { ownViteBuildReason } from '../build/vite-config-scan';
 import { listMessages, updateMessage } from '../chat/repository';
 import type { AppContext } from '../context';
 import { newId } from '../db/ids';
@@ -66,6 +67,8 @@ export async function importProject(
       return { commit: null, notes: archive.skipped.length > 0 ? [`Left out of the zip: ${left}.`] : [] };
     });
     const stack = await detectStack(ctx.repos.dir(id));
+    const ownBuild = await ownViteBuildReason(ctx.repos.dir(id));
+    if (ownBuild) notes.push(ownBuildNote(ownBuild));
     const sourceLabel = source.kind === 'git' ? (url?.toString() ?? source.url) : source.fileName;
     const first =
       commit ??
@@ -159,6 +162,11 @@ async function finishImport(ctx: AppContext, deps: ImportDeps, row: ProjectRow, 
 async function noteInChat(ctx: AppContext, projectId: string, text: string): Promise<void> {
   const last = (await listMessages(ctx.db, projectId)).at(-1);
   if (last?.role === 'assistant') await updateMessage(ctx.db, last.id, { content: last.content + text });
+}
+
+/** Said in the chat when the project's own `vite build` builds it (issue 21 §3). */
+export function ownBuildNote(reason: string): string {
+  return `Kiln's fast builder cannot build this project exactly as Vite would (${reason}), so Kiln builds it with the project's own \`vite build\`, in its sandbox. Previews, versions and deploys all work; each build takes seconds rather than a fraction of one.`;
 }
 
 async function excludeLocally(dir: string): Promise<void> {

@@ -109,6 +109,7 @@ export async function runChecks(
       kilnOrigin: deps.kilnOrigin,
       extraStores: prepared.extraStores,
       changedPaths: input.changedPaths,
+      engine: prepared.engine,
     }),
   );
   if (!build.ok) return failure('build', build.errors);

@@ -26,6 +26,7 @@ const BuildJobSchema = z.object({
   kilnOrigin: z.string().optional(),
   extraStores: z.array(z.string()).optional(),
   changedPaths: z.array(z.string()).optional(),
+  engine: z.enum(['fast', 'vite']).optional(),
 });
 
 const VendorJobSchema = z.object({
