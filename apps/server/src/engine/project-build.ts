@@ -19,7 +19,9 @@ export async function prepareDependencies(
   // A project the fast builder cannot build as Vite would is built by its own `vite build`, which
   // needs its dev packages (Vite and its plugins) too (issue 21 §3).
   const engine: BuildEngine = (await ownViteBuildReason(projectDir)) ? 'vite' : 'fast';
-  const prepared = await store.prepare(projectDir, { devDependencies: engine === 'vite' ? 'all' : 'tooling' });
+  const prepared = await store.prepare(projectDir, {
+    devDependencies: engine === 'vite' ? 'all' : 'tooling',
+  });
   if (prepared.ok) return { ok: true, extraStores: prepared.extraRoots, engine };
   return {
     ok: false,

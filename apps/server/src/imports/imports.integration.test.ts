@@ -196,7 +196,8 @@ describe('a project the fast builder cannot build as Vite would', () => {
     );
     expect(history[1].content).toContain('its vite.config.ts defines a plugin of its own');
     const finished = await settled(project._id);
-    const account = (await call(t.app, calls.getChatHistory, { webId: project._id }, owner)).body.data[1].content;
+    const account = (await call(t.app, calls.getChatHistory, { webId: project._id }, owner)).body.data[1]
+      .content;
     expect(finished.phase, account).toBe('COMPLETE');
 
     const page = await previewHtml(project.subdomain);
