@@ -214,6 +214,18 @@ describe('a project the fast builder cannot build as Vite would', () => {
     });
     expect(bundle.body).toContain('v2.1-stamped');
     expect(bundle.body).toContain('Sunrise Bakery');
+
+    // Deployed the same way: the production build is the project's own too, without the bridge.
+    const deployed = await call(t.app, calls.deployProject, { webId: project._id }, owner);
+    expect(deployed.status).toBe(200);
+    const site = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: `${project.subdomain}.app.localhost:3000`, accept: 'text/html' },
+    });
+    expect(site.statusCode).toBe(200);
+    expect(site.body).toContain('<meta name="built-by" content="its own vite build">');
+    expect(site.body).not.toContain(JSON.stringify(t.ctx.env.publicUrl));
   });
 });
 
