@@ -218,12 +218,12 @@ export async function buildApp(options: BuildAppOptions): Promise<KilnApp> {
   registerDomainRoutes(app, routes, ctx);
   registerAnalyticsRoutes(app, routes, ctx);
   registerCloneRoutes(routes, ctx);
-  registerImportRoutes(routes, ctx, { realtime, log: app.log });
   registerExportRoutes(routes, ctx);
   registerCliScript(app);
   registerAccessTokenRoutes(routes, ctx);
   registerProductEventRoutes(routes, ctx);
-  registerGithubRoutes(routes, ctx, app.log);
+  const githubConnections = registerGithubRoutes(routes, ctx, app.log);
+  registerImportRoutes(routes, ctx, { realtime, log: app.log, githubConnections });
   registerAdminRoutes(routes, ctx, options.adminToken);
   registerConsoleRoutes(routes, ctx, database);
   await registerWebApp(app, options.serveWeb === false ? '' : (options.webDistDir ?? WEB_DIST_DIR));

@@ -29,7 +29,11 @@ export function autoPushOf(ctx: AppContext): AutoPush | undefined {
 }
 
 /** Seed 000 §7 calls 1–5 and the two pages GitHub sends the popups back to. */
-export function registerGithubRoutes(routes: Routes, ctx: AppContext, log: FastifyBaseLogger): void {
+export function registerGithubRoutes(
+  routes: Routes,
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+): GithubConnections {
   const connections = new GithubConnections(
     ctx.db,
     ctx.env.githubApp,
@@ -113,4 +117,6 @@ export function registerGithubRoutes(routes: Routes, ctx: AppContext, log: Fasti
     const outcome = await connections.completeOAuth(body.code, body.state);
     return sendPage(reply, 'GitHub is connected', outcome, 'You can close this window and go back to Kiln.');
   });
+
+  return connections;
 }

@@ -20,7 +20,7 @@ export const gitRefusals = {
   unknownHost: (host: string) => AppError.validation(`Kiln could not find the host "${host}".`),
   unreadable: () =>
     AppError.validation(
-      'Kiln could not read that repository. Check the address, and that the repository is public.',
+      'Kiln could not read that repository. Check the address, and that the repository is public. To import a private GitHub repository, connect GitHub from a project’s GitHub menu first.',
     ),
   noBranch: (branch: string) => AppError.validation(`The repository has no branch named "${branch}".`),
   empty: () => AppError.validation('That repository has no commits yet.'),
@@ -95,43 +95,55 @@ export function isPrivateAddress(address: string): boolean {
   );
 }
 
+/** Fetches `ref` of the source into `into` of the repository in `dir`; its failures are refusals. */
+export type GitFetch = (dir: string, into: string) => Promise<void>;
+
 /**
- * Fetches a branch (the repository's default when none is named) with its whole history into the
- * new, empty repository in `dir` and checks its newest commit out as branch `main`. Every object is
- * checked as it arrives (`transfer.fsckObjects`), the download is stopped at the size limit, no
- * redirect is followed, no hook runs, and the files checked out are plain files inside the project.
+ * A public repository's fetch: a branch (the repository's default when none is named) with its
+ * whole history. Every object is checked as it arrives (`transfer.fsckObjects`), the download is
+ * stopped at the size limit, no redirect is followed, and no hook runs.
+ */
+export function publicFetch(url: URL, branch: string | undefined): GitFetch {
+  const source = branch ? `refs/heads/${branch}` : 'HEAD';
+  return async (dir, into) => {
+    try {
+      await git(
+        dir,
+        [
+          '-c',
+          'transfer.fsckObjects=true',
+          '-c',
+          'fetch.unpackLimit=1',
+          '-c',
+          'http.followRedirects=false',
+          'fetch',
+          '--quiet',
+          '--no-tags',
+          '--no-recurse-submodules',
+          '--no-write-fetch-head',
+          url.toString(),
+          `+${source}:${into}`,
+        ],
+        { maxFileBytes: IMPORT_LIMITS.fetchBytes },
+      );
+    } catch (error) {
+      // Stopped by its size limit (SIGXFSZ): the unfinished pack reached it. The folder goes with the import.
+      if (error instanceof GitError && (await largestUnfinishedPack(dir)) >= IMPORT_LIMITS.fetchBytes) {
+        throw gitRefusals.tooLarge();
+      }
+      throw fetchRefusal(error, branch);
+    }
+  };
+}
+
+/**
+ * Fetches a history into the new, empty repository in `dir` and checks its newest commit out as
+ * branch `main`, once its files are known to be plain files inside the project within the limits.
  * Answers the commit checked out.
  */
-export async function fetchRepository(dir: string, url: URL, branch: string | undefined): Promise<string> {
+export async function fetchRepository(dir: string, fetch: GitFetch): Promise<string> {
   await git(dir, ['init', '--quiet', '--template=', '--initial-branch=main']);
-  const source = branch ? `refs/heads/${branch}` : 'HEAD';
-  try {
-    await git(
-      dir,
-      [
-        '-c',
-        'transfer.fsckObjects=true',
-        '-c',
-        'fetch.unpackLimit=1',
-        '-c',
-        'http.followRedirects=false',
-        'fetch',
-        '--quiet',
-        '--no-tags',
-        '--no-recurse-submodules',
-        '--no-write-fetch-head',
-        url.toString(),
-        `+${source}:${INCOMING_REF}`,
-      ],
-      { maxFileBytes: IMPORT_LIMITS.fetchBytes },
-    );
-  } catch (error) {
-    // Stopped by its size limit (SIGXFSZ): the unfinished pack reached it. The folder goes with the import.
-    if (error instanceof GitError && (await largestUnfinishedPack(dir)) >= IMPORT_LIMITS.fetchBytes) {
-      throw gitRefusals.tooLarge();
-    }
-    throw fetchRefusal(error, branch);
-  }
+  await fetch(dir, INCOMING_REF);
   const head = (await git(dir, ['rev-parse', `${INCOMING_REF}^{commit}`])).trim();
   const reason = await unsafeTreeReason(dir, head, IMPORT_LIMITS);
   if (reason) throw gitRefusals.unsafe(reason);

@@ -23,6 +23,7 @@ beforeAll(async () => {
   owner = await signUp(t.app);
 });
 afterAll(async () => {
+  await t.ctx.engine.whenScreenshotsTaken();
   await t.close();
   await gitHost.close();
   await rm(gitRoot, { recursive: true, force: true });
@@ -260,7 +261,7 @@ describe('importing a project from git', () => {
     expect(missing.body.message).toBe('The repository has no branch named "nope".');
     const unknown = await importForm({ gitUrl: gitHost.urlOf('bakers', 'nothing-here') });
     expect(unknown.body.message).toBe(
-      'Kiln could not read that repository. Check the address, and that the repository is public.',
+      'Kiln could not read that repository. Check the address, and that the repository is public. To import a private GitHub repository, connect GitHub from a project’s GitHub menu first.',
     );
   });
 

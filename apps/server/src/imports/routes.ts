@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { calls, IMPORT_LIMITS, MESSAGES } from '@kiln/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import type { GithubConnections } from '../github/connection';
 import { AppError } from '../http/errors';
 import type { Routes } from '../http/route';
 import { presentProject } from '../projects/presenter';
@@ -14,16 +15,21 @@ export const IMPORT_ARCHIVE_FIELD = 'archive';
 export function registerImportRoutes(
   routes: Routes,
   ctx: AppContext,
-  deps: { realtime: Pick<Realtime, 'emitToProject'>; log: FastifyBaseLogger },
+  deps: {
+    realtime: Pick<Realtime, 'emitToProject'>;
+    log: FastifyBaseLogger;
+    githubConnections: GithubConnections;
+  },
 ): void {
+  const importDeps = {
+    realtime: deps.realtime,
+    log: deps.log,
+    gitHosts: { allowedHosts: ctx.env.importGitHosts },
+    github: { db: ctx.db, repos: ctx.repos, connections: deps.githubConnections, log: deps.log },
+  };
   routes.authed(calls.importProject).handle(async ({ viewer, request }) => {
     const source = await readImportForm(request);
-    const row = await importProject(
-      ctx,
-      { ...deps, gitHosts: { allowedHosts: ctx.env.importGitHosts } },
-      viewer,
-      source,
-    );
+    const row = await importProject(ctx, importDeps, viewer, source);
     return { success: true, data: presentProject(row, viewer.user.email, true, ctx.env, ctx.authSecret) };
   });
 }

@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import { newId } from '../db/ids';
 import type { ProjectRow } from '../db/schema';
 import { git } from '../git/git';
+import type { ExportDeps } from '../github/export-repo';
 import { AppError } from '../http/errors';
 import { recordProductEvent } from '../product-events/repository';
 import { setProjectState } from '../projects/repository';
@@ -16,7 +17,8 @@ import { uniqueSubdomain } from '../projects/service';
 import type { Realtime } from '../realtime/socket';
 import { projectDirs } from '../storage/paths';
 import { unpackArchive } from './archive';
-import { checkGitUrl, fetchRepository, type GitHostPolicy } from './git-source';
+import { checkGitUrl, fetchRepository, type GitFetch, type GitHostPolicy, publicFetch } from './git-source';
+import { githubSource } from './github-source';
 import { insertImportedProject } from './repository';
 import { describeImport, detectStack, readableName } from './stack';
 
@@ -28,6 +30,8 @@ export type ImportDeps = {
   realtime: Pick<Realtime, 'emitToProject'>;
   log: FastifyBaseLogger;
   gitHosts: GitHostPolicy;
+  /** The instance's GitHub App, for repositories the importer's connection can read. */
+  github: ExportDeps;
 };
 
 /** Never part of an imported project's commits, whatever its .gitignore says (kept out locally). */
@@ -45,12 +49,12 @@ export async function importProject(
   viewer: Viewer,
   source: ImportSource,
 ): Promise<ProjectRow> {
-  const url = source.kind === 'git' ? await checkGitUrl(source.url, deps.gitHosts) : null;
+  const repository = source.kind === 'git' ? await gitSource(deps, viewer, source) : null;
   const id = newId();
   try {
     const { commit, notes } = await ctx.repos.populate(id, async (dir) => {
-      if (source.kind === 'git' && url) {
-        const head = await fetchRepository(dir, url, source.branch);
+      if (repository) {
+        const head = await fetchRepository(dir, repository.fetch);
         await excludeLocally(dir);
         return { commit: { hash: head, message: await subjectOf(dir, head) }, notes: [] as string[] };
       }
@@ -69,28 +73,19 @@ export async function importProject(
     const stack = await detectStack(ctx.repos.dir(id));
     const ownBuild = await ownViteBuildReason(ctx.repos.dir(id));
     if (ownBuild) notes.push(ownBuildNote(ownBuild));
-    const sourceLabel = source.kind === 'git' ? (url?.toString() ?? source.url) : source.fileName;
-    const first =
-      commit ??
-      (await ctx.repos.commitAll(
-        id,
-        `Imported from ${source.kind === 'zip' ? source.fileName : sourceLabel}`,
-      ));
+    const sourceLabel = repository?.url ?? (source.kind === 'zip' ? source.fileName : source.url);
+    const first = commit ?? (await ctx.repos.commitAll(id, `Imported from ${sourceLabel}`));
     if (!first) throw AppError.validation('That zip has no files in it.');
     await ctx.repos.keepVersion(id, first.hash);
     const row = await insertImportedProject(ctx.db, {
       id,
       ownerId: viewer.user.id,
-      name: stack.name ?? readableName(sourceName(source, url)),
+      name: stack.name ?? readableName(sourceName(sourceLabel)),
       subdomain: await uniqueSubdomain(ctx),
       commitHash: first.hash,
       commitMessage: first.message,
       request: `Import ${sourceLabel}`,
-      account: describeImport(
-        stack,
-        source.kind === 'git' ? `${sourceLabel}, with its history` : sourceLabel,
-        notes,
-      ),
+      account: describeImport(stack, repository ? `${sourceLabel}, with its history` : sourceLabel, notes),
     });
     await recordProductEvent(ctx.db, {
       name: 'import',
@@ -181,8 +176,19 @@ async function subjectOf(dir: string, hash: string): Promise<string> {
 }
 
 /** The name a source suggests: the repository's, or the zip's file name. */
-function sourceName(source: ImportSource, url: URL | null): string {
-  if (source.kind === 'zip') return source.fileName;
-  const segments = (url?.pathname ?? '').split('/').filter(Boolean);
+function sourceName(label: string): string {
+  const segments = label.split('/').filter(Boolean);
   return segments.at(-1) ?? 'Imported project';
+}
+
+/** Where a git import fetches from: through the importer's GitHub connection, or as a public repository. */
+async function gitSource(
+  deps: ImportDeps,
+  viewer: Viewer,
+  source: Extract<ImportSource, { kind: 'git' }>,
+): Promise<{ fetch: GitFetch; url: string }> {
+  const viaGithub = await githubSource(deps.github, viewer.user.id, source.url, source.branch);
+  if (viaGithub) return viaGithub;
+  const url = await checkGitUrl(source.url, deps.gitHosts);
+  return { fetch: publicFetch(url, source.branch), url: url.toString() };
 }
