@@ -81,7 +81,7 @@ export type PreviewDraftEvent = z.infer<typeof PreviewDraftEventSchema>;
  * what the step found or did in the user's words; `failed` carries why.
  */
 export const ImportProgressEventSchema = z.object({
-  step: z.enum(['files', 'dependencies', 'build', 'screenshot', 'done', 'failed']),
+  step: z.enum(['dependencies', 'build', 'done', 'failed']),
   detail: z.string(),
 });
 export type ImportProgressEvent = z.infer<typeof ImportProgressEventSchema>;
