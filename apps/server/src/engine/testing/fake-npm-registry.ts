@@ -97,10 +97,14 @@ function manifest(pkg: FakePackage) {
 
 /** A `.tgz` as npm publishes it: a ustar archive of `package/…`, gzipped. */
 function packTarball(pkg: FakePackage): Buffer {
-  const files = { 'package.json': JSON.stringify(manifest(pkg), null, 2), ...pkg.files };
+  return packFiles({ 'package.json': JSON.stringify(manifest(pkg), null, 2), ...pkg.files });
+}
+
+/** Files (paths inside the package) as npm's tarball: ustar entries under `package/`, gzipped. */
+export function packFiles(files: Record<string, string | Buffer>): Buffer {
   const blocks: Buffer[] = [];
-  for (const [name, text] of Object.entries(files)) {
-    const body = Buffer.from(text);
+  for (const [name, content] of Object.entries(files)) {
+    const body = Buffer.isBuffer(content) ? content : Buffer.from(content);
     blocks.push(
       tarHeader(`package/${name}`, body.length),
       body,
@@ -111,10 +115,21 @@ function packTarball(pkg: FakePackage): Buffer {
   return gzipSync(Buffer.concat(blocks));
 }
 
-function tarHeader(name: string, size: number): Buffer {
+/** A ustar header; a path over 100 bytes is split into the prefix field at a slash. */
+function tarHeader(path: string, size: number): Buffer {
   const header = Buffer.alloc(512);
-  const put = (value: string, offset: number, length: number) => header.write(value, offset, length, 'ascii');
+  const put = (value: string, offset: number, length: number) => header.write(value, offset, length, 'utf8');
   const octal = (value: number, length: number) => `${value.toString(8).padStart(length - 1, '0')}\0`;
+  let name = path;
+  if (Buffer.byteLength(path) > 100) {
+    // The first slash that leaves at most 100 bytes of name and at most 155 of prefix.
+    let at = path.indexOf('/');
+    while (at >= 0 && Buffer.byteLength(path.slice(at + 1)) > 100) at = path.indexOf('/', at + 1);
+    if (at < 0 || Buffer.byteLength(path.slice(0, at)) > 155)
+      throw new Error(`${path} is too long for ustar`);
+    put(path.slice(0, at), 345, 155);
+    name = path.slice(at + 1);
+  }
   put(name, 0, 100);
   put(octal(0o644, 8), 100, 8);
   put(octal(0, 8), 108, 8);
