@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, realpath, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { calls } from '@kiln/contracts';
@@ -124,7 +124,6 @@ describe.skipIf(!hasChromium)('imported projects render as vite build renders th
     const source = path.join(temp, 'sample');
     const zipped: Record<string, Uint8Array> = {};
     for (const [file, content] of Object.entries(SAMPLE_FILES)) zipped[`sample/${file}`] = strToU8(content);
-    const { writeFile, mkdir } = await import('node:fs/promises');
     for (const [file, content] of Object.entries(SAMPLE_FILES)) {
       await mkdir(path.dirname(path.join(source, file)), { recursive: true });
       await writeFile(path.join(source, file), content);
