@@ -1,20 +1,19 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { calls } from '@kiln/contracts';
 import { strToU8, zipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from '../assets/testing/multipart';
 import { hasChromium, launchChromium } from '../build/testing/chromium';
 import { type StaticServer, serveStatic } from '../build/testing/static-server';
 import { viteBuild } from '../build/testing/vite-build';
 import { type MirrorRegistry, startMirrorRegistry } from '../engine/testing/mirror-registry';
 import { REPO_ROOT } from '../paths';
 import { projectPaths } from '../storage/paths';
-import { call, createTestApp, signUp, type TestApp, type TestUser } from '../test/test-app';
+import { createTestApp, signUp, type TestApp, type TestUser } from '../test/test-app';
 import { pixelDifference, render } from './testing/fidelity';
+import { importZipAndWait, zipFolder } from './testing/import-client';
 import { SAMPLE_FILES } from './testing/sample-project';
 
 /**
@@ -54,41 +53,16 @@ afterAll(async () => {
   await rm(temp, { recursive: true, force: true });
 });
 
-/** A project folder as a zip of its files (packages and build output aside). */
-async function zipFolder(dir: string): Promise<Uint8Array> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files: Record<string, Uint8Array> = {};
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const relative = path.relative(dir, file).split(path.sep).join('/');
-    if (/^(node_modules|dist)\//.test(relative) || relative.includes('/node_modules/')) continue;
-    files[`project/${relative}`] = await readFile(file);
-  }
-  return zipSync(files);
-}
-
 /** Imports a zip through the API and waits for its first version; answers the project and its preview build. */
 async function importZip(name: string, bytes: Uint8Array) {
-  const body = multipartBody({}, [{ name, type: 'application/zip', content: Buffer.from(bytes) }], 'archive');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: calls.importProject.path,
-    headers: { ...body.headers, authorization: `Bearer ${owner.token}` },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const webId = res.json().data._id as string;
-  await expect
-    .poll(async () => (await call(t.app, calls.getProject, { webId }, owner)).body.data.phase, {
-      timeout: 120_000,
-    })
-    .toMatch(/^(COMPLETE|FAILED)$/);
-  const history = (await call(t.app, calls.getChatHistory, { webId }, owner)).body.data;
-  const row = await t.ctx.db.query.project.findFirst({ where: (p, { eq }) => eq(p.id, webId) });
-  expect(row?.phase, history.at(-1)?.content).toBe('COMPLETE');
+  const imported = await importZipAndWait(t.app, { authorization: `Bearer ${owner.token}` }, name, bytes);
+  expect(imported.phase, imported.account).toBe('COMPLETE');
+  const row = await t.ctx.db.query.project.findFirst({ where: (p, { eq }) => eq(p.id, imported.webId) });
   const commit = row?.currentCommitHash ?? '';
-  return { webId, previewDir: projectPaths(t.dataDir, webId).build(commit, 'preview') };
+  return {
+    webId: imported.webId,
+    previewDir: projectPaths(t.dataDir, imported.webId).build(commit, 'preview'),
+  };
 }
 
 /** `vite build` of the same files, on the packages the import installed for them. */
