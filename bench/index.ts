@@ -5,6 +5,7 @@ import { benchApiLoad } from './api-load';
 import { benchBuild } from './build';
 import { benchEngine } from './engine';
 import { benchFork } from './fork';
+import { benchImport } from './import';
 import { benchLive } from './live';
 import { benchRender } from './render';
 import { addNote, printLoadTable, printSummary, printTable } from './report';
@@ -23,6 +24,8 @@ if (wanted('sandbox'))
 if (wanted('engine')) printTable('Engine (projects, versions, the offline model)', await benchEngine());
 if (wanted('render')) printTable('Version screenshots (a chat edit, real Chromium)', await benchRender());
 if (wanted('fork')) printTable('Fork and export (real PGlite, git, builds)', await benchFork());
+if (wanted('import'))
+  printTable('Import (a project until its first preview, vs npm install && vite build)', await benchImport());
 if (wanted('api')) printTable('API (in-process, real PGlite)', await benchApi());
 if (wanted('api-load'))
   printLoadTable('API under load (one listening node, autocannon)', await benchApiLoad());
