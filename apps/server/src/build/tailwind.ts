@@ -4,15 +4,24 @@ import path from 'node:path';
 import { compile, optimize } from '@tailwindcss/node';
 import { Scanner, type SourceEntry } from '@tailwindcss/oxide';
 import enhancedResolve from 'enhanced-resolve';
-import type { Plugin } from 'esbuild';
+import type { Loader, PartialMessage, Plugin } from 'esbuild';
 import { cssErrorMessage } from './errors';
 import { isInsideAny } from './paths';
+import {
+  type PostcssOutput,
+  type PostcssPipeline,
+  type ProjectPostcss,
+  postcssErrorMessage,
+} from './postcss';
 import { isEmitted } from './tailwind-output';
 
 // tailwindcss's `Features` is an ambient const enum, which isolatedModules cannot read; same bits.
 const UTILITIES = 16;
 const NEEDS_TAILWIND =
   1 /* @apply */ | 4 /* @plugin, @config */ | 8 /* theme() */ | UTILITIES | 32; /* @variant */
+
+/** Tailwind v3's own directives (v4 has only `@tailwind utilities`): never given to v4's compiler. */
+const V3_DIRECTIVES = /@tailwind\s+(?:base|components|variants|screens)\b/;
 
 /** Stylesheets without any of these are plain CSS and skip Tailwind entirely. */
 const MAY_USE_TAILWIND =
@@ -45,6 +54,8 @@ export type TailwindPluginOptions = {
    * server serves Tailwind's output as it is, and so do preview builds.
    */
   optimize: boolean;
+  /** The project's PostCSS config, if any, run on every stylesheet (postcss.ts). */
+  postcss: ProjectPostcss;
 };
 
 /**
@@ -78,6 +89,19 @@ export function tailwindPlugin(options: TailwindPluginOptions): Plugin {
     modules: ['node_modules', ...options.pluginPaths],
   });
   let scans = new Map<string, string[]>();
+  let builds = 0;
+  /** The last PostCSS output of each stylesheet Tailwind v3 does not handle, by its input. */
+  const postcssOutputs = new Map<string, { input: string; output: PostcssOutput }>();
+
+  /** A stylesheet through the project's PostCSS plugins (after v4 when it is not v3's). */
+  async function runPostcss(pipeline: PostcssPipeline, file: string, css: string): Promise<PostcssOutput> {
+    const cached = postcssOutputs.get(file);
+    if (!pipeline.hasTailwindV3 && cached?.input === css) return cached.output;
+    // Production builds each get a fresh Tailwind v3 context (tailwind-v3.ts); preview builds share one.
+    const output = await pipeline.process(file, css, options.optimize ? builds : 0);
+    if (!pipeline.hasTailwindV3) postcssOutputs.set(file, { input: css, output });
+    return output;
+  }
 
   async function createStylesheet(file: string, source: string): Promise<Stylesheet> {
     const dependencies = new Map<string, number | null>();
@@ -164,13 +188,61 @@ export function tailwindPlugin(options: TailwindPluginOptions): Plugin {
     name: 'kiln-tailwind',
     setup(build) {
       build.onStart(() => {
+        builds++;
         scans = new Map();
         fileSystem.purge();
       });
       build.onLoad({ filter: /\.css$/, namespace: 'file' }, async (args) => {
         const file = args.path;
         const source = await readFile(file, 'utf8');
-        const plain = { contents: source, loader: 'css' as const, resolveDir: path.dirname(file) };
+        const plain = { contents: source, loader: cssLoader(file), resolveDir: path.dirname(file) };
+        let pipeline: PostcssPipeline | null;
+        try {
+          pipeline = await options.postcss.pipeline();
+        } catch (error) {
+          return { errors: [{ text: error instanceof Error ? error.message : String(error) }] };
+        }
+        try {
+          if (pipeline?.hasTailwindV3) {
+            const output = await runPostcss(pipeline, file, source);
+            return {
+              ...plain,
+              contents: output.css,
+              watchFiles: [...pipeline.files, ...output.watchFiles],
+              watchDirs: output.watchDirs,
+            };
+          }
+        } catch (error) {
+          return { errors: [postcssErrorMessage(error, file, source)] };
+        }
+        if (V3_DIRECTIVES.test(source)) {
+          const message = `\`@tailwind\` base and components are Tailwind CSS v3's: the project needs tailwindcss 3 in its devDependencies and a postcss.config.js with the tailwindcss plugin`;
+          return { errors: [cssErrorMessage(new Error(message), file, source)] };
+        }
+        const compiled = await compileV4(file, source);
+        if ('errors' in compiled || !pipeline) return compiled;
+        try {
+          const output = await runPostcss(pipeline, file, compiled.contents);
+          return {
+            ...compiled,
+            contents: output.css,
+            watchFiles: [...(compiled.watchFiles ?? []), ...pipeline.files, ...output.watchFiles],
+            watchDirs: output.watchDirs,
+          };
+        } catch (error) {
+          return { errors: [postcssErrorMessage(error, file, compiled.contents)] };
+        }
+      });
+
+      /** Tailwind v4 for a stylesheet that may use it; plain CSS as it is. */
+      async function compileV4(
+        file: string,
+        source: string,
+      ): Promise<
+        | { contents: string; loader: Loader; resolveDir: string; watchFiles?: string[] }
+        | { errors: PartialMessage[] }
+      > {
+        const plain = { contents: source, loader: cssLoader(file), resolveDir: path.dirname(file) };
         if (!MAY_USE_TAILWIND.test(source)) return plain;
         try {
           let sheet = stylesheets.get(file);
@@ -188,7 +260,7 @@ export function tailwindPlugin(options: TailwindPluginOptions): Plugin {
           stylesheets.delete(file);
           return { errors: [cssErrorMessage(error, file, source)] };
         }
-      });
+      }
     },
   };
 }
@@ -224,4 +296,9 @@ async function hasChanged(dependencies: Map<string, number | null>): Promise<boo
     [...dependencies].map(async ([file, mtime]) => mtime === null || (await mtimeOf(file)) !== mtime),
   );
   return checks.includes(true);
+}
+
+/** CSS modules (`x.module.css`) keep esbuild's loader for them: their class names are scoped. */
+function cssLoader(file: string): Loader {
+  return file.endsWith('.module.css') ? 'local-css' : 'css';
 }

@@ -1,0 +1,234 @@
+import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { PartialMessage } from 'esbuild';
+import { createPackageResolver, loadConfigModule, type PackageScope } from './config-module';
+import { cssErrorMessage } from './errors';
+import { isTailwindV3, loadTailwindV3, TAILWIND_CONFIG_FILES, type TailwindV3Plugin } from './tailwind-v3';
+
+/**
+ * Where postcss-load-config (which Vite uses) finds a PostCSS config, in its order, in the project
+ * root only (it would also look in the folders above). YAML `.postcssrc` files are not read.
+ */
+const POSTCSS_CONFIG_FILES = [
+  'package.json',
+  '.postcssrc',
+  '.postcssrc.json',
+  '.postcssrc.js',
+  '.postcssrc.mjs',
+  '.postcssrc.cjs',
+  '.postcssrc.ts',
+  '.postcssrc.mts',
+  '.postcssrc.cts',
+  'postcss.config.js',
+  'postcss.config.mjs',
+  'postcss.config.cjs',
+  'postcss.config.ts',
+  'postcss.config.mts',
+  'postcss.config.cts',
+];
+
+/** Plugins Kiln's Tailwind v4 compiler (tailwind.ts) stands in for: left out of the pipeline. */
+const TAILWIND_V4_PLUGINS = new Set(['@tailwindcss/postcss', 'tailwindcss']);
+
+type Processor = { process(css: string, options: object): PromiseLike<ProcessResult> };
+type ProcessResult = { css: string; messages: Array<Record<string, unknown>> };
+type Postcss = (plugins: unknown[]) => Processor;
+
+export type PostcssPipeline = {
+  /** Tailwind v3 runs in it: no stylesheet goes to Kiln's Tailwind v4 compiler. */
+  hasTailwindV3: boolean;
+  /** The config files it was loaded from, to watch. */
+  files: string[];
+  process(file: string, css: string, build: number): Promise<PostcssOutput>;
+};
+export type PostcssOutput = { css: string; watchFiles: string[]; watchDirs: string[] };
+
+export type ProjectPostcssOptions = PackageScope & { env: 'production' | 'development' };
+
+/**
+ * A project's PostCSS config, as `vite build` applies it to every stylesheet: its plugins loaded
+ * from the project's packages (config-module.ts confines them), run by the project's own `postcss`
+ * (the store's when it has none). Kept across builds until a config file's mtime changes.
+ */
+export class ProjectPostcss {
+  private loaded: { stamps: Map<string, number | null>; pipeline: Promise<PostcssPipeline | null> } | null =
+    null;
+
+  constructor(private readonly options: ProjectPostcssOptions) {}
+
+  /** The pipeline, or null when the project has no PostCSS config; rejects with a clear message. */
+  async pipeline(): Promise<PostcssPipeline | null> {
+    if (this.loaded && !(await hasChanged(this.loaded.stamps))) return this.loaded.pipeline;
+    const { projectDir } = this.options;
+    const watched = [...POSTCSS_CONFIG_FILES, ...TAILWIND_CONFIG_FILES].map((name) =>
+      path.join(projectDir, name),
+    );
+    const stamps = new Map(
+      await Promise.all(watched.map(async (file) => [file, await mtimeOf(file)] as const)),
+    );
+    const pipeline = this.load().then(async (loaded) => {
+      for (const file of loaded?.files ?? []) stamps.set(file, await mtimeOf(file));
+      return loaded;
+    });
+    this.loaded = { stamps, pipeline };
+    pipeline.catch(() => {
+      if (this.loaded?.pipeline === pipeline) this.loaded = null;
+    });
+    return pipeline;
+  }
+
+  private async load(): Promise<PostcssPipeline | null> {
+    const found = await findConfig(this.options.projectDir);
+    if (!found) return null;
+    const { projectDir } = this.options;
+    const files: string[] = [];
+    let config = found.value;
+    if (found.file) {
+      const loaded = await loadConfigModule(found.file, this.options);
+      files.push(...loaded.files);
+      config = loaded.value;
+    }
+    // postcss-load-config calls a config that is a function with its context.
+    if (typeof config === 'function') config = await config({ env: this.options.env, cwd: projectDir });
+    const where = path.basename(found.file ?? path.join(projectDir, 'package.json'));
+    const resolvePackage = createPackageResolver(this.options);
+    const load = (name: string, what = 'the PostCSS plugin ') => {
+      try {
+        const resolved = resolvePackage(name, projectDir);
+        return { resolved, module: unwrapDefault(createRequire(resolved)(resolved)) };
+      } catch (error) {
+        const message = (error as Error).message.replace('Could not load ', `Could not load ${what}`);
+        throw new Error(`${where}: ${message}`);
+      }
+    };
+    const postcss = load('postcss', '').module as Postcss;
+
+    const slots: unknown[] = [];
+    const v3: { tailwind: TailwindV3Plugin | null } = { tailwind: null };
+    const addTailwind = async (options: unknown) => {
+      const main = load('tailwindcss').resolved;
+      if (!isTailwindV3(main)) return;
+      const tailwind = await loadTailwindV3(main, options, this.options);
+      files.push(...tailwind.files);
+      slots.push(tailwind);
+      v3.tailwind = tailwind;
+    };
+    const plugins = (config as { plugins?: unknown } | null)?.plugins ?? [];
+    if (Array.isArray(plugins)) {
+      for (const plugin of plugins.flat()) {
+        if (!plugin) continue;
+        const name = typeof plugin === 'string' ? plugin : pluginName(plugin);
+        if (name === 'tailwindcss') await addTailwind(undefined);
+        else if (name && TAILWIND_V4_PLUGINS.has(name)) continue;
+        else slots.push(typeof plugin === 'string' ? load(plugin).module : plugin);
+      }
+    } else if (typeof plugins === 'object') {
+      for (const [name, options] of Object.entries(plugins as Record<string, unknown>)) {
+        if (options === false) continue;
+        if (name === 'tailwindcss') await addTailwind(options);
+        else if (TAILWIND_V4_PLUGINS.has(name)) continue;
+        else slots.push(withOptions(load(name).module, options, name, where));
+      }
+    }
+    const { tailwind } = v3;
+    return {
+      hasTailwindV3: tailwind !== null,
+      files,
+      process: async (file, css, build) => {
+        const instances = slots.map((slot) =>
+          tailwind && slot === tailwind ? tailwind.create(build) : slot,
+        );
+        const result = await postcss(instances).process(css, { from: file, to: file, map: false });
+        return outputOf(result);
+      },
+    };
+  }
+}
+
+async function findConfig(projectDir: string): Promise<{ file: string | null; value: unknown } | null> {
+  for (const name of POSTCSS_CONFIG_FILES) {
+    const file = path.join(projectDir, name);
+    if ((await mtimeOf(file)) === null) continue;
+    if (name === 'package.json') {
+      const manifest = await readJson(file, name);
+      if (manifest && typeof manifest === 'object' && 'postcss' in manifest)
+        return { file: null, value: (manifest as { postcss: unknown }).postcss };
+      continue;
+    }
+    if (name === '.postcssrc' || name.endsWith('.json'))
+      return { file: null, value: await readJson(file, name) };
+    return { file, value: null };
+  }
+  return null;
+}
+
+async function readJson(file: string, name: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${name} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** As postcss-load-config: `{}` or `null` options take the plugin as it is, others call it. */
+function withOptions(plugin: unknown, options: unknown, name: string, where: string): unknown {
+  if (
+    options === null ||
+    options === undefined ||
+    (typeof options === 'object' && Object.keys(options).length === 0)
+  )
+    return plugin;
+  if (typeof plugin !== 'function')
+    throw new Error(`${where}: the PostCSS plugin "${name}" takes no options`);
+  return plugin(options);
+}
+
+/** A plugin's name: an instance's `postcssPlugin`, or a creator's (`postcss: true`) function name. */
+function pluginName(plugin: unknown): string | null {
+  const named = plugin as { postcssPlugin?: unknown; postcss?: unknown; name?: unknown } | null;
+  const name = typeof plugin === 'function' && named?.postcss === true ? named.name : named?.postcssPlugin;
+  return typeof name === 'string' ? name : null;
+}
+
+/** A PostCSS error where it is: a syntax error (Tailwind v3's `@apply` ones too) has its line. */
+export function postcssErrorMessage(error: unknown, file: string, source: string): PartialMessage {
+  const syntax = error as { name?: string; reason?: string; file?: string; line?: number; column?: number };
+  if (syntax.name !== 'CssSyntaxError' || syntax.file !== file || !syntax.line)
+    return cssErrorMessage(error, file, source);
+  const lineText = source.split('\n')[syntax.line - 1] ?? '';
+  const column = Math.max(0, (syntax.column ?? 1) - 1);
+  return {
+    text: syntax.reason ?? String(error),
+    location: { file, line: syntax.line, column: Buffer.byteLength(lineText.slice(0, column)), lineText },
+  };
+}
+
+function unwrapDefault(module: unknown): unknown {
+  const value = module as { __esModule?: boolean; default?: unknown } | null;
+  return value && (value.__esModule || typeof value === 'object') && value.default ? value.default : module;
+}
+
+/** The CSS and what PostCSS plugins said it depends on (Tailwind: the content files and folders). */
+function outputOf(result: ProcessResult): PostcssOutput {
+  const watchFiles = new Set<string>();
+  const watchDirs = new Set<string>();
+  for (const message of result.messages) {
+    if (message.type === 'dependency' && typeof message.file === 'string') watchFiles.add(message.file);
+    if (message.type === 'dir-dependency' && typeof message.dir === 'string') watchDirs.add(message.dir);
+  }
+  return { css: result.css, watchFiles: [...watchFiles], watchDirs: [...watchDirs] };
+}
+
+async function mtimeOf(file: string): Promise<number | null> {
+  try {
+    return (await stat(file)).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+async function hasChanged(stamps: Map<string, number | null>): Promise<boolean> {
+  const checks = await Promise.all([...stamps].map(async ([file, mtime]) => (await mtimeOf(file)) !== mtime));
+  return checks.includes(true);
+}
