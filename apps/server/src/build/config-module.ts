@@ -62,8 +62,10 @@ export async function loadConfigModule(file: string, scope: PackageScope): Promi
   } catch (error) {
     const first = (error as Partial<BuildFailure>).errors?.[0];
     if (!first) throw error;
-    const where = first.location ? `${first.location.file}:${first.location.line}: ` : '';
-    throw new Error(`${toProjectPath(file, scope.projectDir)}: ${where}${first.text}`);
+    const where = first.location
+      ? `${first.location.file}:${first.location.line}`
+      : toProjectPath(file, scope.projectDir);
+    throw new Error(`${where}: ${first.text}`);
   }
   const files = Object.keys(bundled.metafile.inputs).map((input) => path.resolve(scope.projectDir, input));
   const outside = files.find((input) => !isInside(input, scope.projectDir));

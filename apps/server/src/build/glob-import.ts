@@ -203,7 +203,8 @@ async function globFiles(patterns: readonly string[], file: string, projectDir: 
         `Invalid glob "${pattern}": it must start with "./", "../", "/" or "@/"`,
         call,
       );
-    if (!isInside(path.resolve(globBase(absolute)), projectDir))
+    // A negative pattern only takes matches away: it may be written from anywhere (`!**/x`).
+    if (!isNegated && !isInside(path.resolve(globBase(absolute)), projectDir))
       throw new GlobSyntaxError(
         `"${pattern}" reaches outside the project: a glob only matches its files`,
         call,
@@ -219,6 +220,8 @@ function absoluteGlob(pattern: string, file: string, projectDir: string): string
     return toPosix(path.join(path.dirname(file), pattern));
   if (pattern.startsWith('@/')) return toPosix(path.join(projectDir, 'src', pattern.slice(2)));
   if (pattern.startsWith('/')) return toPosix(path.join(projectDir, pattern));
+  // Vite keeps `**/…` as it is: anywhere (as a negative pattern; a positive one reaches outside).
+  if (pattern.startsWith('**')) return `/${pattern}`;
   return null;
 }
 

@@ -52,8 +52,11 @@ export type ProjectPostcssOptions = PackageScope & { env: 'production' | 'develo
  * (the store's when it has none). Kept across builds until a config file's mtime changes.
  */
 export class ProjectPostcss {
-  private loaded: { stamps: Map<string, number | null>; pipeline: Promise<PostcssPipeline | null> } | null =
-    null;
+  private loaded: {
+    stamps: Map<string, number | null>;
+    pipeline: Promise<PostcssPipeline | null>;
+    failed: boolean;
+  } | null = null;
 
   constructor(private readonly options: ProjectPostcssOptions) {}
 
@@ -71,27 +74,45 @@ export class ProjectPostcss {
       for (const file of loaded?.files ?? []) stamps.set(file, await mtimeOf(file));
       return loaded;
     });
-    this.loaded = { stamps, pipeline };
+    this.loaded = { stamps, pipeline, failed: false };
+    const loaded = this.loaded;
     pipeline.catch(() => {
-      if (this.loaded?.pipeline === pipeline) this.loaded = null;
+      loaded.failed = true;
     });
     return pipeline;
+  }
+
+  get hasFailed(): boolean {
+    return this.loaded?.failed ?? false;
+  }
+
+  /** A failed load is kept for the build it failed in (one error), and tried again in the next. */
+  beginBuild(): void {
+    if (this.loaded?.failed) this.loaded = null;
   }
 
   private async load(): Promise<PostcssPipeline | null> {
     const found = await findConfig(this.options.projectDir);
     if (!found) return null;
+    try {
+      return await this.pipelineOf(found);
+    } catch (error) {
+      throw new ConfigError(error instanceof Error ? error.message : String(error), found.path);
+    }
+  }
+
+  private async pipelineOf(found: FoundConfig): Promise<PostcssPipeline> {
     const { projectDir } = this.options;
     const files: string[] = [];
     let config = found.value;
-    if (found.file) {
-      const loaded = await loadConfigModule(found.file, this.options);
+    if (found.isModule) {
+      const loaded = await loadConfigModule(found.path, this.options);
       files.push(...loaded.files);
       config = loaded.value;
     }
     // postcss-load-config calls a config that is a function with its context.
     if (typeof config === 'function') config = await config({ env: this.options.env, cwd: projectDir });
-    const where = path.basename(found.file ?? path.join(projectDir, 'package.json'));
+    const where = path.basename(found.path);
     const resolvePackage = createPackageResolver(this.options);
     const load = (name: string, what = 'the PostCSS plugin ') => {
       try {
@@ -146,19 +167,32 @@ export class ProjectPostcss {
   }
 }
 
-async function findConfig(projectDir: string): Promise<{ file: string | null; value: unknown } | null> {
+/** A config that cannot be loaded: the build error names `file`, not the stylesheet. */
+export class ConfigError extends Error {
+  constructor(
+    message: string,
+    readonly file: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A config file; `value` is the config itself for JSON ones, null for modules (to be run). */
+type FoundConfig = { path: string; isModule: boolean; value: unknown };
+
+async function findConfig(projectDir: string): Promise<FoundConfig | null> {
   for (const name of POSTCSS_CONFIG_FILES) {
     const file = path.join(projectDir, name);
     if ((await mtimeOf(file)) === null) continue;
     if (name === 'package.json') {
       const manifest = await readJson(file, name);
       if (manifest && typeof manifest === 'object' && 'postcss' in manifest)
-        return { file: null, value: (manifest as { postcss: unknown }).postcss };
+        return { path: file, isModule: false, value: (manifest as { postcss: unknown }).postcss };
       continue;
     }
     if (name === '.postcssrc' || name.endsWith('.json'))
-      return { file: null, value: await readJson(file, name) };
-    return { file, value: null };
+      return { path: file, isModule: false, value: await readJson(file, name) };
+    return { path: file, isModule: true, value: null };
   }
   return null;
 }
@@ -167,7 +201,7 @@ async function readJson(file: string, name: string): Promise<unknown> {
   try {
     return JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${name} is not valid JSON: ${(error as Error).message}`);
+    throw new ConfigError(`${name} is not valid JSON: ${(error as Error).message}`, file);
   }
 }
 

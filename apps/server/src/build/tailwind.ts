@@ -8,6 +8,7 @@ import type { Loader, PartialMessage, Plugin } from 'esbuild';
 import { cssErrorMessage } from './errors';
 import { isInsideAny } from './paths';
 import {
+  ConfigError,
   type PostcssOutput,
   type PostcssPipeline,
   type ProjectPostcss,
@@ -187,21 +188,29 @@ export function tailwindPlugin(options: TailwindPluginOptions): Plugin {
   return {
     name: 'kiln-tailwind',
     setup(build) {
-      build.onStart(() => {
+      // A config that does not load is reported once, as its own error: from `onLoad` esbuild would
+      // point at the stylesheet's import instead.
+      build.onStart(async () => {
         builds++;
         scans = new Map();
         fileSystem.purge();
+        options.postcss.beginBuild();
+        try {
+          await options.postcss.pipeline();
+        } catch (error) {
+          const text = error instanceof Error ? error.message : String(error);
+          const location = error instanceof ConfigError ? { file: error.file } : null;
+          return { errors: [{ text, location }] };
+        }
+        return undefined;
       });
       build.onLoad({ filter: /\.css$/, namespace: 'file' }, async (args) => {
         const file = args.path;
         const source = await readFile(file, 'utf8');
         const plain = { contents: source, loader: cssLoader(file), resolveDir: path.dirname(file) };
-        let pipeline: PostcssPipeline | null;
-        try {
-          pipeline = await options.postcss.pipeline();
-        } catch (error) {
-          return { errors: [{ text: error instanceof Error ? error.message : String(error) }] };
-        }
+        // Its failure is onStart's to report.
+        const pipeline = await options.postcss.pipeline().catch(() => null);
+        if (!pipeline && options.postcss.hasFailed) return plain;
         try {
           if (pipeline?.hasTailwindV3) {
             const output = await runPostcss(pipeline, file, source);

@@ -1,0 +1,261 @@
+import { mkdir, realpath, symlink, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBuilder } from './builder';
+import { ProjectPostcss } from './postcss';
+import { withAbsoluteContent } from './tailwind-v3';
+import { makeTempDir, STORE_NODE_MODULES, type TempDir } from './testing/fixture';
+import { IMPORT_FIXTURES_NODE_MODULES } from './testing/import-fixtures';
+import { joinedText, readTree } from './testing/output';
+
+/** A PostCSS plugin of the project's own: sets every `content` to its `word` option. */
+const WORD_PLUGIN = `module.exports = (options = {}) => ({
+  postcssPlugin: 'postcss-word',
+  Declaration(declaration) {
+    if (declaration.prop === 'content') declaration.value = JSON.stringify(options.word ?? 'none');
+  },
+});
+module.exports.postcss = true;
+`;
+const STYLESHEET = '.a { content: "x"; user-select: none; }\n';
+
+let temp: TempDir;
+let counter = 0;
+
+beforeAll(async () => {
+  temp = await makeTempDir('kiln-postcss-');
+});
+
+afterAll(() => temp.remove());
+
+/** A project with `files`, the word plugin in its node_modules and postcss linked from the store. */
+async function makeProject(files: Record<string, string>): Promise<string> {
+  counter += 1;
+  const dir = path.join(await realpath(temp.dir), `project-${counter}`);
+  const all: Record<string, string> = {
+    'package.json': '{ "type": "module" }',
+    'node_modules/postcss-word/package.json': '{ "name": "postcss-word", "main": "index.js" }',
+    'node_modules/postcss-word/index.js': WORD_PLUGIN,
+    ...files,
+  };
+  for (const [file, text] of Object.entries(all)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), text);
+  }
+  await symlink(path.join(STORE_NODE_MODULES, 'postcss'), path.join(dir, 'node_modules/postcss'), 'dir');
+  return dir;
+}
+
+function postcssOf(projectDir: string, allowedRoots = [projectDir, STORE_NODE_MODULES]) {
+  return new ProjectPostcss({
+    projectDir,
+    pluginPaths: [STORE_NODE_MODULES],
+    allowedRoots,
+    env: 'production',
+  });
+}
+
+async function run(projectDir: string): Promise<string> {
+  const pipeline = await postcssOf(projectDir).pipeline();
+  if (!pipeline) throw new Error('no PostCSS config found');
+  return (await pipeline.process(path.join(projectDir, 'src/index.css'), STYLESHEET, 0)).css;
+}
+
+describe("a project's PostCSS config", () => {
+  it('object form: plugins by name with their options, from the project or the store (autoprefixer)', async () => {
+    const dir = await makeProject({
+      'postcss.config.js':
+        "export default { plugins: { 'postcss-word': { word: 'object' }, autoprefixer: {} } };",
+    });
+    const css = await run(dir);
+    expect(css).toContain('content: "object"');
+    expect(css).toContain('-webkit-user-select: none');
+  });
+
+  it('array form, in CommonJS, TypeScript, a function of its context and package.json', async () => {
+    const cjs = await makeProject({
+      'postcss.config.cjs': "module.exports = { plugins: [require('postcss-word')({ word: 'array' })] };",
+    });
+    expect(await run(cjs)).toContain('content: "array"');
+    const ts = await makeProject({
+      'postcss.config.ts': `import word from 'postcss-word';\nconst options: { word: string } = { word: 'typed' };\nexport default { plugins: [word(options)] };`,
+    });
+    expect(await run(ts)).toContain('content: "typed"');
+    const fn = await makeProject({
+      'postcss.config.mjs':
+        "export default (context) => ({ plugins: { 'postcss-word': { word: context.env } } });",
+    });
+    expect(await run(fn)).toContain('content: "production"');
+    const manifest = await makeProject({
+      'package.json': JSON.stringify({ postcss: { plugins: { 'postcss-word': { word: 'manifest' } } } }),
+    });
+    expect(await run(manifest)).toContain('content: "manifest"');
+  });
+
+  it('none: no pipeline; a v4 tailwindcss plugin is left to Kiln’s Tailwind v4 compiler', async () => {
+    expect(await postcssOf(await makeProject({})).pipeline()).toBeNull();
+    const v4 = await makeProject({
+      'postcss.config.js':
+        "export default { plugins: { '@tailwindcss/postcss': {}, tailwindcss: {}, 'postcss-word': {} } };",
+    });
+    const pipeline = await postcssOf(v4).pipeline();
+    expect(pipeline?.hasTailwindV3).toBe(false);
+    expect((await pipeline?.process(path.join(v4, 'a.css'), STYLESHEET, 0))?.css).toContain(
+      'content: "none"',
+    );
+  });
+
+  it('a plugin that is not installed is named in the error', async () => {
+    const dir = await makeProject({
+      'postcss.config.js': "export default { plugins: { 'postcss-nope': {} } };",
+    });
+    await expect(postcssOf(dir).pipeline()).rejects.toThrow(
+      'postcss.config.js: Could not load the PostCSS plugin "postcss-nope": it is not installed',
+    );
+  });
+
+  it('refuses a config importing a file or a package outside the project', async () => {
+    const outside = path.join(await realpath(temp.dir), 'outside');
+    await mkdir(path.join(outside, 'evil'), { recursive: true });
+    await writeFile(path.join(outside, 'secret.js'), 'export default {};');
+    await writeFile(
+      path.join(outside, 'evil/index.js'),
+      'module.exports = () => ({ postcssPlugin: "evil" });',
+    );
+    const relative = await makeProject({
+      'postcss.config.js': "import secret from '../outside/secret.js';\nexport default { plugins: secret };",
+    });
+    await expect(postcssOf(relative).pipeline()).rejects.toThrow(
+      'postcss.config.js imports a file outside the project',
+    );
+    const linked = await makeProject({
+      'postcss.config.js': "import evil from 'evil';\nexport default { plugins: [evil()] };",
+    });
+    await symlink(path.join(outside, 'evil'), path.join(linked, 'node_modules/evil'), 'dir');
+    await expect(postcssOf(linked).pipeline()).rejects.toThrow(
+      'postcss.config.js:1: "evil" resolves outside the project and its packages',
+    );
+    const named = await makeProject({ 'postcss.config.js': 'export default { plugins: { evil: {} } };' });
+    await symlink(path.join(outside, 'evil'), path.join(named, 'node_modules/evil'), 'dir');
+    await expect(postcssOf(named).pipeline()).rejects.toThrow(
+      '"evil" resolves outside the project and its packages',
+    );
+  });
+
+  it('is loaded again when its config file changes', async () => {
+    const dir = await makeProject({
+      'postcss.config.js': "export default { plugins: { 'postcss-word': { word: 'one' } } };",
+    });
+    const postcss = postcssOf(dir);
+    const first = await postcss.pipeline();
+    expect(await postcss.pipeline()).toBe(first);
+    await writeFile(
+      path.join(dir, 'postcss.config.js'),
+      "export default { plugins: { 'postcss-word': { word: 'two' } } };",
+    );
+    const later = new Date(Date.now() + 5_000);
+    await utimes(path.join(dir, 'postcss.config.js'), later, later);
+    const second = await postcss.pipeline();
+    expect(second).not.toBe(first);
+    expect((await second?.process(path.join(dir, 'a.css'), STYLESHEET, 0))?.css).toContain('content: "two"');
+  });
+});
+
+describe('Tailwind v3 content globs', () => {
+  it('are made absolute from the project, never reaching outside it', () => {
+    expect(
+      withAbsoluteContent({ content: ['./src/**/*.tsx', '!./src/skip.tsx', { raw: '<p>' }] }, '/p', '/p'),
+    ).toEqual({
+      content: ['/p/src/**/*.tsx', '!/p/src/skip.tsx', { raw: '<p>' }],
+    });
+    expect(withAbsoluteContent({}, '/p', '/p')).toEqual({ content: [] });
+    expect(() => withAbsoluteContent({ content: ['../other/**/*.tsx'] }, '/p', '/p')).toThrow(
+      'Tailwind\'s content "../other/**/*.tsx" is outside the project',
+    );
+  });
+});
+
+describe('PostCSS in Kiln builds', () => {
+  const builder = createBuilder({ maxConcurrent: 1, timeoutMs: 30_000, nodePaths: [STORE_NODE_MODULES] });
+  afterAll(() => builder.close());
+
+  const APP = {
+    'index.html': '<div id="root"></div><script type="module" src="/src/main.ts"></script>',
+    'src/main.ts': "import './index.css';\ndocument.body.className = 'p-4 text-brand';\n",
+  };
+  const build = async (projectDir: string, extraStores: string[] = []) => {
+    const outDir = `${projectDir}-out`;
+    const result = await builder.build({
+      projectId: projectDir,
+      projectDir,
+      outDir,
+      mode: 'production',
+      extraStores,
+    });
+    return result.ok ? joinedText(await readTree(outDir), /\.css$/) : result.errors;
+  };
+
+  it('a broken config is a build error naming it, not a crash', async () => {
+    const dir = await makeProject({
+      ...APP,
+      'src/index.css': STYLESHEET,
+      'postcss.config.js': 'export default {',
+    });
+    const errors = await build(dir);
+    expect(errors).toEqual([
+      {
+        file: 'postcss.config.js',
+        line: null,
+        column: null,
+        message: expect.stringContaining('postcss.config.js:1: Expected identifier but found end of file'),
+      },
+    ]);
+  });
+
+  it('Tailwind v3: the project’s config, its content from the project, @apply errors where they are', async () => {
+    const files = {
+      ...APP,
+      'postcss.config.js': 'export default { plugins: { tailwindcss: {} } };',
+      'tailwind.config.js':
+        "export default { content: ['./src/**/*.ts'], theme: { extend: { colors: { brand: '#123456' } } } };",
+      'src/index.css': '@tailwind base;\n@tailwind utilities;\n.card {\n  @apply p-2 text-brand;\n}\n',
+    };
+    const dir = await makeProject(files);
+    await symlink(
+      path.join(IMPORT_FIXTURES_NODE_MODULES, 'tailwindcss'),
+      path.join(dir, 'node_modules/tailwindcss'),
+      'dir',
+    );
+    const css = await build(dir, [IMPORT_FIXTURES_NODE_MODULES]);
+    expect(css).toContain(
+      '.text-brand{--tw-text-opacity: 1;color:rgb(18 52 86 / var(--tw-text-opacity, 1))}',
+    );
+    expect(css).toContain('.p-4{padding:1rem}');
+    expect(css).not.toContain('.p-3');
+
+    await writeFile(
+      path.join(dir, 'src/index.css'),
+      '@tailwind utilities;\n\n.card {\n  @apply p-2 no-such-class;\n}\n',
+    );
+    expect(await build(dir, [IMPORT_FIXTURES_NODE_MODULES])).toEqual([
+      {
+        file: 'src/index.css',
+        line: 4,
+        column: 3,
+        message: expect.stringContaining('The `no-such-class` class does not exist'),
+      },
+    ]);
+  });
+
+  it('a Tailwind v3 stylesheet without a v3 PostCSS config: a clear error, not the v4 compiler', async () => {
+    const dir = await makeProject({ ...APP, 'src/index.css': '@tailwind base;\n@tailwind utilities;\n' });
+    expect(await build(dir)).toEqual([
+      {
+        file: 'src/index.css',
+        line: 1,
+        column: 1,
+        message: expect.stringContaining("are Tailwind CSS v3's: the project needs tailwindcss 3"),
+      },
+    ]);
+  });
+});
