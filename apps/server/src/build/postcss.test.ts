@@ -233,6 +233,15 @@ describe('PostCSS in Kiln builds', () => {
     expect(css).toContain('.p-4{padding:1rem}');
     expect(css).not.toContain('.p-3');
 
+    // A warm rebuild: a class a file no longer uses is gone, as from a fresh `vite build`.
+    await writeFile(
+      path.join(dir, 'src/main.ts'),
+      "import './index.css';\ndocument.body.className = 'm-7';\n",
+    );
+    const rebuilt = await build(dir, [IMPORT_FIXTURES_NODE_MODULES]);
+    expect(rebuilt).toContain('.m-7{margin:1.75rem}');
+    expect(rebuilt).not.toContain('.p-4');
+
     await writeFile(
       path.join(dir, 'src/index.css'),
       '@tailwind utilities;\n\n.card {\n  @apply p-2 no-such-class;\n}\n',

@@ -58,6 +58,13 @@ export class ProjectPostcss {
     failed: boolean;
   } | null = null;
 
+  private builds = 0;
+  /** Each stylesheet's last output, while it is a pure function of its input (no Tailwind v3). */
+  private readonly outputs = new Map<
+    string,
+    { pipeline: PostcssPipeline; input: string; output: PostcssOutput }
+  >();
+
   constructor(private readonly options: ProjectPostcssOptions) {}
 
   /** The pipeline, or null when the project has no PostCSS config; rejects with a clear message. */
@@ -88,7 +95,19 @@ export class ProjectPostcss {
 
   /** A failed load is kept for the build it failed in (one error), and tried again in the next. */
   beginBuild(): void {
+    this.builds++;
     if (this.loaded?.failed) this.loaded = null;
+  }
+
+  /** A stylesheet through the pipeline (after Kiln's Tailwind v4 when Tailwind v3 is not in it). */
+  async run(pipeline: PostcssPipeline, file: string, css: string): Promise<PostcssOutput> {
+    const cached = this.outputs.get(file);
+    if (!pipeline.hasTailwindV3 && cached?.pipeline === pipeline && cached.input === css)
+      return cached.output;
+    // Production builds each get a fresh Tailwind v3 context (tailwind-v3.ts); preview builds share one.
+    const output = await pipeline.process(file, css, this.options.env === 'production' ? this.builds : 0);
+    if (!pipeline.hasTailwindV3) this.outputs.set(file, { pipeline, input: css, output });
+    return output;
   }
 
   private async load(): Promise<PostcssPipeline | null> {

@@ -7,13 +7,7 @@ import enhancedResolve from 'enhanced-resolve';
 import type { Loader, PartialMessage, Plugin } from 'esbuild';
 import { cssErrorMessage } from './errors';
 import { isInsideAny } from './paths';
-import {
-  ConfigError,
-  type PostcssOutput,
-  type PostcssPipeline,
-  type ProjectPostcss,
-  postcssErrorMessage,
-} from './postcss';
+import { ConfigError, type ProjectPostcss, postcssErrorMessage } from './postcss';
 import { isEmitted } from './tailwind-output';
 
 // tailwindcss's `Features` is an ambient const enum, which isolatedModules cannot read; same bits.
@@ -67,6 +61,9 @@ export type TailwindPluginOptions = {
  * Warm across rebuilds: a stylesheet's compiler is kept until it or a file it imports changes. The
  * class names are scanned afresh each build (a few ms) so the output is exactly what this commit
  * uses — Tailwind's compiler only grows, so when a class name disappears it is compiled again.
+ *
+ * A project with a PostCSS config (postcss.ts) has its plugins run on every stylesheet: after v4, or
+ * instead of it when Tailwind v3 is one of them — a v3 stylesheet never reaches v4's compiler.
  */
 export function tailwindPlugin(options: TailwindPluginOptions): Plugin {
   const { projectDir, allowedRoots } = options;
@@ -90,19 +87,6 @@ export function tailwindPlugin(options: TailwindPluginOptions): Plugin {
     modules: ['node_modules', ...options.pluginPaths],
   });
   let scans = new Map<string, string[]>();
-  let builds = 0;
-  /** The last PostCSS output of each stylesheet Tailwind v3 does not handle, by its input. */
-  const postcssOutputs = new Map<string, { input: string; output: PostcssOutput }>();
-
-  /** A stylesheet through the project's PostCSS plugins (after v4 when it is not v3's). */
-  async function runPostcss(pipeline: PostcssPipeline, file: string, css: string): Promise<PostcssOutput> {
-    const cached = postcssOutputs.get(file);
-    if (!pipeline.hasTailwindV3 && cached?.input === css) return cached.output;
-    // Production builds each get a fresh Tailwind v3 context (tailwind-v3.ts); preview builds share one.
-    const output = await pipeline.process(file, css, options.optimize ? builds : 0);
-    if (!pipeline.hasTailwindV3) postcssOutputs.set(file, { input: css, output });
-    return output;
-  }
 
   async function createStylesheet(file: string, source: string): Promise<Stylesheet> {
     const dependencies = new Map<string, number | null>();
@@ -191,7 +175,6 @@ export function tailwindPlugin(options: TailwindPluginOptions): Plugin {
       // A config that does not load is reported once, as its own error: from `onLoad` esbuild would
       // point at the stylesheet's import instead.
       build.onStart(async () => {
-        builds++;
         scans = new Map();
         fileSystem.purge();
         options.postcss.beginBuild();
@@ -213,7 +196,7 @@ export function tailwindPlugin(options: TailwindPluginOptions): Plugin {
         if (!pipeline && options.postcss.hasFailed) return plain;
         try {
           if (pipeline?.hasTailwindV3) {
-            const output = await runPostcss(pipeline, file, source);
+            const output = await options.postcss.run(pipeline, file, source);
             return {
               ...plain,
               contents: output.css,
@@ -231,7 +214,7 @@ export function tailwindPlugin(options: TailwindPluginOptions): Plugin {
         const compiled = await compileV4(file, source);
         if ('errors' in compiled || !pipeline) return compiled;
         try {
-          const output = await runPostcss(pipeline, file, compiled.contents);
+          const output = await options.postcss.run(pipeline, file, compiled.contents);
           return {
             ...compiled,
             contents: output.css,
