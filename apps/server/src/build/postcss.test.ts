@@ -263,7 +263,7 @@ describe('PostCSS in Kiln builds', () => {
         file: 'src/index.css',
         line: 1,
         column: 1,
-        message: expect.stringContaining("are Tailwind CSS v3's: the project needs tailwindcss 3"),
+        message: expect.stringContaining("are Tailwind CSS v3's: the project needs tailwindcss 3 installed"),
       },
     ]);
   });
