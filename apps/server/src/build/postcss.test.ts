@@ -155,6 +155,8 @@ describe("a project's PostCSS config", () => {
     );
     const later = new Date(Date.now() + 5_000);
     await utimes(path.join(dir, 'postcss.config.js'), later, later);
+    expect(await postcss.pipeline()).toBe(first);
+    postcss.beginBuild();
     const second = await postcss.pipeline();
     expect(second).not.toBe(first);
     expect((await second?.process(path.join(dir, 'a.css'), STYLESHEET, 0))?.css).toContain('content: "two"');

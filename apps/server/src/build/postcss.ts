@@ -67,8 +67,16 @@ export class ProjectPostcss {
 
   constructor(private readonly options: ProjectPostcssOptions) {}
 
+  /** This build's check of the config: one per build, however many stylesheets ask. */
+  private current: Promise<PostcssPipeline | null> | null = null;
+
   /** The pipeline, or null when the project has no PostCSS config; rejects with a clear message. */
-  async pipeline(): Promise<PostcssPipeline | null> {
+  pipeline(): Promise<PostcssPipeline | null> {
+    this.current ??= this.check();
+    return this.current;
+  }
+
+  private async check(): Promise<PostcssPipeline | null> {
     if (this.loaded && !(await hasChanged(this.loaded.stamps))) return this.loaded.pipeline;
     const { projectDir } = this.options;
     const watched = [...POSTCSS_CONFIG_FILES, ...TAILWIND_CONFIG_FILES].map((name) =>
@@ -96,6 +104,7 @@ export class ProjectPostcss {
   /** A failed load is kept for the build it failed in (one error), and tried again in the next. */
   beginBuild(): void {
     this.builds++;
+    this.current = null;
     if (this.loaded?.failed) this.loaded = null;
   }
 
