@@ -1,4 +1,4 @@
-import { mkdir, realpath, writeFile } from 'node:fs/promises';
+import { mkdir, realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuilder } from './builder';
@@ -121,7 +121,7 @@ describe('import.meta.glob as Vite transforms it', () => {
 });
 
 describe('import.meta.glob in Kiln builds', () => {
-  it('a file added to a globbed folder is in the next warm rebuild; a refusal is a build error', async () => {
+  it('a file added to or removed from a globbed folder shows in the next warm rebuild; a refusal is a build error', async () => {
     const project = path.join(temp.dir, 'app');
     const write = async (file: string, text: string) => {
       await mkdir(path.dirname(path.join(project, file)), { recursive: true });
@@ -130,7 +130,7 @@ describe('import.meta.glob in Kiln builds', () => {
     await write('index.html', '<div id="root"></div><script type="module" src="/src/main.ts"></script>');
     await write(
       'src/main.ts',
-      "const posts = import.meta.glob('./posts/*.md', { eager: true, query: '?raw', import: 'default' });\n" +
+      "const posts = import.meta.glob('./posts/**/*.md', { eager: true, query: '?raw', import: 'default' });\n" +
         'document.body.textContent = JSON.stringify(posts);\n',
     );
     await write('src/posts/first.md', 'FIRST POST');
@@ -151,9 +151,15 @@ describe('import.meta.glob in Kiln builds', () => {
       const second = await build('out-2');
       expect(second).toContain('FIRST POST');
       expect(second).toContain('SECOND POST');
+      // A new subfolder (a `**` glob) and a removed file.
+      await write('src/posts/2026/deep.md', 'DEEP POST');
+      await rm(path.join(project, 'src/posts/first.md'));
+      const third = await build('out-3');
+      expect(third).toContain('DEEP POST');
+      expect(third).not.toContain('FIRST POST');
 
       await write('src/main.ts', "export const all = import.meta.glob('../../*.md');\n");
-      expect(await build('out-3')).toEqual([
+      expect(await build('out-4')).toEqual([
         {
           file: 'src/main.ts',
           line: 1,
