@@ -75,10 +75,25 @@ export async function loadConfigModule(file: string, scope: PackageScope): Promi
     `(function (exports, require, module, __filename, __dirname) {${bundled.outputFiles[0]?.text ?? ''}\n})`,
     { filename: file },
   ) as (...args: unknown[]) => void;
-  wrapper(module.exports, createRequire(file), module, file, path.dirname(file));
+  wrapper(module.exports, confinedRequire(file, scope.allowedRoots), module, file, path.dirname(file));
   const exported = module.exports;
   const value = exported.__esModule && 'default' in exported ? exported.default : exported;
   return { value, files };
+}
+
+/**
+ * The config's `require`: its packages were resolved and checked while bundling, but a computed
+ * `require(name)` (or `import(name)`) is only known when it runs, so each is checked again here.
+ */
+function confinedRequire(file: string, allowedRoots: readonly string[]): (id: string) => unknown {
+  const nodeRequire = createRequire(file);
+  return (id) => {
+    if (isBuiltin(id)) return nodeRequire(id);
+    const resolved = realpathSync(nodeRequire.resolve(id));
+    if (!isInsideAny(resolved, allowedRoots))
+      throw new Error(`"${id}" resolves outside the project and its packages`);
+    return nodeRequire(resolved);
+  };
 }
 
 function bundle(file: string, dirname: string, scope: PackageScope, resolvePackage: PackageResolver) {

@@ -135,6 +135,13 @@ describe("a project's PostCSS config", () => {
     await expect(postcssOf(linked).pipeline()).rejects.toThrow(
       'postcss.config.js:1: "evil" resolves outside the project and its packages',
     );
+    const computed = await makeProject({
+      'postcss.config.cjs': `const name = ['..', 'outside', 'secret.js'].join('/');\nmodule.exports = require(name);`,
+    });
+    await writeFile(path.join(outside, 'secret.js'), 'module.exports = {};');
+    await expect(postcssOf(computed).pipeline()).rejects.toThrow(
+      '"../outside/secret.js" resolves outside the project and its packages',
+    );
     const named = await makeProject({ 'postcss.config.js': 'export default { plugins: { evil: {} } };' });
     await symlink(path.join(outside, 'evil'), path.join(named, 'node_modules/evil'), 'dir');
     await expect(postcssOf(named).pipeline()).rejects.toThrow(
@@ -265,7 +272,9 @@ describe('PostCSS in Kiln builds', () => {
         file: 'src/index.css',
         line: 1,
         column: 1,
-        message: expect.stringContaining("are Tailwind CSS v3's: the project needs tailwindcss 3 installed"),
+        message: expect.stringContaining(
+          'with Tailwind v4 write `@import "tailwindcss";` instead; a Tailwind v3 project needs tailwindcss 3 installed',
+        ),
       },
     ]);
   });

@@ -208,7 +208,7 @@ export function tailwindPlugin(options: TailwindPluginOptions): Plugin {
           return { errors: [postcssErrorMessage(error, file, source)] };
         }
         if (V3_DIRECTIVES.test(source)) {
-          const message = `\`@tailwind base\` and \`@tailwind components\` are Tailwind CSS v3's: the project needs tailwindcss 3 installed and a postcss.config.js with the tailwindcss plugin`;
+          const message = `\`@tailwind base\` and \`@tailwind components\` are Tailwind CSS v3's: with Tailwind v4 write \`@import "tailwindcss";\` instead; a Tailwind v3 project needs tailwindcss 3 installed and a postcss.config.js with the tailwindcss plugin`;
           return { errors: [cssErrorMessage(new Error(message), file, source)] };
         }
         const compiled = await compileV4(file, source);
