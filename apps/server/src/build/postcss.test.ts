@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuilder } from './builder';
 import { ProjectPostcss } from './postcss';
 import { withAbsoluteContent } from './tailwind-v3';
-import { makeTempDir, STORE_NODE_MODULES, type TempDir } from './testing/fixture';
+import { KILN_ORIGIN, makeTempDir, STORE_NODE_MODULES, type TempDir } from './testing/fixture';
 import { IMPORT_FIXTURES_NODE_MODULES } from './testing/import-fixtures';
 import { joinedText, readTree } from './testing/output';
+import type { BuildMode } from './types';
 
 /** A PostCSS plugin of the project's own: sets every `content` to its `word` option. */
 const WORD_PLUGIN = `module.exports = (options = {}) => ({
@@ -192,13 +193,14 @@ describe('PostCSS in Kiln builds', () => {
     'index.html': '<div id="root"></div><script type="module" src="/src/main.ts"></script>',
     'src/main.ts': "import './index.css';\ndocument.body.className = 'p-4 text-brand';\n",
   };
-  const build = async (projectDir: string, extraStores: string[] = []) => {
+  const build = async (projectDir: string, extraStores: string[] = [], mode: BuildMode = 'production') => {
     const outDir = `${projectDir}-out`;
     const result = await builder.build({
       projectId: projectDir,
       projectDir,
       outDir,
-      mode: 'production',
+      mode,
+      kilnOrigin: KILN_ORIGIN,
       extraStores,
     });
     return result.ok ? joinedText(await readTree(outDir), /\.css$/) : result.errors;
@@ -250,6 +252,14 @@ describe('PostCSS in Kiln builds', () => {
     const rebuilt = await build(dir, [IMPORT_FIXTURES_NODE_MODULES]);
     expect(rebuilt).toContain('.m-7{margin:1.75rem}');
     expect(rebuilt).not.toContain('.p-4');
+
+    // Preview builds share one Tailwind context: an edit's new class is in the next rebuild.
+    expect(await build(dir, [IMPORT_FIXTURES_NODE_MODULES], 'preview')).not.toContain('.m-9');
+    await writeFile(
+      path.join(dir, 'src/main.ts'),
+      "import './index.css';\ndocument.body.className = 'm-9';\n",
+    );
+    expect(await build(dir, [IMPORT_FIXTURES_NODE_MODULES], 'preview')).toContain('.m-9 {');
 
     await writeFile(
       path.join(dir, 'src/index.css'),
