@@ -183,6 +183,28 @@ describe('Tailwind v3 content globs', () => {
       'Tailwind\'s content "../other/**/*.tsx" is outside the project',
     );
   });
+
+  it("the plugin's `config` option names the file; `relative: true` reads globs from its folder", async () => {
+    const dir = await makeProject({
+      'postcss.config.js': "export default { plugins: { tailwindcss: { config: './config/tw.cjs' } } };",
+      'config/tw.cjs': "module.exports = { content: { relative: true, files: ['./*.html'] } };",
+      'config/page.html': '<p class="m-11"></p>',
+      'page.html': '<p class="m-12"></p>',
+    });
+    await symlink(
+      path.join(IMPORT_FIXTURES_NODE_MODULES, 'tailwindcss'),
+      path.join(dir, 'node_modules/tailwindcss'),
+      'dir',
+    );
+    const postcss = postcssOf(dir, [dir, STORE_NODE_MODULES, IMPORT_FIXTURES_NODE_MODULES]);
+    const pipeline = await postcss.pipeline();
+    expect(pipeline?.hasTailwindV3).toBe(true);
+    expect(pipeline?.files).toContain(path.join(dir, 'config/tw.cjs'));
+    const output = await pipeline?.process(path.join(dir, 'a.css'), '@tailwind utilities;', 1);
+    expect(output?.css).toContain('.m-11');
+    expect(output?.css).not.toContain('.m-12');
+    expect(output?.watchDirs).toContain(path.join(dir, 'config'));
+  });
 });
 
 describe('PostCSS in Kiln builds', () => {
