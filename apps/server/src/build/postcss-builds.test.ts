@@ -1,8 +1,8 @@
-import { realpath, symlink, writeFile } from 'node:fs/promises';
+import { realpath, symlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuilder } from './builder';
-import { ProjectPostcss } from './postcss';
+import { type PostcssPipeline, ProjectPostcss } from './postcss';
 import { withAbsoluteContent } from './tailwind-v3';
 import { KILN_ORIGIN, makeTempDir, STORE_NODE_MODULES, type TempDir } from './testing/fixture';
 import { IMPORT_FIXTURES_NODE_MODULES } from './testing/import-fixtures';
@@ -68,6 +68,22 @@ describe('Tailwind v3 content globs', () => {
     expect(output?.css).toContain('.m-11');
     expect(output?.css).not.toContain('.m-12');
     expect(output?.watchDirs).toContain(path.join(dir, 'config'));
+
+    // Tailwind v3 runs again only when a content file changed (the first output has no record yet).
+    const run = async () => {
+      postcss.beginBuild();
+      return postcss.run(pipeline as PostcssPipeline, path.join(dir, 'a.css'), '@tailwind utilities;');
+    };
+    await run();
+    const second = await run();
+    expect(await run()).toBe(second);
+    await writeFile(path.join(dir, 'config/page.html'), '<p class="m-10"></p>');
+    const later = new Date(Date.now() + 5_000);
+    await utimes(path.join(dir, 'config/page.html'), later, later);
+    const edited = await run();
+    expect(edited).not.toBe(second);
+    expect(edited.css).toContain('.m-10');
+    expect(edited.css).not.toContain('.m-11');
   });
 });
 

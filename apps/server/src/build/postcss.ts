@@ -1,32 +1,14 @@
-import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { PartialMessage } from 'esbuild';
 import { createPackageResolver, loadConfigModule, type PackageScope } from './config-module';
-import { cssErrorMessage } from './errors';
-import { isTailwindV3, loadTailwindV3, TAILWIND_CONFIG_FILES, type TailwindV3Plugin } from './tailwind-v3';
-
-/**
- * Where postcss-load-config (which Vite uses) finds a PostCSS config, in its order, in the project
- * root only (it would also look in the folders above). YAML `.postcssrc` files are not read.
- */
-const POSTCSS_CONFIG_FILES = [
-  'package.json',
-  '.postcssrc',
-  '.postcssrc.json',
-  '.postcssrc.js',
-  '.postcssrc.mjs',
-  '.postcssrc.cjs',
-  '.postcssrc.ts',
-  '.postcssrc.mts',
-  '.postcssrc.cts',
-  'postcss.config.js',
-  'postcss.config.mjs',
-  'postcss.config.cjs',
-  'postcss.config.ts',
-  'postcss.config.mts',
-  'postcss.config.cts',
-];
+import { ConfigError, type FoundConfig, findConfig, mtimeOf, POSTCSS_CONFIG_FILES } from './postcss-config';
+import {
+  contentSignature,
+  isTailwindV3,
+  loadTailwindV3,
+  TAILWIND_CONFIG_FILES,
+  type TailwindV3Plugin,
+} from './tailwind-v3';
 
 /** Plugins Kiln's Tailwind v4 compiler (tailwind.ts) stands in for: left out of the pipeline. */
 const TAILWIND_V4_PLUGINS = new Set(['@tailwindcss/postcss', 'tailwindcss']);
@@ -42,7 +24,13 @@ export type PostcssPipeline = {
   files: string[];
   process(file: string, css: string, build: number): Promise<PostcssOutput>;
 };
-export type PostcssOutput = { css: string; watchFiles: string[]; watchDirs: string[] };
+export type PostcssOutput = {
+  css: string;
+  watchFiles: string[];
+  watchDirs: string[];
+  /** The folders' globs, as plugins reported them (Tailwind v3: its content globs). */
+  watchGlobs: Array<{ dir: string; glob: string }>;
+};
 
 export type ProjectPostcssOptions = PackageScope & { env: 'production' | 'development' };
 
@@ -59,10 +47,10 @@ export class ProjectPostcss {
   } | null = null;
 
   private builds = 0;
-  /** Each stylesheet's last output, while it is a pure function of its input (no Tailwind v3). */
+  /** Each stylesheet's last output, and what it was made from. */
   private readonly outputs = new Map<
     string,
-    { pipeline: PostcssPipeline; input: string; output: PostcssOutput }
+    { pipeline: PostcssPipeline; input: string; output: PostcssOutput; content: string | null }
   >();
 
   constructor(private readonly options: ProjectPostcssOptions) {}
@@ -108,14 +96,26 @@ export class ProjectPostcss {
     if (this.loaded?.failed) this.loaded = null;
   }
 
-  /** A stylesheet through the pipeline (after Kiln's Tailwind v4 when Tailwind v3 is not in it). */
+  /**
+   * A stylesheet through the pipeline (after Kiln's Tailwind v4 when Tailwind v3 is not in it). The
+   * last output is reused while the input is the same and, with Tailwind v3, so are its content files
+   * (which, their stats): Tailwind v3 regenerates the whole stylesheet on every run (~300 ms).
+   */
   async run(pipeline: PostcssPipeline, file: string, css: string): Promise<PostcssOutput> {
     const cached = this.outputs.get(file);
-    if (!pipeline.hasTailwindV3 && cached?.pipeline === pipeline && cached.input === css)
-      return cached.output;
+    const previous = cached?.pipeline === pipeline ? cached : null;
+    // Read before the run, with the globs the last run reported, so an edit made during the run is
+    // seen by the next build; the first run has none, so its output is reused from the third build.
+    const content = !pipeline.hasTailwindV3
+      ? ''
+      : previous
+        ? await contentSignature(previous.output, this.options.projectDir)
+        : null;
+    if (previous && previous.input === css && content !== null && previous.content === content)
+      return previous.output;
     // Production builds each get a fresh Tailwind v3 context (tailwind-v3.ts); preview builds share one.
     const output = await pipeline.process(file, css, this.options.env === 'production' ? this.builds : 0);
-    if (!pipeline.hasTailwindV3) this.outputs.set(file, { pipeline, input: css, output });
+    this.outputs.set(file, { pipeline, input: css, output, content });
     return output;
   }
 
@@ -195,44 +195,6 @@ export class ProjectPostcss {
   }
 }
 
-/** A config that cannot be loaded: the build error names `file`, not the stylesheet. */
-export class ConfigError extends Error {
-  constructor(
-    message: string,
-    readonly file: string,
-  ) {
-    super(message);
-  }
-}
-
-/** A config file; `value` is the config itself for JSON ones, null for modules (to be run). */
-type FoundConfig = { path: string; isModule: boolean; value: unknown };
-
-async function findConfig(projectDir: string): Promise<FoundConfig | null> {
-  for (const name of POSTCSS_CONFIG_FILES) {
-    const file = path.join(projectDir, name);
-    if ((await mtimeOf(file)) === null) continue;
-    if (name === 'package.json') {
-      const manifest = await readJson(file, name);
-      if (manifest && typeof manifest === 'object' && 'postcss' in manifest)
-        return { path: file, isModule: false, value: (manifest as { postcss: unknown }).postcss };
-      continue;
-    }
-    if (name === '.postcssrc' || name.endsWith('.json'))
-      return { path: file, isModule: false, value: await readJson(file, name) };
-    return { path: file, isModule: true, value: null };
-  }
-  return null;
-}
-
-async function readJson(file: string, name: string): Promise<unknown> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    throw new ConfigError(`${name} is not valid JSON: ${(error as Error).message}`, file);
-  }
-}
-
 /** As postcss-load-config: `{}` or `null` options take the plugin as it is, others call it. */
 function withOptions(plugin: unknown, options: unknown, name: string, where: string): unknown {
   if (
@@ -253,19 +215,6 @@ function pluginName(plugin: unknown): string | null {
   return typeof name === 'string' ? name : null;
 }
 
-/** A PostCSS error where it is: a syntax error (Tailwind v3's `@apply` ones too) has its line. */
-export function postcssErrorMessage(error: unknown, file: string, source: string): PartialMessage {
-  const syntax = error as { name?: string; reason?: string; file?: string; line?: number; column?: number };
-  if (syntax.name !== 'CssSyntaxError' || syntax.file !== file || !syntax.line)
-    return cssErrorMessage(error, file, source);
-  const lineText = source.split('\n')[syntax.line - 1] ?? '';
-  const column = Math.max(0, (syntax.column ?? 1) - 1);
-  return {
-    text: syntax.reason ?? String(error),
-    location: { file, line: syntax.line, column: Buffer.byteLength(lineText.slice(0, column)), lineText },
-  };
-}
-
 function unwrapDefault(module: unknown): unknown {
   const value = module as { __esModule?: boolean; default?: unknown } | null;
   return value && (value.__esModule || typeof value === 'object') && value.default ? value.default : module;
@@ -274,20 +223,14 @@ function unwrapDefault(module: unknown): unknown {
 /** The CSS and what PostCSS plugins said it depends on (Tailwind: the content files and folders). */
 function outputOf(result: ProcessResult): PostcssOutput {
   const watchFiles = new Set<string>();
-  const watchDirs = new Set<string>();
-  for (const message of result.messages) {
-    if (message.type === 'dependency' && typeof message.file === 'string') watchFiles.add(message.file);
-    if (message.type === 'dir-dependency' && typeof message.dir === 'string') watchDirs.add(message.dir);
+  const watchGlobs: PostcssOutput['watchGlobs'] = [];
+  for (const { type, file, dir, glob } of result.messages) {
+    if (type === 'dependency' && typeof file === 'string') watchFiles.add(file);
+    if (type === 'dir-dependency' && typeof dir === 'string')
+      watchGlobs.push({ dir, glob: typeof glob === 'string' ? glob : '**/*' });
   }
-  return { css: result.css, watchFiles: [...watchFiles], watchDirs: [...watchDirs] };
-}
-
-async function mtimeOf(file: string): Promise<number | null> {
-  try {
-    return (await stat(file)).mtimeMs;
-  } catch {
-    return null;
-  }
+  const watchDirs = [...new Set(watchGlobs.map(({ dir }) => dir))];
+  return { css: result.css, watchFiles: [...watchFiles], watchDirs, watchGlobs };
 }
 
 async function hasChanged(stamps: Map<string, number | null>): Promise<boolean> {

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { loadConfigModule, type PackageScope } from './config-module';
-import { globBase } from './glob-files';
+import { globBase, matchFiles } from './glob-files';
 import { isInside, toPosix } from './paths';
+import type { PostcssOutput } from './postcss';
 
 /** The names Tailwind v3 looks for in the project root, in its order. */
 export const TAILWIND_CONFIG_FILES = [
@@ -104,4 +106,21 @@ export function withAbsoluteContent(
     return { ...config, content: { ...content, files, relative: false } };
   }
   return { ...config, content: content ?? [] };
+}
+
+/**
+ * What Tailwind v3 read for an output: the files its content globs matched (Tailwind reports them as
+ * `dir-dependency` folders with a glob, and plain files) with their stats. The same signature, the
+ * same output.
+ */
+export async function contentSignature(output: PostcssOutput, projectDir: string): Promise<string> {
+  const globs = output.watchGlobs.map(({ dir, glob }) => toPosix(path.join(dir, glob)));
+  const { files } = await matchFiles(globs, [], projectDir);
+  const stats = await Promise.all(
+    [...files, ...output.watchFiles].map(async (file) => {
+      const stats = await stat(file).catch(() => null);
+      return `${file}:${stats?.size}:${stats?.mtimeMs}`;
+    }),
+  );
+  return stats.join('\n');
 }

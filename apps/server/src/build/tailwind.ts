@@ -5,9 +5,10 @@ import { compile, optimize } from '@tailwindcss/node';
 import { Scanner, type SourceEntry } from '@tailwindcss/oxide';
 import enhancedResolve from 'enhanced-resolve';
 import type { Loader, PartialMessage, Plugin } from 'esbuild';
-import { cssErrorMessage } from './errors';
+import { cssErrorMessage, postcssErrorMessage } from './errors';
 import { isInsideAny } from './paths';
-import { ConfigError, type ProjectPostcss, postcssErrorMessage } from './postcss';
+import type { ProjectPostcss } from './postcss';
+import { ConfigError } from './postcss-config';
 import { isEmitted } from './tailwind-output';
 
 // tailwindcss's `Features` is an ambient const enum, which isolatedModules cannot read; same bits.
