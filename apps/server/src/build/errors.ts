@@ -67,3 +67,16 @@ function findLine(lines: readonly string[], needle: string): number {
   );
   return atRule === -1 ? lines.findIndex((line) => line.includes(needle)) : atRule;
 }
+
+/** A PostCSS error where it is: a syntax error (Tailwind v3's `@apply` ones too) has its line. */
+export function postcssErrorMessage(error: unknown, file: string, source: string): PartialMessage {
+  const syntax = error as { name?: string; reason?: string; file?: string; line?: number; column?: number };
+  if (syntax.name !== 'CssSyntaxError' || syntax.file !== file || !syntax.line)
+    return cssErrorMessage(error, file, source);
+  const lineText = source.split('\n')[syntax.line - 1] ?? '';
+  const column = Math.max(0, (syntax.column ?? 1) - 1);
+  return {
+    text: syntax.reason ?? String(error),
+    location: { file, line: syntax.line, column: Buffer.byteLength(lineText.slice(0, column)), lineText },
+  };
+}

@@ -2,7 +2,9 @@ import path from 'node:path';
 import { JSX_RUNTIME_SOURCE } from '@kiln/jsx-tagger';
 import type { BuildContext, BuildOptions, Plugin } from 'esbuild';
 import { ASSET_LOADERS, assetSuffixPlugin } from './assets-plugin';
+import { globPlugin } from './glob-plugin';
 import { ICON_PACKAGE, iconImportsPlugin } from './icon-imports';
+import { ProjectPostcss } from './postcss';
 import type { RebuildCache } from './rebuild-cache';
 import { resolvePlugin } from './resolve-plugin';
 import { tailwindPlugin } from './tailwind';
@@ -72,6 +74,7 @@ export function contextOptions(
       : []),
     cached(resolvePlugin(projectDir, { dedupeReact: input.nodePaths.length > 1 })),
     cached(assetSuffixPlugin()),
+    cached(globPlugin(projectDir)),
     // Not cached: a stylesheet's output depends on the class names in every file. It keeps its own
     // compiler warm instead.
     tailwindPlugin({
@@ -80,6 +83,12 @@ export function contextOptions(
       pluginPaths: input.pluginPaths,
       allowedRoots: input.allowedRoots,
       optimize: isProduction,
+      postcss: new ProjectPostcss({
+        projectDir,
+        pluginPaths: input.pluginPaths,
+        allowedRoots: input.allowedRoots,
+        env: isProduction ? 'production' : 'development',
+      }),
     }),
   ];
   return {

@@ -9,7 +9,12 @@ import { INTERNAL_RESOLVE } from './resolve-plugin';
 const FILE_NAMESPACES = new Set(['file', 'kiln-raw', 'kiln-url']);
 
 type Signature = string | null;
-type LoadEntry = { signature: Signature; result: OnLoadResult | null | undefined };
+type LoadEntry = {
+  signature: Signature;
+  result: OnLoadResult | null | undefined;
+  /** The result's `watchDirs` (a glob's folders) with their mtime when loaded. */
+  folders: Map<string, number | null>;
+};
 type ResolveEntry = { importerSignature: Signature; result: OnResolveResult | null | undefined };
 
 /**
@@ -18,7 +23,8 @@ type ResolveEntry = { importerSignature: Signature; result: OnResolveResult | nu
  * the answers cost a read, a parse or a nested `build.resolve` each. A rebuild answers from here
  * whatever cannot have changed:
  *
- * - a load is reused while its file's stat (inode, size, mtime) is the one it was read at;
+ * - a load is reused while its file's stat (inode, size, mtime) is the one it was read at, and no
+ *   folder of its `watchDirs` (the folders an `import.meta.glob` read) gained or lost an entry;
  * - a resolution is reused while its importer's stat is unchanged (a plugin may read the importer,
  *   as the icon plugin does) and no folder it depends on gained or lost an entry (a folder's mtime
  *   moves when a file in it is added, deleted or renamed).
@@ -34,6 +40,7 @@ export class RebuildCache {
   private readonly folders = new Map<string, number | null>();
   /** One stat per file per build. */
   private stats = new Map<string, Signature>();
+  private folderMtimes = new Map<string, number | null>();
   private changed = new Set<string>();
 
   constructor(private readonly projectDir: string) {}
@@ -44,6 +51,7 @@ export class RebuildCache {
    */
   async beginBuild(changedPaths?: readonly string[]): Promise<void> {
     this.stats = new Map();
+    this.folderMtimes = new Map();
     this.changed = new Set((changedPaths ?? []).map((file) => path.resolve(this.projectDir, file)));
     const folders = [...this.folders];
     const now = await Promise.all(folders.map(([folder]) => mtimeOf(folder)));
@@ -119,12 +127,19 @@ export class RebuildCache {
     const key = [id, args.namespace, args.path, args.suffix, JSON.stringify(args.with)].join('\0');
     const signature = this.signature(args.path);
     const cached = this.loads.get(key);
-    if (cached && signature !== null && cached.signature === signature && !this.changed.has(args.path)) {
+    if (
+      cached &&
+      signature !== null &&
+      cached.signature === signature &&
+      !this.changed.has(args.path) &&
+      [...cached.folders].every(([folder, mtime]) => this.folderMtime(folder) === mtime)
+    ) {
       return cached.result;
     }
     const result = await callback(args);
     if (signature !== null && !result?.errors?.length && !result?.warnings?.length) {
-      this.loads.set(key, { signature, result });
+      const folders = new Map((result?.watchDirs ?? []).map((folder) => [folder, this.folderMtime(folder)]));
+      this.loads.set(key, { signature, result, folders });
     }
     return result;
   }
@@ -167,6 +182,20 @@ export class RebuildCache {
     }
     return signature;
   }
+
+  /** A folder's mtime (null: missing), once per build, synchronous for the reason above. */
+  private folderMtime(folder: string): number | null {
+    let mtime = this.folderMtimes.get(folder);
+    if (mtime === undefined) {
+      mtime = signatureOfFolder(statSync(folder, { throwIfNoEntry: false }));
+      this.folderMtimes.set(folder, mtime);
+    }
+    return mtime;
+  }
+}
+
+function signatureOfFolder(stats: Stats | undefined): number | null {
+  return stats?.isDirectory() ? stats.mtimeMs : null;
 }
 
 function signatureOf(stats: Stats | undefined): Signature {

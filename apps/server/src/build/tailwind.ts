@@ -4,15 +4,20 @@ import path from 'node:path';
 import { compile, optimize } from '@tailwindcss/node';
 import { Scanner, type SourceEntry } from '@tailwindcss/oxide';
 import enhancedResolve from 'enhanced-resolve';
-import type { Plugin } from 'esbuild';
-import { cssErrorMessage } from './errors';
+import type { Loader, PartialMessage, Plugin } from 'esbuild';
+import { cssErrorMessage, postcssErrorMessage } from './errors';
 import { isInsideAny } from './paths';
+import type { ProjectPostcss } from './postcss';
+import { ConfigError } from './postcss-config';
 import { isEmitted } from './tailwind-output';
 
 // tailwindcss's `Features` is an ambient const enum, which isolatedModules cannot read; same bits.
 const UTILITIES = 16;
 const NEEDS_TAILWIND =
   1 /* @apply */ | 4 /* @plugin, @config */ | 8 /* theme() */ | UTILITIES | 32; /* @variant */
+
+/** Tailwind v3's own directives (v4 has only `@tailwind utilities`): never given to v4's compiler. */
+const V3_DIRECTIVES = /@tailwind\s+(?:base|components|variants|screens)\b/;
 
 /** Stylesheets without any of these are plain CSS and skip Tailwind entirely. */
 const MAY_USE_TAILWIND =
@@ -45,6 +50,8 @@ export type TailwindPluginOptions = {
    * server serves Tailwind's output as it is, and so do preview builds.
    */
   optimize: boolean;
+  /** The project's PostCSS config, if any, run on every stylesheet (postcss.ts). */
+  postcss: ProjectPostcss;
 };
 
 /**
@@ -55,6 +62,9 @@ export type TailwindPluginOptions = {
  * Warm across rebuilds: a stylesheet's compiler is kept until it or a file it imports changes. The
  * class names are scanned afresh each build (a few ms) so the output is exactly what this commit
  * uses — Tailwind's compiler only grows, so when a class name disappears it is compiled again.
+ *
+ * A project with a PostCSS config (postcss.ts) has its plugins run on every stylesheet: after v4, or
+ * instead of it when Tailwind v3 is one of them — a v3 stylesheet never reaches v4's compiler.
  */
 export function tailwindPlugin(options: TailwindPluginOptions): Plugin {
   const { projectDir, allowedRoots } = options;
@@ -163,14 +173,69 @@ export function tailwindPlugin(options: TailwindPluginOptions): Plugin {
   return {
     name: 'kiln-tailwind',
     setup(build) {
-      build.onStart(() => {
+      // A config that does not load is reported once, as its own error: from `onLoad` esbuild would
+      // point at the stylesheet's import instead.
+      build.onStart(async () => {
         scans = new Map();
         fileSystem.purge();
+        options.postcss.beginBuild();
+        try {
+          await options.postcss.pipeline();
+        } catch (error) {
+          const text = error instanceof Error ? error.message : String(error);
+          const location = error instanceof ConfigError ? { file: error.file } : null;
+          return { errors: [{ text, location }] };
+        }
+        return undefined;
       });
       build.onLoad({ filter: /\.css$/, namespace: 'file' }, async (args) => {
         const file = args.path;
         const source = await readFile(file, 'utf8');
-        const plain = { contents: source, loader: 'css' as const, resolveDir: path.dirname(file) };
+        const plain = { contents: source, loader: cssLoader(file), resolveDir: path.dirname(file) };
+        // Its failure is onStart's to report.
+        const pipeline = await options.postcss.pipeline().catch(() => null);
+        if (!pipeline && options.postcss.hasFailed) return plain;
+        try {
+          if (pipeline?.hasTailwindV3) {
+            const output = await options.postcss.run(pipeline, file, source);
+            return {
+              ...plain,
+              contents: output.css,
+              watchFiles: [...pipeline.files, ...output.watchFiles],
+              watchDirs: output.watchDirs,
+            };
+          }
+        } catch (error) {
+          return { errors: [postcssErrorMessage(error, file, source)] };
+        }
+        if (V3_DIRECTIVES.test(source)) {
+          const message = `\`@tailwind base\` and \`@tailwind components\` are Tailwind CSS v3's: with Tailwind v4 write \`@import "tailwindcss";\` instead; a Tailwind v3 project needs tailwindcss 3 installed and a postcss.config.js with the tailwindcss plugin`;
+          return { errors: [cssErrorMessage(new Error(message), file, source)] };
+        }
+        const compiled = await compileV4(file, source);
+        if ('errors' in compiled || !pipeline) return compiled;
+        try {
+          const output = await options.postcss.run(pipeline, file, compiled.contents);
+          return {
+            ...compiled,
+            contents: output.css,
+            watchFiles: [...(compiled.watchFiles ?? []), ...pipeline.files, ...output.watchFiles],
+            watchDirs: output.watchDirs,
+          };
+        } catch (error) {
+          return { errors: [postcssErrorMessage(error, file, compiled.contents)] };
+        }
+      });
+
+      /** Tailwind v4 for a stylesheet that may use it; plain CSS as it is. */
+      async function compileV4(
+        file: string,
+        source: string,
+      ): Promise<
+        | { contents: string; loader: Loader; resolveDir: string; watchFiles?: string[] }
+        | { errors: PartialMessage[] }
+      > {
+        const plain = { contents: source, loader: cssLoader(file), resolveDir: path.dirname(file) };
         if (!MAY_USE_TAILWIND.test(source)) return plain;
         try {
           let sheet = stylesheets.get(file);
@@ -188,7 +253,7 @@ export function tailwindPlugin(options: TailwindPluginOptions): Plugin {
           stylesheets.delete(file);
           return { errors: [cssErrorMessage(error, file, source)] };
         }
-      });
+      }
     },
   };
 }
@@ -224,4 +289,9 @@ async function hasChanged(dependencies: Map<string, number | null>): Promise<boo
     [...dependencies].map(async ([file, mtime]) => mtime === null || (await mtimeOf(file)) !== mtime),
   );
   return checks.includes(true);
+}
+
+/** CSS modules (`x.module.css`) keep esbuild's loader for them: their class names are scoped. */
+function cssLoader(file: string): Loader {
+  return file.endsWith('.module.css') ? 'local-css' : 'css';
 }

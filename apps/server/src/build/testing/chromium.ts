@@ -22,7 +22,12 @@ export type PageReport = {
   /** Console errors, uncaught exceptions and failed requests: anything a user's devtools would flag. */
   problems: string[];
   brokenImages: string[];
+  /** The computed `styles` asked for, by name (null: no element matched). */
+  styles: Record<string, string | null>;
 };
+
+/** A computed style to read: `property` (camelCase, as `getComputedStyle` has it) of `selector`'s first match. */
+export type StyleQuery = { selector: string; property: string };
 
 /**
  * Opens `url`, optionally clicks a link by its text, waits for `expectedText`, and reports what a
@@ -31,9 +36,19 @@ export type PageReport = {
 export async function visit(
   browser: Browser,
   url: string,
-  { expectedText, clickLink }: { expectedText: string; clickLink?: string },
+  {
+    expectedText,
+    clickLink,
+    styles = {},
+    viewport,
+  }: {
+    expectedText: string;
+    clickLink?: string;
+    styles?: Record<string, StyleQuery>;
+    viewport?: { width: number; height: number };
+  },
 ): Promise<PageReport> {
-  const page = await browser.newPage();
+  const page = await browser.newPage(viewport ? { viewport } : {});
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
@@ -53,7 +68,13 @@ export async function visit(
       text: document.body.innerText,
       brokenImages: [...document.images].filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.src),
     })`);
-    return { text, problems, brokenImages };
+    const computed = await page.evaluate<Record<string, string | null>>(
+      `Object.fromEntries(Object.entries(${JSON.stringify(styles)}).map(([name, { selector, property }]) => {
+        const element = document.querySelector(selector);
+        return [name, element ? getComputedStyle(element)[property] : null];
+      }))`,
+    );
+    return { text, problems, brokenImages, styles: computed };
   } finally {
     await page.close();
   }

@@ -1,0 +1,3 @@
+export default function Contact() {
+  return <p>Write to notes@example.com.</p>;
+}

@@ -1,0 +1,3 @@
+export default function Home() {
+  return <p>Welcome home: this page came from a lazy glob import.</p>;
+}

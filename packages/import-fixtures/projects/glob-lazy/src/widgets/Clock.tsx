@@ -1,0 +1,3 @@
+export default function Clock() {
+  return <time>12:00</time>;
+}

@@ -1,0 +1,3 @@
+export default function Weather() {
+  return <span>Sunny</span>;
+}

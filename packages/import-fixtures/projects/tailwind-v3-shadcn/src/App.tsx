@@ -1,0 +1,5 @@
+import Index from "./pages/Index";
+
+const App = () => <Index />;
+
+export default App;
