@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { importProject } from '../import-source';
+import { useOpenNewProject } from './use-open-new-project';
+
+/**
+ * Imports a project and opens its workspace, which follows its install and first build as it does a
+ * new project's. A refusal stays on the mutation for the dialog to show (no toast).
+ */
+export function useImportProject() {
+  const openNewProject = useOpenNewProject();
+  return useMutation({ mutationFn: importProject, onSuccess: openNewProject });
+}
