@@ -112,7 +112,7 @@ function ImportForm({ isImporting, error, onSubmit, onEdit, onCancel }: ImportFo
           edit();
         }}
       >
-        <TabsList aria-label="Import from" className="grid w-full grid-cols-2">
+        <TabsList aria-label="Import from" className="grid w-full grid-cols-2 max-sm:[&_svg]:hidden">
           <TabsTrigger value="zip" disabled={isImporting}>
             <FileArchive aria-hidden="true" /> Upload a zip
           </TabsTrigger>
