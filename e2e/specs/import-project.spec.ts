@@ -63,6 +63,12 @@ test('a visitor signs up from Import project and imports a Lovable zip', async (
   await expect(page.getByText('Import sunrise-bakery-main.zip', { exact: true })).toBeVisible();
   await expect(page.getByText(/Imported this Lovable project from sunrise-bakery-main\.zip\./)).toBeVisible();
   await expectBakeryPreview(page);
+
+  // Back is the home page, not the dialog the import began in.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'What do you want to build?' })).toBeVisible();
+  await expect(importDialog(page)).toHaveCount(0);
 });
 
 test('the user imports a public git repository from the projects page, keeping its history', async ({

@@ -72,6 +72,10 @@ describe('ImportProjectDialog', () => {
     await userEvent.click(importButton());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/workspace/imp1'));
+    // Back from the workspace is the page the import began on, without the dialog.
+    await router.navigate(-1);
+    expect(router.state.location.pathname).toBe('/projects');
+    expect(router.state.location.search).toBe('');
     const [form] = sent;
     expect(sent).toHaveLength(1);
     expect(Object.keys(form ?? {})).toEqual(['archive']);

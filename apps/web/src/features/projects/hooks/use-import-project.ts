@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { importProject } from '../import-source';
+import { useImportDialog } from './use-import-dialog';
 import { useOpenNewProject } from './use-open-new-project';
 
 /**
@@ -8,5 +9,13 @@ import { useOpenNewProject } from './use-open-new-project';
  */
 export function useImportProject() {
   const openNewProject = useOpenNewProject();
-  return useMutation({ mutationFn: importProject, onSuccess: openNewProject });
+  const { setOpen } = useImportDialog();
+  return useMutation({
+    mutationFn: importProject,
+    onSuccess: (project) => {
+      // Back from the workspace returns to the page, not to the dialog it was imported from.
+      setOpen(false);
+      openNewProject(project);
+    },
+  });
 }
