@@ -9,6 +9,7 @@ import {
 } from '../apps/server/src/github/testing/app-credentials';
 import { FAKE_SUPABASE_CLIENT } from '../apps/server/src/integrations/supabase/testing/fake-supabase';
 import { fakeGoogleTokenUrl } from './support/firebase';
+import { publicGitHost } from './support/git-host';
 import { e2eAppKeys, fakeGithubUrl } from './support/github';
 import { mailboxUrl, smtpPort } from './support/mail';
 import { FAKE_MODEL, fakeModelUrl } from './support/model';
@@ -34,6 +35,8 @@ const GOOGLE_TOKEN_URL = fakeGoogleTokenUrl(PORT);
 const RESEND_URL = fakeResendUrl(PORT);
 /** Stripe's API and hosted Checkout (support/fake-stripe-server.ts), which posts signed events to Kiln. */
 const STRIPE_URL = `http://127.0.0.1:${PORT + 5800}`;
+/** A public git host on loopback (support/public-git-server.ts) that Kiln may import from. */
+const GIT_HOST = publicGitHost(PORT);
 const githubKeys = e2eAppKeys();
 
 export default defineConfig({
@@ -132,6 +135,18 @@ export default defineConfig({
       env: { FAKE_STRIPE_PORT: String(PORT + 5800), KILN_PUBLIC_URL: BASE_URL },
     },
     {
+      command: 'node --import tsx e2e/support/public-git-server.ts',
+      cwd: root,
+      url: `http://${GIT_HOST}/bakers/sunrise.git/info/refs?service=git-upload-pack`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // It deletes its repositories when told to stop.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { PUBLIC_GIT_PORT: GIT_HOST.split(':')[1] ?? '' },
+    },
+    {
       command: 'node --import tsx e2e/support/smtp-server.ts',
       cwd: root,
       url: `${mailboxUrl(PORT)}/mail`,
@@ -185,6 +200,8 @@ export default defineConfig({
         STRIPE_PRICE_MONTHLY: FAKE_STRIPE.prices.monthly,
         STRIPE_PRICE_ANNUAL: FAKE_STRIPE.prices.annual,
         STRIPE_API_URL: STRIPE_URL,
+        // Import from a git repository reaches the loopback git host (import-project.spec.ts).
+        KILN_IMPORT_GIT_HOSTS: GIT_HOST,
       },
     },
   ],

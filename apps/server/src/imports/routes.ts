@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { calls, IMPORT_LIMITS, MESSAGES } from '@kiln/contracts';
+import { calls, IMPORT_ARCHIVE_FIELD, IMPORT_LIMITS, MESSAGES } from '@kiln/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { GithubConnections } from '../github/connection';
@@ -8,9 +8,6 @@ import type { Routes } from '../http/route';
 import { presentProject } from '../projects/presenter';
 import type { Realtime } from '../realtime/socket';
 import { type ImportSource, importProject } from './service';
-
-/** The zip's part of the form. */
-export const IMPORT_ARCHIVE_FIELD = 'archive';
 
 export function registerImportRoutes(
   routes: Routes,

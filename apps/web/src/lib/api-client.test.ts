@@ -4,6 +4,7 @@ import {
   ApiError,
   BAD_RESPONSE_MESSAGE,
   callApi,
+  callApiForm,
   codeForStatus,
   errorMessage,
   NETWORK_ERROR_MESSAGE,
@@ -98,6 +99,35 @@ describe('callApi', () => {
       status: 0,
       message: NETWORK_ERROR_MESSAGE,
     });
+  });
+});
+
+describe('callApiForm', () => {
+  it('posts the form as it is, with the cookie, and parses the answer', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, { success: false, message: 'No such branch', code: 'validation' }),
+    );
+    const form = new FormData();
+    form.set('gitUrl', 'https://github.com/bakers/sunrise');
+    const refused = callApiForm(calls.importProject, form);
+
+    await expect(refused).rejects.toMatchObject({ status: 400, message: 'No such branch' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/web/import');
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('same-origin');
+    expect(init?.body).toBe(form);
+  });
+
+  it('checks the form’s text fields against the contract before sending', async () => {
+    const form = new FormData();
+    form.set('gitUrl', 'git@github.com:bakers/sunrise.git');
+    form.append('archive', new File(['x'], 'a.zip'));
+    await expect(callApiForm(calls.importProject, form)).rejects.toMatchObject({
+      status: 400,
+      message: 'Use the repository’s https:// address',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 

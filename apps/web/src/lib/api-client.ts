@@ -105,6 +105,25 @@ export async function requestJson(path: string, options: RequestOptions = {}): P
   return readJson(response);
 }
 
+/** One same-origin multipart POST (the browser sets its boundary); the same answers as requestJson. */
+export async function requestForm(path: string, form: FormData, signal?: AbortSignal): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+      body: form,
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'upstream', NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw await toApiError(response);
+  return readJson(response);
+}
+
 function withQuery(path: string, body: unknown): string {
   if (!body || typeof body !== 'object') return path;
   const params = new URLSearchParams();
@@ -146,6 +165,29 @@ export async function callApi<C extends CallContract>(
   const output = call.response.safeParse(json);
   if (!output.success) {
     console.error(`[kiln] ${call.method} ${path} answered an unexpected shape`, output.error.issues);
+    throw new ApiError(502, 'upstream', BAD_RESPONSE_MESSAGE);
+  }
+  return output.data as CallResponse<C>;
+}
+
+/**
+ * Calls a `multipart: true` contract with a form the caller built (its files are not in the zod body;
+ * its text fields are checked first), and parses the answer with the response schema.
+ */
+export async function callApiForm<C extends CallContract>(
+  call: C,
+  form: FormData,
+  options?: Pick<CallOptions, 'signal'>,
+): Promise<CallResponse<C>> {
+  const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
+  const input = call.body.safeParse(fields);
+  if (!input.success) {
+    throw new ApiError(400, 'validation', input.error.issues[0]?.message ?? 'Invalid request');
+  }
+  const json = await requestForm(call.path, form, options?.signal);
+  const output = call.response.safeParse(json);
+  if (!output.success) {
+    console.error(`[kiln] ${call.method} ${call.path} answered an unexpected shape`, output.error.issues);
     throw new ApiError(502, 'upstream', BAD_RESPONSE_MESSAGE);
   }
   return output.data as CallResponse<C>;

@@ -14,6 +14,9 @@ export const IMPORT_LIMITS = {
   fetchBytes: 200 * 1024 * 1024,
 } as const;
 
+/** The form part that carries the zip. */
+export const IMPORT_ARCHIVE_FIELD = 'archive';
+
 /** A git repository to import: an HTTPS address, as GitHub, GitLab or any public host gives it. */
 export const ImportGitUrlSchema = z
   .string()

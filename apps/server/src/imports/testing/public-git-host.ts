@@ -12,9 +12,13 @@ export type PublicGitHost = {
 
 /**
  * A public git host on loopback: every bare repository under `root` readable by anyone over git's
- * smart-HTTP protocol (`git http-backend`), as GitHub serves a public repository.
+ * smart-HTTP protocol (`git http-backend`), as GitHub serves a public repository. It listens on a
+ * free port unless given one (the e2e suite's, which Kiln's KILN_IMPORT_GIT_HOSTS names beforehand).
  */
-export async function startPublicGitHost(root: string): Promise<PublicGitHost> {
+export async function startPublicGitHost(
+  root: string,
+  options: { port?: number } = {},
+): Promise<PublicGitHost> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://git.test');
     if (!isGitPath(url.pathname)) {
@@ -26,7 +30,7 @@ export async function startPublicGitHost(root: string): Promise<PublicGitHost> {
       res.end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     host,

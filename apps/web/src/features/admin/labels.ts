@@ -1,6 +1,8 @@
 import type { AdminUserAction } from '@kiln/contracts';
 import { formatDate } from '@/lib/time';
 
+export { formatBytes } from '@/lib/format-bytes';
+
 /** The toast after an account action, naming the account and what is now true of it. */
 export function userActionDoneMessage(action: AdminUserAction, email: string, until?: string): string {
   switch (action) {
@@ -21,21 +23,6 @@ export function userActionDoneMessage(action: AdminUserAction, email: string, un
     case 'revoke-sessions':
       return `${email} is signed out everywhere.`;
   }
-}
-
-const UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
-
-/** 1536 → "1.5 KB" (powers of 1024, one decimal under 10). */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return '—';
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const shown = unit === 0 || value >= 10 ? Math.round(value).toString() : value.toFixed(1);
-  return `${shown} ${UNITS[unit]}`;
 }
 
 /** 93_784 → "1d 2h 3m"; under a minute → "less than a minute". */

@@ -9,7 +9,7 @@ import {
   type UploadedVideo,
 } from '@kiln/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, BAD_RESPONSE_MESSAGE, callApi, NETWORK_ERROR_MESSAGE, toApiError } from '@/lib/api-client';
+import { ApiError, BAD_RESPONSE_MESSAGE, callApi, requestForm } from '@/lib/api-client';
 
 export const assetKeys = {
   all: ['assets'] as const,
@@ -61,14 +61,7 @@ async function postFile(path: string, webId: string, file: File): Promise<unknow
   const form = new FormData();
   form.set('webId', webId);
   form.append(UPLOAD_FILES_FIELD, file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(path, { method: 'POST', credentials: 'same-origin', body: form });
-  } catch {
-    throw new ApiError(0, 'upstream', NETWORK_ERROR_MESSAGE);
-  }
-  if (!response.ok) throw await toApiError(response);
-  return response.json();
+  return requestForm(path, form);
 }
 
 export async function uploadImage(webId: string, file: File): Promise<ImageAsset> {

@@ -12,7 +12,7 @@ const dotted = (extensions: readonly string[]) => extensions.map((extension) => 
 /**
  * Seed 001 §5, §9: the chat dropzone takes JPEG, PNG (and WebP), CSV, PDF and DOC/DOCX; issue 17
  * §11 adds text documents (markdown, JSON, plain text, source files). The accept map gives each
- * MIME type its file name extensions (use-file-drop.ts).
+ * MIME type its file name extensions (lib/use-file-drop.ts).
  */
 export const ATTACHMENT_ACCEPT: Record<
   (typeof ATTACHMENT_MIME_TYPES)[number] | TextAttachmentType,

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@kiln/contracts';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
+import type { DropRefusal } from '@/lib/use-file-drop';
 import { UploadsUnavailableError, uploadChatFile } from '../api';
 import {
   attachmentKind,
@@ -11,7 +12,6 @@ import {
 } from '../attachments';
 import { getChatSession } from '../chat-session';
 import type { DraftAttachment } from '../state';
-import type { DropRefusal } from './use-file-drop';
 
 let attachmentIds = 0;
 

@@ -6,6 +6,8 @@ import { useCreateProject } from '../hooks/use-create-project';
 import { useResumePendingPrompt } from '../hooks/use-resume-pending-prompt';
 import { type PendingPrompt, peekPendingPrompt, savePendingPrompt } from '../pending-prompt';
 import { ExamplePrompts } from './example-prompts';
+import { ImportProjectButton } from './import-project-button';
+import { ImportProjectDialog } from './import-project-dialog';
 import { PROMPT_LABEL, PromptBox } from './prompt-box';
 import { RecentProjects } from './recent-projects';
 
@@ -86,8 +88,13 @@ export function HomePage() {
         <div className="mt-6 w-full">
           <ExamplePrompts platform={platform} onPick={handlePickExample} />
         </div>
+        <div className="mt-10 flex flex-wrap items-center justify-center gap-x-3 gap-y-2 text-sm text-zinc-500">
+          Already started somewhere else?
+          <ImportProjectButton size="sm" />
+        </div>
       </section>
       {isSignedIn ? <RecentProjects /> : null}
+      <ImportProjectDialog />
     </main>
   );
 }

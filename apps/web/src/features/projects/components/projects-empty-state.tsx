@@ -1,6 +1,7 @@
 import { ArrowRight, FolderOpen, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ImportProjectButton } from './import-project-button';
 
 export type ProjectsEmptyStateProps = { filter: 'all' | 'favourites' };
 
@@ -18,14 +19,17 @@ export function ProjectsEmptyState({ filter }: ProjectsEmptyStateProps) {
       <p className="mt-1.5 max-w-sm text-sm text-zinc-500">
         {isFavourites
           ? 'Star a project to keep it close at hand here.'
-          : 'Describe what you want to build and Kiln will start your first project.'}
+          : 'Describe what you want to build and Kiln will start your first project, or import one you began elsewhere.'}
       </p>
       {isFavourites ? null : (
-        <Button asChild variant="primary" className="mt-6">
-          <Link to="/">
-            Start building <ArrowRight />
-          </Link>
-        </Button>
+        <div className="mt-6 flex flex-wrap items-center justify-center gap-2">
+          <ImportProjectButton />
+          <Button asChild variant="primary">
+            <Link to="/">
+              Start building <ArrowRight />
+            </Link>
+          </Button>
+        </div>
       )}
     </div>
   );

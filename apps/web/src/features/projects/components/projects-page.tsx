@@ -3,6 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useProjects } from '../hooks/use-projects';
+import { ImportProjectButton } from './import-project-button';
+import { ImportProjectDialog } from './import-project-dialog';
 import { ProjectGrid, ProjectGridSkeleton } from './project-grid';
 import { ProjectsEmptyState } from './projects-empty-state';
 
@@ -49,11 +51,14 @@ export function ProjectsPage() {
           <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">My projects</h1>
           <p className="mt-1 text-sm text-zinc-500">Everything you have built with Kiln, latest first.</p>
         </div>
-        <Button asChild variant="primary">
-          <Link to="/">
-            <Plus /> New project
-          </Link>
-        </Button>
+        <div className="flex items-center gap-2">
+          <ImportProjectButton />
+          <Button asChild variant="primary">
+            <Link to="/">
+              <Plus /> New project
+            </Link>
+          </Button>
+        </div>
       </div>
       <Tabs value={filter} onValueChange={handleFilterChange} className="mt-8">
         <TabsList aria-label="Filter projects">
@@ -73,6 +78,7 @@ export function ProjectsPage() {
           {renderPanel('favourites')}
         </TabsContent>
       </Tabs>
+      <ImportProjectDialog />
     </main>
   );
 }

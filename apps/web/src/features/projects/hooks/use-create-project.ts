@@ -1,24 +1,17 @@
 import { calls, type Platform } from '@kiln/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { callApi, errorMessage } from '@/lib/api-client';
-import { projectKeys } from '../api';
-import { workspaceHref } from '../project-display';
+import { useOpenNewProject } from './use-open-new-project';
 
 export type CreateProjectInput = { prompt: string; platform: Platform };
 
 /** Creates a project from the prompt and opens its workspace. */
 export function useCreateProject() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const openNewProject = useOpenNewProject();
   return useMutation({
     mutationFn: async (input: CreateProjectInput) => (await callApi(calls.createProject, input)).data,
-    onSuccess: (project) => {
-      queryClient.setQueryData(projectKeys.detail(project._id, project.platform), project);
-      void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
-      navigate(workspaceHref(project._id, project.platform));
-    },
+    onSuccess: openNewProject,
     onError: (error) => {
       toast.error(errorMessage(error, 'Failed to create project'));
     },

@@ -26,7 +26,8 @@ export function isAccepted(file: Pick<File, 'name' | 'type'>, accept: AcceptMap)
  * Files dropped on an element or picked with its hidden input. The zone is "active" while files are
  * dragged over it (enter/leave pairs are counted: children fire their own). More than `maxFiles` at
  * once refuses them all; otherwise the accepted ones are taken and any other refused. Written for
- * the composer instead of react-dropzone, which cost ~4 KB compressed of the workspace's first load.
+ * the composer instead of react-dropzone, which cost ~4 KB compressed of the workspace's first load;
+ * shared since the import dialog takes a zip the same way.
  */
 export function useFileDrop({ accept, maxFiles, onAccepted, onRefused }: Options) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -81,7 +82,7 @@ export function useFileDrop({ accept, maxFiles, onAccepted, onRefused }: Options
     () => ({
       ref: inputRef,
       type: 'file' as const,
-      multiple: true,
+      multiple: maxFiles > 1,
       tabIndex: -1,
       hidden: true,
       accept: Object.entries(accept)
@@ -93,7 +94,7 @@ export function useFileDrop({ accept, maxFiles, onAccepted, onRefused }: Options
         event.target.value = '';
       },
     }),
-    [accept, take],
+    [accept, maxFiles, take],
   );
 
   const open = useCallback(() => inputRef.current?.click(), []);
