@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
@@ -78,8 +78,25 @@ async function viteBuildOf(source: string, webId: string, name: string): Promise
   return out;
 }
 
+/** The values of a project's `.env*` files that are not `VITE_*`: they must never reach a bundle. */
+async function privateEnvValues(source: string): Promise<string[]> {
+  const names = (await readdir(source)).filter((file) => file.startsWith('.env'));
+  const lines = (await Promise.all(names.map((file) => readFile(path.join(source, file), 'utf8')))).join(
+    '\n',
+  );
+  return [...lines.matchAll(/^(?!VITE_)[A-Z_]+=(.+)$/gm)]
+    .map((match) => (match[1] ?? '').trim())
+    .filter(Boolean);
+}
+
 async function compare(name: string, source: string, bytes: Uint8Array) {
   const { webId, previewDir } = await importZip(`${name}.zip`, bytes);
+  const secrets = await privateEnvValues(source);
+  for (const entry of await readdir(previewDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const text = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
+    for (const secret of secrets) expect(text, `${name}: ${entry.name}`).not.toContain(secret);
+  }
   const viteOut = await viteBuildOf(source, webId, name);
   const [kiln, vite] = await Promise.all([serveStatic(previewDir), serveStatic(viteOut)]);
   servers.push(kiln, vite);
