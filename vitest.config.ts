@@ -12,14 +12,18 @@ const expect = { poll: { timeout: 10_000 } };
  * real PostgreSQL server (issue 19 §1). `KILN_TEST_POSTGRES=0` leaves that run out; `.ci/run`
  * installs the package so CI always has it.
  */
+/** A test file's marker: what it tests does not depend on the database engine (it runs on PGlite only). */
+const DATABASE_NEUTRAL = '@kiln-test database-neutral';
+
 function databaseTestFiles(): string[] {
   // Where Debian's `postgresql` puts its servers (`test/engines/postgres.ts` starts the newest).
   const isInstalled = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').length > 0;
   if (process.env.KILN_TEST_POSTGRES === '0' || !isInstalled) return [];
   const usesTestApp = (file: string, depth: number): boolean => {
     const source = readFileSync(file, 'utf8');
-    // A test that starts its own engines (the scale-out tests) runs once, in `server`.
-    if (source.includes("test/engines/postgres'")) return false;
+    // A test that starts its own engines (the scale-out tests) runs once, in `server`, and so does one
+    // marked as not depending on the database engine (builds and renders through the API).
+    if (source.includes("test/engines/postgres'") || source.includes(DATABASE_NEUTRAL)) return false;
     if (source.includes("test/test-app'")) return true;
     if (depth === 0) return false;
     return [...source.matchAll(/from '(\.{1,2}\/[^']+)'/g)].some(([, target]) => {

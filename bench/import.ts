@@ -7,6 +7,7 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { viteBuild } from '../apps/server/src/build/testing/vite-build';
+import { ownViteBuildReason } from '../apps/server/src/build/vite-config-scan';
 import { type MirrorRegistry, startMirrorRegistry } from '../apps/server/src/engine/testing/mirror-registry';
 import { importZipAndWait, zipFolder } from '../apps/server/src/imports/testing/import-client';
 import { SAMPLE_FILES } from '../apps/server/src/imports/testing/sample-project';
@@ -35,6 +36,10 @@ export async function benchImport(): Promise<Row[]> {
     for (const project of projects) {
       const zip = await zipFolder(project.dir);
       const importOnce = async () => {
+        // One import at a time on a quiet server, as a user makes them: the last one's screenshot
+        // taken and the next spare project's worker started.
+        await server.ctx.engine.whenScreenshotsTaken();
+        await server.ctx.spares?.settled();
         const started = performance.now();
         const imported = await importZipAndWait(server.app, user.auth, `${project.name}.zip`, zip);
         if (imported.phase !== 'COMPLETE')
@@ -48,13 +53,17 @@ export async function benchImport(): Promise<Row[]> {
       await server.ctx.engine.whenScreenshotsTaken();
       const peer = await npmInstallAndViteBuild(project.dir, path.join(temp, 'peer', project.name), mirror);
       const peerFigure = { name: 'npm install && vite build', median: median(peer) };
+      // A project its own vite build builds is not the fast path the goal is about.
+      const ownBuild = await ownViteBuildReason(project.dir);
       rows.push(
         {
-          name: `${project.name}: import → first preview (its packages in the store)`,
+          name: `${project.name}: import → first preview (its packages in the store${ownBuild ? ', its own vite build' : ''})`,
           median: median(again),
           n: again.length,
           peer: peerFigure,
-          goal: { label: `import → first preview, ${project.name}`, maxPeerRatio: 0.2 },
+          ...(ownBuild
+            ? {}
+            : { goal: { label: `import → first preview, ${project.name}`, maxPeerRatio: 0.2 } }),
         },
         {
           name: `${project.name}: first import (its packages installed)`,

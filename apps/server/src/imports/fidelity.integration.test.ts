@@ -16,6 +16,8 @@ import { pixelDifference, render } from './testing/fidelity';
 import { importZipAndWait, zipFolder } from './testing/import-client';
 import { SAMPLE_FILES } from './testing/sample-project';
 
+// @kiln-test database-neutral: builds and renders through the API; the project rows are imports.integration.test.ts's.
+
 /**
  * Issue 21 §5: projects of the shapes Lovable, Bolt and v0 leave, imported through the API as a user
  * would, their preview compared in Chromium at 1440 px with `vite build` of the same files on the

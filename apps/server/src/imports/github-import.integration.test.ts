@@ -7,6 +7,8 @@ import { authorize, type GithubHarness, installApp, startHarness } from '../gith
 import { signUp, type TestUser } from '../test/test-app';
 import { sampleRepository } from './testing/sample-project';
 
+// @kiln-test database-neutral: the GitHub fetch path; imports.integration.test.ts covers the rows on both engines.
+
 let h: GithubHarness;
 
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImportProgressEvent, Phase } from '@kiln/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -50,9 +50,13 @@ export async function importProject(
   source: ImportSource,
 ): Promise<ProjectRow> {
   const repository = source.kind === 'git' ? await gitSource(deps, viewer, source) : null;
-  const id = newId();
+  // The spare project's folder, when one is ready: its sandboxed worker has started, so the first
+  // build does not wait for one (issue 14 §1's spare, engine/spare-project.ts).
+  const spare = ctx.spares?.take() ?? null;
+  const id = spare ?? newId();
   try {
     const { commit, notes } = await ctx.repos.populate(id, async (dir) => {
+      if (spare) await emptyKeepingGit(dir);
       if (repository) {
         const head = await fetchRepository(dir, repository.fetch);
         await excludeLocally(dir);
@@ -143,6 +147,7 @@ async function finishImport(ctx: AppContext, deps: ImportDeps, row: ProjectRow, 
     await ctx.engine.makeCurrent(row.id, commitHash);
     await setProjectState(ctx.db, row.id, { phase: 'COMPLETE', subPhase: null });
     await phase('COMPLETE');
+    ctx.spares?.built(row.id);
     tell({ step: 'done', detail: `Built in ${Math.round(built.durationMs)} ms` });
   } catch (error) {
     await phase('FAILED').catch(() => undefined);
@@ -162,6 +167,16 @@ async function noteInChat(ctx: AppContext, projectId: string, text: string): Pro
 /** Said in the chat when the project's own `vite build` builds it (issue 21 §3). */
 export function ownBuildNote(reason: string): string {
   return `Kiln's fast builder cannot build this project exactly as Vite would (${reason}), so Kiln builds it with the project's own \`vite build\`, in its sandbox. Previews, versions and deploys all work; each build takes seconds rather than a fraction of one.`;
+}
+
+/** A spare's folder made empty for the import, in place (its worker has it mounted), its empty `.git` kept. */
+async function emptyKeepingGit(dir: string): Promise<void> {
+  const entries = await readdir(dir);
+  await Promise.all(
+    entries
+      .filter((name) => name !== '.git')
+      .map((name) => rm(path.join(dir, name), { recursive: true, force: true })),
+  );
 }
 
 async function excludeLocally(dir: string): Promise<void> {
