@@ -6,7 +6,10 @@ import { calls } from '@kiln/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuilder } from '../build';
 import { STORE_NODE_MODULES } from '../build/testing/fixture';
+import { git } from '../git/git';
 import { RepoStore } from '../git/repo-store';
+import { importZipAndWait } from '../imports/testing/import-client';
+import { SAMPLE_FILES, sampleZip } from '../imports/testing/sample-project';
 import { REPO_ROOT } from '../paths';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../test/test-app';
 import { DependencyStore } from './dependency-store';
@@ -73,6 +76,32 @@ describe('the spare project', () => {
     await spares.settled();
     expect(spares.current).not.toBeNull();
     expect(spares.current).not.toBe(reserved);
+  }, 120_000);
+
+  it('gives an imported project the spare too: its folder emptied of the template, the same worker', async () => {
+    const spares = t.ctx.spares;
+    if (!spares) throw new Error('the sandbox is not available here');
+    await spares.settled();
+    await until(async () => spares.current !== null, 'a spare');
+    const reserved = spares.current as string;
+    const dir = t.ctx.repos.dir(reserved);
+    await until(async () => (await processesSeeing(dir)).length > 0, "the spare's worker");
+    const workers = await processesSeeing(dir);
+
+    const imported = await importZipAndWait(
+      t.app,
+      { authorization: `Bearer ${owner.token}` },
+      'sunrise-bakery.zip',
+      sampleZip(),
+    );
+    expect(imported.webId).toBe(reserved);
+    expect(imported.phase, imported.account).toBe('COMPLETE');
+    // Only the imported files: nothing of the template the spare held is left or committed.
+    const tracked = (await git(dir, ['ls-files'])).trim().split('\n').sort();
+    expect(tracked).toEqual(Object.keys(SAMPLE_FILES).sort());
+    expect((await git(dir, ['status', '--porcelain'])).trim()).toBe('');
+    const alive = await processesSeeing(dir);
+    for (const pid of workers) expect(alive).toContain(pid);
   }, 120_000);
 });
 
