@@ -1,11 +1,10 @@
-import { lookup } from 'node:dns/promises';
 import { readdir, stat } from 'node:fs/promises';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { IMPORT_LIMITS } from '@kiln/contracts';
 import { GitError, git } from '../git/git';
 import { unsafeTreeReason } from '../git/tree-check';
 import { AppError } from '../http/errors';
+import { outboundRefusal } from '../http/outbound';
 
 const INCOMING_REF = 'refs/kiln/import/incoming';
 
@@ -52,47 +51,15 @@ export async function checkGitUrl(raw: string, policy: GitHostPolicy): Promise<U
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isListed)) throw gitRefusals.https();
   if (url.username || url.password) throw gitRefusals.credentials();
   if (isListed) return url;
+  // Local names, whatever a resolver here would answer for them.
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local')) {
     throw gitRefusals.privateHost(host);
   }
-  const addresses = isIP(host)
-    ? [host]
-    : await lookup(host, { all: true, verbatim: true }).then(
-        (found) => found.map((entry) => entry.address),
-        () => {
-          throw gitRefusals.unknownHost(host);
-        },
-      );
-  if (addresses.length === 0 || addresses.some(isPrivateAddress)) throw gitRefusals.privateHost(host);
+  const refusal = await outboundRefusal(url, false);
+  if (refusal === 'unresolved') throw gitRefusals.unknownHost(host);
+  if (refusal === 'internal') throw gitRefusals.privateHost(host);
+  if (refusal === 'protocol') throw gitRefusals.https();
   return url;
-}
-
-/** Loopback, private, link-local, carrier-grade NAT, unspecified and multicast addresses, v4 and v6. */
-export function isPrivateAddress(address: string): boolean {
-  const mapped = address.toLowerCase().match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/)?.[1];
-  if (mapped) return isPrivateAddress(mapped);
-  if (isIP(address) === 4) {
-    const [a = 0, b = 0] = address.split('.').map(Number);
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 198 && (b === 18 || b === 19)) ||
-      a >= 224
-    );
-  }
-  const lower = address.toLowerCase();
-  return (
-    lower === '::' ||
-    lower === '::1' ||
-    /^f[cd]/.test(lower) ||
-    /^fe[89ab]/.test(lower) ||
-    lower.startsWith('ff')
-  );
 }
 
 /** Fetches `ref` of the source into `into` of the repository in `dir`; its failures are refusals. */

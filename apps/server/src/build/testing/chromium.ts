@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
@@ -29,6 +29,20 @@ export type PageReport = {
 /** A computed style to read: `property` (camelCase, as `getComputedStyle` has it) of `selector`'s first match. */
 export type StyleQuery = { selector: string; property: string };
 
+/** What a user's devtools would flag on `page` from now on: console errors, uncaught exceptions, failed or refused requests. */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
+
 /**
  * Opens `url`, optionally clicks a link by its text, waits for `expectedText`, and reports what a
  * visitor sees.
@@ -49,15 +63,7 @@ export async function visit(
   },
 ): Promise<PageReport> {
   const page = await browser.newPage(viewport ? { viewport } : {});
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
-  });
+  const problems = collectProblems(page);
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
     if (clickLink) await page.getByRole('link', { name: clickLink, exact: true }).click();

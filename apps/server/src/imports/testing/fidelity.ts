@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { collectProblems } from '../../build/testing/chromium';
 
 /** One page as a visitor gets it at a width: its text, what devtools would flag, and its pixels. */
 export type Render = { text: string; problems: string[]; png: Buffer };
@@ -6,15 +7,7 @@ export type Render = { text: string; problems: string[]; png: Buffer };
 /** Opens `url` at `width` × 900 and takes the whole page once the network is quiet, animations stopped. */
 export async function render(browser: Browser, url: string, width = 1440): Promise<Render> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
-  });
+  const problems = collectProblems(page);
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.evaluate('document.fonts.ready');
