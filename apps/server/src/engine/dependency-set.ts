@@ -109,3 +109,27 @@ async function installedVersion(storeDir: string, name: string): Promise<string 
     return null;
   }
 }
+
+/**
+ * The exact versions a project's `package-lock.json` recorded for packages about to be installed, in
+ * place of their ranges (when the locked version is in the range): an imported project gets what its
+ * author built with (issue 21 §2). Packages the shared store already satisfies are not asked about.
+ */
+export function pinToLockfile(dependencies: DependencySet, lockfile: string | null): DependencySet {
+  if (!lockfile) return dependencies;
+  let packages: Record<string, { version?: unknown } | undefined>;
+  try {
+    const parsed = JSON.parse(lockfile) as { packages?: unknown };
+    if (!parsed.packages || typeof parsed.packages !== 'object') return dependencies;
+    packages = parsed.packages as typeof packages;
+  } catch {
+    return dependencies;
+  }
+  const pinned: DependencySet = {};
+  for (const [name, spec] of Object.entries(dependencies)) {
+    const locked = packages[`node_modules/${name}`]?.version;
+    const isExact = typeof locked === 'string' && semver.valid(locked) !== null && satisfies(locked, spec);
+    pinned[name] = isExact ? (locked as string) : spec;
+  }
+  return pinned;
+}

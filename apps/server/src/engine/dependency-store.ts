@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { lstat, mkdir, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { KeyedMutex } from '../git/keyed-mutex';
-import { type DevDependencies, dependencyKey, missingFromStore, readDependencies } from './dependency-set';
+import {
+  type DevDependencies,
+  dependencyKey,
+  missingFromStore,
+  pinToLockfile,
+  readDependencies,
+} from './dependency-set';
 import { type InstallOptions, type InstallResult, npmInstall } from './npm-install';
 
 /** Runs an install (the API's runs it in a sandbox: sandbox/sandbox.ts). */
@@ -76,7 +82,8 @@ export class DependencyStore {
       this.missing.set(key, lacking);
       lacking.catch(() => this.missing.delete(key));
     }
-    const added = await lacking;
+    const lockfile = await readFile(path.join(projectDir, 'package-lock.json'), 'utf8').catch(() => null);
+    const added = pinToLockfile(await lacking, lockfile);
     if (Object.keys(added).length === 0) {
       await linkTo(projectDir, this.nodeModules);
       return { ok: true, nodeModules: this.nodeModules, extraRoots: [] };
