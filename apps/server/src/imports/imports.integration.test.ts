@@ -154,6 +154,36 @@ describe('importing a project from a zip', () => {
   });
 });
 
+describe('an imported project whose first build fails', () => {
+  it('ends FAILED with the errors in its chat, and the next message edits it, never the template', async () => {
+    const broken = sampleZip('broken', {
+      'src/App.tsx':
+        "import { Menu } from './components/Menu';\n\nexport default function App() {\n  return <Menu />;\n}\n",
+    });
+    const made = await importForm({}, { name: 'broken.zip', bytes: broken });
+    expect(made.status).toBe(200);
+    const webId = made.body.data._id;
+    expect((await settled(webId)).phase).toBe('FAILED');
+    const history = (await call(t.app, calls.getChatHistory, { webId }, owner)).body.data;
+    expect(history[1].content).toContain('The first build failed');
+    expect(history[1].content).toContain('./components/Menu');
+
+    const sent = await call(
+      t.app,
+      calls.sendChatMessage,
+      { webId, messages: [{ role: 'user', content: 'Fix the build error' }], mode: 'build' },
+      owner,
+    );
+    expect(sent.status).toBe(200);
+    await t.ctx.runs.drain();
+    // The run worked on the imported files: none of the starter's came in.
+    const tracked = (await git(t.ctx.repos.dir(webId), ['ls-files'])).trim().split('\n');
+    expect(tracked).toContain('src/data/menu.json');
+    expect(tracked).not.toContain('src/pages/Index.tsx');
+    expect(tracked).not.toContain('src/lib/utils.ts');
+  });
+});
+
 describe('a project the fast builder cannot build as Vite would', () => {
   it('is built by its own vite build in the sandbox, with the preview bridge, and the chat says so', async () => {
     const ownBuild = sampleZip('stamped', {

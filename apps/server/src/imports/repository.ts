@@ -30,6 +30,9 @@ export async function insertImportedProject(db: Db, input: ImportedProject): Pro
         platform: 'web',
         subdomain: input.subdomain,
         phase: 'INSTALL_DEPENDENCIES',
+        // The imported commit is the project's version from the start, built or not: a build that
+        // fails is fixed by an edit of it, never by starting over from the template.
+        currentCommitHash: input.commitHash,
         integrations: emptyIntegrations(),
         hasSentIntentMessage: emptyIntentMessages(),
       })
