@@ -1,7 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../paths';
 import { ownViteBuildReason } from './vite-config-scan';
 
 const made: string[] = [];
@@ -33,6 +34,13 @@ describe('which projects need their own vite build', () => {
     expect(
       await reasonFor({
         'vite.config.ts': `import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({\n  plugins: [react()],\n  optimizeDeps: { exclude: ['lucide-react'] },\n});\n`,
+      }),
+    ).toBeNull();
+    // Kiln's own starter (its config loads Kiln's tagger in dev, through Node's module helpers).
+    expect(
+      await reasonFor({
+        'vite.config.ts': await readFile(path.join(REPO_ROOT, 'templates/react-vite/vite.config.ts'), 'utf8'),
+        'package.json': await readFile(path.join(REPO_ROOT, 'templates/react-vite/package.json'), 'utf8'),
       }),
     ).toBeNull();
     // No config at all: Vite's defaults.

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 
 const CONFIG_NAMES = [
@@ -11,8 +12,9 @@ const CONFIG_NAMES = [
 
 /**
  * What a vite.config may import and still be built by Kiln's fast builder: Vite itself, the React
- * plugins (esbuild does their JSX), Tailwind's (the builder runs Tailwind), path helpers, and the
- * builders' dev-only taggers (Lovable's `componentTagger` only runs in `vite` dev).
+ * plugins (esbuild does their JSX), Tailwind's (the builder runs Tailwind), and the builders'
+ * dev-only taggers (Lovable's `componentTagger`, Kiln's own, only run in `vite` dev); Node's own
+ * modules too (paths, `createRequire`).
  */
 const FAST_PATH_IMPORTS = new Set([
   'vite',
@@ -21,12 +23,6 @@ const FAST_PATH_IMPORTS = new Set([
   '@tailwindcss/vite',
   'lovable-tagger',
   'vite-tsconfig-paths',
-  'path',
-  'node:path',
-  'url',
-  'node:url',
-  'fs',
-  'node:fs',
 ]);
 
 /** Plugin hooks that change what a build outputs (`configureServer` and friends only touch `vite` dev). */
@@ -55,7 +51,7 @@ export async function ownViteBuildReason(projectDir: string): Promise<string | n
     if (text === null) continue;
     const code = withoutComments(text);
     for (const specifier of importedSpecifiers(code)) {
-      if (FAST_PATH_IMPORTS.has(specifier)) continue;
+      if (FAST_PATH_IMPORTS.has(specifier) || isBuiltin(specifier)) continue;
       if (/^\.{1,2}\//.test(specifier)) return `its ${name} loads "${specifier}"`;
       return `its ${name} uses the Vite plugin "${specifier}"`;
     }

@@ -114,6 +114,32 @@ describe('importing a project from a zip', () => {
     expect((await git(dir, ['status', '--porcelain'])).trim()).toBe('');
   });
 
+  it('takes an edit: a one-page app is its own home page for the offline model', async () => {
+    const made = await importForm({}, { name: 'bakery.zip', bytes: sampleZip() });
+    const webId = made.body.data._id;
+    expect((await settled(webId)).phase).toBe('COMPLETE');
+    const sent = await call(
+      t.app,
+      calls.sendChatMessage,
+      {
+        webId,
+        messages: [{ role: 'user', content: 'Change the main heading to Moonrise Bakery' }],
+        mode: 'build',
+      },
+      owner,
+    );
+    expect(sent.status).toBe(200);
+    await t.ctx.runs.drain();
+    const app = await readFile(path.join(t.ctx.repos.dir(webId), 'src/App.tsx'), 'utf8');
+    expect(app).toContain('Moonrise Bakery');
+    const versions = (await call(t.app, calls.listVersions, { webId }, owner)).body.data;
+    const reply = (await call(t.app, calls.getChatHistory, { webId }, owner)).body.data.at(-1).content;
+    expect(versions.map((version: { message: string }) => version.message), reply).toEqual([
+      'Change the main heading to "Moonrise Bakery"',
+      'Imported from bakery.zip',
+    ]);
+  });
+
   it('refuses a hostile zip whole, and creates nothing', async () => {
     const before = await projectCount();
     const repos = await readdir(t.ctx.repos.root).catch(() => []);

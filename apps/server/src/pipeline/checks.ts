@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
 import type { BuildError, Builder } from '../build/types';
 import type { DependencyStore } from '../engine/dependency-store';
 import { prepareDependencies } from '../engine/project-build';
@@ -117,9 +118,9 @@ export async function runChecks(
   const shown = input.onBuilt?.();
   // After the build, not beside it: the draft the user waits for gets both cores, and a build that
   // fails never waits for a type check it does not report (docs/decisions.md, issue 14 §1).
-  const typeErrors = time('checks.typecheck', () =>
-    deps.typecheck(input.projectId, input.projectDir, prepared.extraStores),
-  );
+  const typeErrors = (await typeChecks(input.projectDir))
+    ? time('checks.typecheck', () => deps.typecheck(input.projectId, input.projectDir, prepared.extraStores))
+    : Promise.resolve([]);
   const [types, render] = await Promise.all([
     typeErrors,
     time('checks.firstView', async () => mayRender).then(() =>
@@ -152,6 +153,25 @@ export async function runChecks(
     return failure('render', errors);
   }
   return { ok: true, screenshot };
+}
+
+/**
+ * Whether the project type-checks its code: one of its package.json scripts runs `tsc` (Kiln's starter
+ * has `typecheck`). Projects built without one (Lovable's and Bolt's run `vite build` alone, often on
+ * code that would not pass) are held to their build and render, as their authors hold them, so an edit
+ * is not refused for errors that were there before it (issue 21 §4).
+ */
+async function typeChecks(projectDir: string): Promise<boolean> {
+  try {
+    const { scripts } = JSON.parse(await readFile(path.join(projectDir, 'package.json'), 'utf8')) as {
+      scripts?: Record<string, unknown>;
+    };
+    return Object.values(scripts ?? {}).some(
+      (script) => typeof script === 'string' && /\btsc\b/.test(script),
+    );
+  } catch {
+    return true;
+  }
 }
 
 /** A screenshot of a build that failed its checks: never a version's. */

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, makeTempDir, STORE_NODE_MODULES, type TempDir } from '../build/testing/fixture';
@@ -77,6 +77,62 @@ describe('the type check', () => {
     await breakApp(dir);
     expect((await typecheck(dir)).map((e) => e.file)).toEqual(['src/pages/Index.tsx']);
     expect(existsSync(path.join(dir, '.git'))).toBe(false);
+  });
+
+  it("checks an imported project in Vite's layout, written for TypeScript 5 (baseUrl, tsconfig.app.json)", async () => {
+    const dir = path.join(temp.dir, 'repos', 'imported');
+    await mkdir(path.join(dir, 'src/lib'), { recursive: true });
+    await symlink(STORE_NODE_MODULES, path.join(dir, 'node_modules'), 'dir');
+    execFileSync('git', ['init', '-q'], { cwd: dir });
+    await writeFile(
+      path.join(dir, 'tsconfig.json'),
+      `{
+  "files": [],
+  "references": [{ "path": "./tsconfig.app.json" }, { "path": "./tsconfig.node.json" }],
+  "compilerOptions": {
+    "baseUrl": ".",
+    "paths": { "@/*": ["./src/*"] },
+    "noImplicitAny": false,
+    "skipLibCheck": true,
+    "strictNullChecks": false
+  }
+}
+`,
+    );
+    await writeFile(
+      path.join(dir, 'tsconfig.app.json'),
+      `{
+  "compilerOptions": {
+    "target": "ES2020",
+    "lib": ["ES2020", "DOM", "DOM.Iterable"],
+    "module": "ESNext",
+    "skipLibCheck": true,
+    /* Bundler mode */
+    "moduleResolution": "bundler",
+    "noEmit": true,
+    "jsx": "react-jsx",
+    "strict": false,
+    "baseUrl": ".",
+    "paths": { "@/*": ["./src/*"] }
+  },
+  "include": ["src"]
+}
+`,
+    );
+    await writeFile(
+      path.join(dir, 'src/lib/greeting.ts'),
+      'export const greeting = (name) => "Hello, " + name;\n',
+    );
+    await writeFile(
+      path.join(dir, 'src/App.tsx'),
+      "import { greeting } from '@/lib/greeting';\n\nexport default function App() {\n  return <h1>{greeting('Lisbon')}</h1>;\n}\n",
+    );
+    expect(await typecheck(dir, { seed: null })).toEqual([]);
+    await writeFile(
+      path.join(dir, 'src/lib/greeting.ts'),
+      'export const greeting = (name: number) => name + 1;\n',
+    );
+    expect((await typecheck(dir, { seed: null })).map((e) => e.file)).toEqual(['src/App.tsx']);
   });
 
   it('reads tsc output lines, and keeps errors without a position', () => {

@@ -75,15 +75,21 @@ export async function typecheck(
   const buildInfo = path.join(checkDir, BUILD_INFO);
   const seed = options.seed === undefined ? buildInfoSeed(path.dirname(projectDir)) : options.seed;
   const config = path.join(checkDir, CHECK_CONFIG);
+  // Vite's own layout (Lovable, Bolt, create-vite): tsconfig.json only references tsconfig.app.json,
+  // which holds the app's settings (jsx, lib): both are read, the app's last.
+  const hasAppConfig = existsSync(path.join(projectDir, 'tsconfig.app.json'));
   await writeFile(
     config,
     JSON.stringify({
-      extends: '../tsconfig.json',
+      extends: hasAppConfig ? ['../tsconfig.json', '../tsconfig.app.json'] : '../tsconfig.json',
       compilerOptions: {
         noEmit: true,
         incremental: true,
         tsBuildInfoFile: `./${BUILD_INFO}`,
         types: ['vite/client'],
+        // TypeScript 7 removed `baseUrl`, which imported projects written for TypeScript 5 set beside
+        // their `paths` (resolved from their tsconfig's folder without it, the same place).
+        baseUrl: null,
       },
       include: ['../src'],
     }),

@@ -5,7 +5,10 @@ import { homePagePath, localImports } from '../source/tsx';
 
 export const APP_FILE = 'src/App.tsx';
 
-/** The file rendered at `/`, via App.tsx's routes (falls back to the template's page). */
+/**
+ * The file rendered at `/`, via App.tsx's routes (falls back to the template's page). An app with no
+ * routes at all (a one-page app, as Bolt and many imported projects are) is its own home page.
+ */
 export function findHomePage(view: FileView): string | null | undefined {
   const app = view.get(APP_FILE);
   if (app === undefined) return undefined;
@@ -14,6 +17,7 @@ export function findHomePage(view: FileView): string | null | undefined {
   if (app) {
     const home = homePagePath(app, files);
     if (home) return home;
+    if (!/<Route\b|createBrowserRouter|useRoutes/.test(app) && /<[a-z]/.test(app)) return APP_FILE;
   }
   return files.includes('src/pages/Index.tsx') ? 'src/pages/Index.tsx' : null;
 }
