@@ -134,10 +134,10 @@ describe('importing a project from a zip', () => {
     expect(app).toContain('Moonrise Bakery');
     const versions = (await call(t.app, calls.listVersions, { webId }, owner)).body.data;
     const reply = (await call(t.app, calls.getChatHistory, { webId }, owner)).body.data.at(-1).content;
-    expect(versions.map((version: { message: string }) => version.message), reply).toEqual([
-      'Change the main heading to "Moonrise Bakery"',
-      'Imported from bakery.zip',
-    ]);
+    expect(
+      versions.map((version: { message: string }) => version.message),
+      reply,
+    ).toEqual(['Change the main heading to "Moonrise Bakery"', 'Imported from bakery.zip']);
   });
 
   it('refuses a hostile zip whole, and creates nothing', async () => {
