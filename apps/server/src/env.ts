@@ -12,6 +12,7 @@ import {
   type SupabaseEnv,
   supabaseFrom,
 } from './env-integrations';
+import { type LimitsEnv, LimitsEnvSchema, limitsFrom } from './env-limits';
 import { type MailEnv, MailEnvSchema, mailFrom } from './env-mail';
 import { type ModelEnv, modelsFrom } from './env-models';
 import { optionalString, type ScaleEnv, ScaleEnvSchema, scaleFrom } from './env-scale';
@@ -22,6 +23,7 @@ export const EnvSchema = z.object({
   ...ScaleEnvSchema.shape,
   ...MailEnvSchema.shape,
   ...BillingEnvSchema.shape,
+  ...LimitsEnvSchema.shape,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -94,42 +96,15 @@ export const EnvSchema = z.object({
   UNSPLASH_ACCESS_KEY: optionalString,
   UNSPLASH_API_URL: z.url().default('https://api.unsplash.com'),
   KILN_IMAGE_MODEL: z.string().default('gpt-image-1'),
-  /** Issue 13: who may say who the client is, per-account sign-in throttle, upload quotas. */
+  /** Issue 13: who may say who the client is. */
   KILN_TRUSTED_PROXIES: optionalString,
-  KILN_SIGNIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
-  KILN_SIGNIN_WINDOW_MS: z.coerce
-    .number()
-    .int()
-    .min(1_000)
-    .default(15 * 60_000),
-  KILN_UPLOAD_QUOTA_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(2 * 1024 ** 3),
-  KILN_UPLOAD_DAILY_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(1024 ** 3),
-  /** Issue 13 §5: a stalled model ends its run; per-user run quotas; what one turn may write. */
+  /** Issue 13 §5: a stalled model ends its run. */
   KILN_MODEL_FIRST_BYTE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   KILN_MODEL_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(90_000),
-  KILN_CONCURRENT_RUNS_FREE: z.coerce.number().int().min(1).default(2),
-  KILN_CONCURRENT_RUNS_PREMIUM: z.coerce.number().int().min(1).default(4),
-  KILN_DAILY_RUNS_FREE: z.coerce.number().int().min(1).default(60),
-  KILN_DAILY_RUNS_PREMIUM: z.coerce.number().int().min(1).default(500),
-  KILN_TURN_MAX_FILES: z.coerce.number().int().min(1).default(200),
-  KILN_TURN_MAX_BYTES: z.coerce.number().int().min(1_024).default(5_000_000),
-  /** Realtime sockets (issue 13 §5): a message budget per socket, cached room joins, sockets per address. */
-  KILN_SOCKET_MESSAGES_PER_SECOND: z.coerce.number().positive().default(20),
-  KILN_SOCKET_MESSAGE_BURST: z.coerce.number().int().positive().default(60),
-  KILN_SOCKET_AUTH_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
-  KILN_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export interface Env {
+export interface Env extends LimitsEnv {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -194,27 +169,9 @@ export interface Env {
   };
   /** Fastify's `trustProxy`: false, a number of hops, or addresses/CIDRs (never `true`). */
   trustedProxies: TrustedProxies;
-  /** Failed sign-ins one account may have in a window before its sign-in answers 429. */
-  signInThrottle: { maxFailures: number; windowMs: number };
-  /** Per user: bytes of uploads kept in all, and bytes uploaded in the last 24 hours. */
-  uploadQuota: { totalBytes: number; dailyBytes: number };
-  /** Generation runs a user may have going at once and start per UTC day, by plan. */
-  runQuotas: RunQuotas;
-  /**
-   * Realtime sockets: messages one socket may send per second (a token bucket of `messageBurst`;
-   * past it the socket is disconnected), how long a room join's authorisation is reused, and the
-   * open sockets one client address may hold.
-   */
-  sockets: { messagesPerSecond: number; messageBurst: number; authCacheMs: number; perAddress: number };
 }
 
-export interface RunQuotas {
-  concurrent: { free: number; premium: number };
-  daily: { free: number; premium: number };
-  /** Files and bytes one model turn may write; past them its tools refuse. */
-  turn: { maxFiles: number; maxBytes: number };
-}
-
+export type { RunQuotas } from './env-limits';
 export type { GithubAppEnv, ModelEnv, SupabaseEnv };
 
 /** Parses the environment once at start-up; a bad value stops the server with a clear message. */
@@ -284,18 +241,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       spare: e.KILN_SANDBOX_SPARE === 'true',
     },
     trustedProxies: parseTrustedProxies(e.KILN_TRUSTED_PROXIES),
-    signInThrottle: { maxFailures: e.KILN_SIGNIN_MAX_FAILURES, windowMs: e.KILN_SIGNIN_WINDOW_MS },
-    uploadQuota: { totalBytes: e.KILN_UPLOAD_QUOTA_BYTES, dailyBytes: e.KILN_UPLOAD_DAILY_BYTES },
-    runQuotas: {
-      concurrent: { free: e.KILN_CONCURRENT_RUNS_FREE, premium: e.KILN_CONCURRENT_RUNS_PREMIUM },
-      daily: { free: e.KILN_DAILY_RUNS_FREE, premium: e.KILN_DAILY_RUNS_PREMIUM },
-      turn: { maxFiles: e.KILN_TURN_MAX_FILES, maxBytes: e.KILN_TURN_MAX_BYTES },
-    },
-    sockets: {
-      messagesPerSecond: e.KILN_SOCKET_MESSAGES_PER_SECOND,
-      messageBurst: e.KILN_SOCKET_MESSAGE_BURST,
-      authCacheMs: e.KILN_SOCKET_AUTH_CACHE_MS,
-      perAddress: e.KILN_SOCKETS_PER_ADDRESS,
-    },
+    ...limitsFrom(e),
   };
 }

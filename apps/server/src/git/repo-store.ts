@@ -1,29 +1,24 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { clearStaleIndexLock, GitError, git, gitScript, readObjects } from './git';
+import {
+  type CommitInfo,
+  commitAllIn,
+  type PreparedCommit,
+  prepareCommitIn,
+  VERSION_REF_PREFIX,
+} from './commits';
+import { clearStaleIndexLock, GitError, git, readObjects } from './git';
 import { KeyedMutex } from './keyed-mutex';
 import { syncTemplate } from './template-copy';
 
-export interface CommitInfo {
-  hash: string;
-  message: string;
-  timestamp: string;
-}
-
-/** A commit written but not yet on the branch, and the branch head it was written on. */
-export interface PreparedCommit extends CommitInfo {
-  parent: string;
-}
+export type { CommitInfo, PreparedCommit };
 
 export interface ChangedFile {
   path: string;
   oldContent: string;
   newContent: string;
 }
-
-/** Refs that keep every version reachable, whatever the branch points at. */
-const VERSION_REF_PREFIX = 'refs/kiln/versions/';
 
 /**
  * Each project is a real git repository under `root/<projectId>`. All git work on one repository is
@@ -121,13 +116,7 @@ export class RepoStore {
    */
   prepareCommit(projectId: string, message: string): Promise<PreparedCommit | null> {
     return this.run(projectId, async (dir) => {
-      const out = (
-        await gitScript(dir, 'prepare-commit', PREPARE_COMMIT, [], { identity: true, input: message })
-      ).trim();
-      if (!out) return null;
-      const [hash, subject, timestamp, parent] = out.split('\x1f');
-      if (!hash || subject === undefined || !timestamp || !parent) throw new Error('git log gave no commit');
-      return { hash, message: subject, timestamp, parent };
+      return prepareCommitIn(dir, message);
     });
   }
 
@@ -261,44 +250,6 @@ export class RepoStore {
   async remove(projectId: string): Promise<void> {
     await this.run(projectId, (dir) => rm(dir, { recursive: true, force: true }));
   }
-}
-
-/**
- * Stages everything and commits it, with a version ref so the commit stays reachable; prints
- * `hash␟subject␟date`, or nothing when there was nothing to commit. `$1`: "init" (a new repository,
- * committed even if empty) or "", `$2`: the version ref prefix; the message comes on stdin.
- */
-const COMMIT_ALL = `
-if [ "$1" = init ]; then git init --quiet --template= --initial-branch=main; fi
-git add --all
-if [ "$1" != init ] && git diff --cached --quiet; then exit 0; fi
-git commit --quiet --allow-empty --no-verify -F -
-hash=$(git rev-parse HEAD)
-git update-ref "$2$hash" "$hash"
-git log -1 --format=%H%x1f%s%x1f%cI
-`;
-
-/**
- * `git add --all`, then the index as a commit object on HEAD (message on stdin); prints
- * `hash␟subject␟date␟parent`, or nothing when nothing changed. No ref moves.
- */
-const PREPARE_COMMIT = `
-git add --all
-if git diff --cached --quiet; then exit 0; fi
-parent=$(git rev-parse HEAD)
-commit=$(git commit-tree "$(git write-tree)" -p "$parent" -F -)
-git log -1 --format=%H%x1f%s%x1f%cI%x1f%P "$commit"
-`;
-
-async function commitAllIn(dir: string, message: string, { init = false } = {}): Promise<CommitInfo | null> {
-  const out = await gitScript(dir, 'commit', COMMIT_ALL, [init ? 'init' : '', VERSION_REF_PREFIX], {
-    identity: true,
-    input: message,
-  });
-  if (!out.trim()) return null;
-  const [hash, subject, timestamp] = out.trim().split('\x1f');
-  if (!hash || subject === undefined || !timestamp) throw new Error('git log gave no commit');
-  return { hash, message: subject, timestamp };
 }
 
 /** A file's text for a diff; binary files (and missing ones) show as empty. */

@@ -1,6 +1,7 @@
 import { isPhaseInProgress, type Phase } from '@kiln/contracts';
 import type { ProjectRow } from '../db/schema';
 import type { ProjectEngine } from '../engine/engine';
+import { VERSION_REF_PREFIX } from '../git/commits';
 import { GitError, git } from '../git/git';
 import { unsafeTreeReason } from '../git/tree-check';
 import { AppError } from '../http/errors';
@@ -20,7 +21,6 @@ export const PULL_LIMITS = {
 } as const;
 
 const INCOMING_REF = 'refs/kiln/pull/incoming';
-const VERSION_REF_PREFIX = 'refs/kiln/versions/';
 
 export interface PulledVersion {
   commitHash: string;

@@ -31,7 +31,11 @@ export const gitRefusals = {
 };
 
 /** Hosts an operator lets imports reach though private (a LAN git server), http:// included. */
-export type GitHostPolicy = { allowedHosts: readonly string[] };
+export type GitHostPolicy = {
+  allowedHosts: readonly string[];
+  /** KILN_ALLOW_INTERNAL_HOSTS: the operator lets every outbound request reach internal hosts. */
+  allowInternal?: boolean;
+};
 
 /**
  * A repository address an import may fetch from: https (http only for a host the operator listed),
@@ -50,7 +54,7 @@ export async function checkGitUrl(raw: string, policy: GitHostPolicy): Promise<U
   const isListed = policy.allowedHosts.includes(host) || policy.allowedHosts.includes(url.host.toLowerCase());
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isListed)) throw gitRefusals.https();
   if (url.username || url.password) throw gitRefusals.credentials();
-  if (isListed) return url;
+  if (isListed || policy.allowInternal) return url;
   // Local names, whatever a resolver here would answer for them.
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local')) {
     throw gitRefusals.privateHost(host);

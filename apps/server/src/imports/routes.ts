@@ -21,7 +21,7 @@ export function registerImportRoutes(
   const importDeps = {
     realtime: deps.realtime,
     log: deps.log,
-    gitHosts: { allowedHosts: ctx.env.importGitHosts },
+    gitHosts: { allowedHosts: ctx.env.importGitHosts, allowInternal: ctx.env.allowInternalHosts },
     github: { db: ctx.db, repos: ctx.repos, connections: deps.githubConnections, log: deps.log },
   };
   routes.authed(calls.importProject).handle(async ({ viewer, request }) => {
