@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { calls } from '@kiln/contracts';
@@ -8,13 +8,14 @@ import { createBuilder } from '../build';
 import { STORE_NODE_MODULES } from '../build/testing/fixture';
 import { git } from '../git/git';
 import { RepoStore } from '../git/repo-store';
-import { importZipAndWait } from '../imports/testing/import-client';
+import { importZipAndWait, zipFolder } from '../imports/testing/import-client';
 import { SAMPLE_FILES, sampleZip } from '../imports/testing/sample-project';
 import { REPO_ROOT } from '../paths';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../test/test-app';
 import { DependencyStore } from './dependency-store';
 import { ProjectEngine } from './engine';
 import { SpareProject } from './spare-project';
+import { type MirrorRegistry, startMirrorRegistry } from './testing/mirror-registry';
 
 /**
  * Issue 14 §1: the next new project's sandboxed worker starts before the project exists, so a first
@@ -24,12 +25,21 @@ import { SpareProject } from './spare-project';
 
 let t: TestApp;
 let owner: TestUser;
+let mirror: MirrorRegistry;
 
 beforeAll(async () => {
-  t = await createTestApp({ KILN_SANDBOX_SPARE: 'true' });
+  // An import's packages the shared store lacks come from the ones installed here, through the real npm.
+  mirror = await startMirrorRegistry([
+    path.join(REPO_ROOT, 'node_modules'),
+    path.join(REPO_ROOT, 'packages/import-fixtures/node_modules'),
+  ]);
+  t = await createTestApp({ KILN_SANDBOX_SPARE: 'true', KILN_NPM_REGISTRY: mirror.url });
   owner = await signUp(t.app);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await mirror.close();
+});
 
 /** Processes whose command line names `dir` (a sandboxed worker binds its project's folder). */
 async function processesSeeing(dir: string): Promise<number[]> {
@@ -103,6 +113,33 @@ describe('the spare project', () => {
     const alive = await processesSeeing(dir);
     for (const pid of workers) expect(alive).toContain(pid);
   }, 120_000);
+
+  it('serves an import whose packages need a store of their own with the same worker', async () => {
+    const spares = t.ctx.spares;
+    if (!spares) throw new Error('the sandbox is not available here');
+    await spares.settled();
+    await until(async () => spares.current !== null, 'a spare');
+    const reserved = spares.current as string;
+    const dir = t.ctx.repos.dir(reserved);
+    await until(async () => (await processesSeeing(dir)).length > 0, "the spare's worker");
+    const workers = await processesSeeing(dir);
+
+    // Tailwind 3 and its plugins: a set the shared store (Tailwind 4) cannot serve, installed after
+    // the spare's worker started.
+    const zip = await zipFolder(path.join(REPO_ROOT, 'packages/import-fixtures/projects/tailwind-v3-shadcn'));
+    const imported = await importZipAndWait(
+      t.app,
+      { authorization: `Bearer ${owner.token}` },
+      'shadcn.zip',
+      zip,
+    );
+    expect(imported.webId).toBe(reserved);
+    expect(imported.phase, imported.account).toBe('COMPLETE');
+    // Its packages are a store of their own, not the shared one.
+    expect(await realpath(path.join(dir, 'node_modules'))).toContain(`${path.sep}deps${path.sep}`);
+    const alive = await processesSeeing(dir);
+    for (const pid of workers) expect(alive).toContain(pid);
+  }, 180_000);
 });
 
 /** A spare-project keeper of its own, on a temporary folder and an in-process builder. */

@@ -139,8 +139,13 @@ export class SandboxFiles {
         await chmod(this.options.dataDir, info.mode | 0o111);
         await this.ownedDir(this.options.vendorCacheDir);
         await ownTree(this.options.vendorCacheDir, this.options.identity);
+        // Project workers see the installed sets' folder: they may reach a store they are told of,
+        // never list which sets (which other projects' packages) are installed.
+        await mkdir(this.options.depsDir, { recursive: true });
+        await chmod(this.options.depsDir, 0o711);
       } else {
         await mkdir(this.options.vendorCacheDir, { recursive: true });
+        await mkdir(this.options.depsDir, { recursive: true });
       }
     })();
     this.prepared.catch(() => {

@@ -58,6 +58,7 @@ const attempt = (name, run) => {
 attempt('secretFile', () => readFileSync(${JSON.stringify(path.join(input.dataDir, 'secret-canary.txt'))}, 'utf8'));
 attempt('dataDir', () => readdirSync(${JSON.stringify(input.dataDir)}).join(','));
 attempt('repos', () => readdirSync(${JSON.stringify(path.join(input.dataDir, 'repos'))}).join(','));
+attempt('deps', () => readdirSync(${JSON.stringify(path.join(input.dataDir, 'deps'))}).join(','));
 attempt('writeOutside', () => writeFileSync(${JSON.stringify(input.outsideMarker)}, 'ran'));
 attempt('writeStore', () => writeFileSync(${JSON.stringify(path.join(REPO_ROOT, 'node_modules/.kiln-probe'))}, 'x'));
 attempt('writeSource', () => writeFileSync(${JSON.stringify(path.join(input.repo, 'src/pwned.ts'))}, 'x'));
@@ -147,8 +148,10 @@ describe('project code in the sandbox', () => {
     expect(report.env).not.toContain('ANTHROPIC_API_KEY');
     expect(report.secretFile).toMatch(/^denied/);
     // The folders leading to its mounts are empty stand-ins: no file of the data dir, no other project.
-    expect(report.dataDir).not.toMatch(/secret-canary|auth-secret|uploads|deps/);
+    expect(report.dataDir).not.toMatch(/secret-canary|auth-secret|uploads/);
     expect(report.repos).toBe(`allowed: ${webId}`);
+    // The installed package sets are mounted (any may be this project's), but not listed.
+    if (process.getuid?.() === 0) expect(report.deps).toMatch(/^denied/);
     // A write to a data dir path lands, if anywhere, in the sandbox's own throwaway /tmp (checked below).
     expect(report.writeStore).toMatch(/^denied/);
     expect(report.writeSource).toMatch(/^denied/);

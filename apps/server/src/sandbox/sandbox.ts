@@ -177,10 +177,11 @@ export class Sandbox {
   private async projectWorker(projectId: string, projectDir: string, extraStores: readonly string[]) {
     if (this.isClosed) throw new Error('The sandbox is closed');
     const real = await realpath(projectDir);
-    const stores = await Promise.all(extraStores.map((dir) => this.files.confineStore(dir)));
+    // Checked here (a job names only stores under the deps folder); the worker already sees them all.
+    await Promise.all(extraStores.map((dir) => this.files.confineStore(dir)));
     // A folder made anew under the same name (a deploy's export) is not the one a worker has mounted.
     const prefix = `${projectId}\0${real}\0`;
-    const key = `${prefix}${(await stat(real)).ino}\0${stores.join('\0')}`;
+    const key = `${prefix}${(await stat(real)).ino}`;
     const existing = this.workers.get(key);
     if (existing?.worker.isAlive) {
       // Most recently used last: the cap retires from the front.
@@ -189,7 +190,7 @@ export class Sandbox {
       return existing;
     }
     if (existing) this.workers.delete(key);
-    // A project's packages changed (or its worker died): its older worker goes.
+    // The project's folder was made anew (or its worker died): its older worker goes.
     await Promise.all(
       [...this.workers.values()]
         .filter((entry) => entry.key.startsWith(prefix))
@@ -205,7 +206,11 @@ export class Sandbox {
     const worker = new SandboxWorker({
       name: `project ${projectId}`,
       spec: await this.files.spec('project', {
-        readOnly: [real, ...stores, this.options.vendorCacheDir],
+        // Every installed package set, read-only (public packages, installed without scripts), in a
+        // folder the worker may pass through but not list (sandbox-files.ts): a worker started
+        // before its project's set was installed, such as the spare an import takes, serves it.
+        // Each build still resolves only from the stores its job names (allowedRoots).
+        readOnly: [real, this.options.depsDir, this.options.vendorCacheDir],
         writable: [out],
         // The repository's own `.git` (hooks, config: what git in the API runs) is never writable
         // here; the type check's files live in a folder of the worker's shown in its place.
