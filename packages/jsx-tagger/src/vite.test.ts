@@ -20,6 +20,13 @@ describe('viteJsxTagger', () => {
     expect(plugin.apply).toBe('serve');
   });
 
+  it("tags in builds too when asked (Kiln's previews of projects built by their own Vite)", () => {
+    const plugin = viteJsxTagger({ builds: true });
+
+    expect(plugin.enforce).toBe('pre');
+    expect(plugin.apply).toBeUndefined();
+  });
+
   it('tags files under src/ relative to the Vite root, query strings ignored', () => {
     const transform = setup('/project');
 

@@ -5,11 +5,16 @@ import { tagJsx } from './tag-jsx';
 export type ViteJsxTaggerOptions = {
   /** Narrows tagging further; receives the root-relative path with forward slashes. */
   include?: (relativePath: string) => boolean;
+  /**
+   * Tags in `vite build` too: Kiln's preview builds of projects built by their own Vite (the
+   * visual editor reads the tags there). Off by default: production builds never carry them.
+   */
+  builds?: boolean;
 };
 
 /**
  * The same tagging for `vite` dev servers (a Kiln developer running a template or project with
- * `npm run dev`). Serve only: production builds never carry the attributes.
+ * `npm run dev`). Serve only unless `builds` is set.
  */
 export function viteJsxTagger(options: ViteJsxTaggerOptions = {}): Plugin {
   let root = process.cwd();
@@ -17,7 +22,7 @@ export function viteJsxTagger(options: ViteJsxTaggerOptions = {}): Plugin {
     name: 'kiln-jsx-tagger',
     // Before the React plugin and Vite's own transform turn the JSX into function calls.
     enforce: 'pre',
-    apply: 'serve',
+    ...(options.builds ? {} : { apply: 'serve' as const }),
     configResolved(config) {
       root = config.root;
     },

@@ -1,22 +1,30 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { viteTaggerModule } from '@kiln/jsx-tagger/vite-module';
 import { type OutputFile, writeOutput } from './output';
 import type { BuildRequest, BuildResult } from './types';
+import { VITE_CONFIG_FILES } from './vite-config-scan';
 
 /** What a project's `vite build` may say before it is cut (the first lines carry the error). */
 const MAX_STDERR = 64 * 1024;
 /** Left out of the copy a build runs in: packages come from the store, the rest is not source. */
 const NOT_COPIED = new Set(['node_modules', '.git', 'dist']);
 
+/** The config a preview build runs: the project's own, with Kiln's JSX tagger first among its plugins. */
+const TAGGING_CONFIG = '.kiln-vite.config.mjs';
+/** The tagger's module, where the config's bare import finds it (in the copy's own node_modules). */
+const TAGGER_PACKAGE = 'kiln-jsx-tagger';
+
 /**
  * A project Kiln's fast builder cannot build as Vite would (vite-config-scan.ts) is built by its
  * own `vite build` (issue 21 §3), run where every build runs: the sandboxed worker. The project is
  * read-only there, and Vite writes beside its config, so the build runs in a copy in the worker's
  * temp folder, its `node_modules` the project's store. Preview builds get the preview bridge in
- * their page, as fast builds do; production builds are Vite's own output.
+ * their page and the JSX tagger's source positions on their elements (the visual editor), as fast
+ * builds do; production builds are Vite's own output.
  */
 export async function ownViteBuild(
   request: BuildRequest,
@@ -58,6 +66,7 @@ export async function ownViteBuild(
     };
     const args = [viteCli, 'build', '--outDir', out, '--emptyOutDir', '--base', '/', '--logLevel', 'warn'];
     args.push('--mode', isProduction ? 'production' : 'development');
+    if (request.mode === 'preview') args.push('--config', await writeTaggingConfig(copy));
     const run = await runNode(args, copy, env, signal);
     if (run.code !== 0) return failed(viteFailure(run.stderr, copy));
     const files = await readTree(out);
@@ -81,6 +90,33 @@ async function linkPackages(store: string, target: string): Promise<void> {
   await mkdir(target);
   const names = (await readdir(store)).filter((name) => !name.startsWith('.vite'));
   await Promise.all(names.map((name) => symlink(path.join(store, name), path.join(target, name))));
+}
+
+/**
+ * The project's config with the tagger added, written into the copy: Vite bundles it with the
+ * project's config file (so `__dirname` and its imports stay the project's), and imports the tagger
+ * by its bare name from the copy's `node_modules`.
+ */
+async function writeTaggingConfig(copy: string): Promise<string> {
+  const tagger = path.join(copy, 'node_modules', TAGGER_PACKAGE);
+  await mkdir(tagger);
+  await writeFile(
+    path.join(tagger, 'package.json'),
+    JSON.stringify({ name: TAGGER_PACKAGE, type: 'module', exports: './index.js' }),
+  );
+  await writeFile(path.join(tagger, 'index.js'), await viteTaggerModule());
+  const own = VITE_CONFIG_FILES.find((name) => existsSync(path.join(copy, name)));
+  const lines = [
+    `import { viteJsxTagger } from '${TAGGER_PACKAGE}';`,
+    ...(own ? [`import projectConfig from './${own}';`] : ['const projectConfig = {};']),
+    'export default async (env) => {',
+    "  const config = (await (typeof projectConfig === 'function' ? projectConfig(env) : projectConfig)) ?? {};",
+    '  return { ...config, plugins: [viteJsxTagger({ builds: true }), ...(config.plugins ?? [])] };',
+    '};',
+  ];
+  const file = path.join(copy, TAGGING_CONFIG);
+  await writeFile(file, `${lines.join('\n')}\n`);
+  return file;
 }
 
 function runNode(

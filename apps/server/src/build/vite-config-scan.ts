@@ -2,12 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 
-const CONFIG_NAMES = [
-  'vite.config.ts',
-  'vite.config.mts',
+/** The config files Vite looks for in a project's root, in its order. */
+export const VITE_CONFIG_FILES = [
   'vite.config.js',
   'vite.config.mjs',
+  'vite.config.ts',
   'vite.config.cjs',
+  'vite.config.mts',
+  'vite.config.cts',
 ];
 
 /**
@@ -46,7 +48,7 @@ export async function ownViteBuildReason(projectDir: string): Promise<string | n
   const packages = { ...record(manifest?.devDependencies), ...record(manifest?.dependencies) };
   const preprocessor = PREPROCESSORS.find(([name]) => name in packages);
   if (preprocessor) return `it styles with ${preprocessor[1]}`;
-  for (const name of CONFIG_NAMES) {
+  for (const name of VITE_CONFIG_FILES) {
     const text = await readFile(path.join(projectDir, name), 'utf8').catch(() => null);
     if (text === null) continue;
     const code = withoutComments(text);

@@ -108,6 +108,9 @@ async function compare(name: string, source: string, bytes: Uint8Array) {
   expect(theirs.problems, `${name}: vite build`).toEqual([]);
   expect(ours.text.trim().length, name).toBeGreaterThan(0);
   expect(ours.text, name).toBe(theirs.text);
+  // The visual editor works on it: its elements carry their source positions (vite build's do not).
+  expect(ours.tagged, `${name}: elements the visual editor can pick`).toBeGreaterThan(0);
+  expect(theirs.tagged, `${name}: vite build`).toBe(0);
   const difference = await pixelDifference(active, ours.png, theirs.png);
   expect(difference, `${name}: share of pixels that differ at 1440 px`).toBeLessThan(MAX_PIXEL_DIFFERENCE);
 }

@@ -2,7 +2,13 @@ import type { Browser } from 'playwright-core';
 import { collectProblems } from '../../build/testing/chromium';
 
 /** One page as a visitor gets it at a width: its text, what devtools would flag, and its pixels. */
-export type Render = { text: string; problems: string[]; png: Buffer };
+export type Render = {
+  text: string;
+  problems: string[];
+  png: Buffer;
+  /** How many elements carry the JSX tagger's source position (what the visual editor clicks). */
+  tagged: number;
+};
 
 /** Opens `url` at `width` × 900 and takes the whole page once the network is quiet, animations stopped. */
 export async function render(browser: Browser, url: string, width = 1440): Promise<Render> {
@@ -12,8 +18,11 @@ export async function render(browser: Browser, url: string, width = 1440): Promi
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.evaluate('document.fonts.ready');
     const text = await page.evaluate<string>('document.body.innerText');
+    const tagged = await page.evaluate<number>(
+      `document.querySelectorAll('[data-unique-id^="src/"][data-file-name^="src/"]').length`,
+    );
     const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-    return { text, problems, png };
+    return { text, problems, png, tagged };
   } finally {
     await page.close();
   }
