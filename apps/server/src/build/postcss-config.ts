@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /**
  * Where postcss-load-config (which Vite uses) finds a PostCSS config, in its order, in the project
- * root only (it would also look in the folders above). YAML `.postcssrc` files are not read.
+ * root only (it would also look in the folders above). YAML ones are left to the project's own
+ * `vite build` (vite-config-scan.ts).
  */
 export const POSTCSS_CONFIG_FILES = [
   'package.json',

@@ -69,6 +69,21 @@ describe('which projects need their own vite build', () => {
     expect(await reasonFor({ 'package.json': '{"devDependencies":{"sass":"^1.77.0"}}' })).toBe(
       'it styles with Sass',
     );
+    expect(
+      await reasonFor({
+        'vite.config.ts': `import { defineConfig } from 'vite';\nexport default defineConfig({ css: { postcss: { plugins: [] } } });\n`,
+      }),
+    ).toBe('its vite.config.ts sets CSS options');
+  });
+
+  it('sends a YAML PostCSS config to vite build, and reads a JSON .postcssrc itself', async () => {
+    expect(await reasonFor({ '.postcssrc.yml': 'plugins:\n  tailwindcss: {}\n' })).toBe(
+      'its PostCSS config (.postcssrc.yml) is YAML',
+    );
+    expect(await reasonFor({ '.postcssrc': 'plugins:\n  autoprefixer: {}\n' })).toBe(
+      'its PostCSS config (.postcssrc) is YAML',
+    );
+    expect(await reasonFor({ '.postcssrc': '{ "plugins": { "autoprefixer": {} } }' })).toBeNull();
   });
 
   it('does not take a commented-out plugin for a real one', async () => {

@@ -48,6 +48,8 @@ export async function ownViteBuildReason(projectDir: string): Promise<string | n
   const packages = { ...record(manifest?.devDependencies), ...record(manifest?.dependencies) };
   const preprocessor = PREPROCESSORS.find(([name]) => name in packages);
   if (preprocessor) return `it styles with ${preprocessor[1]}`;
+  const yaml = await yamlPostcssConfig(projectDir);
+  if (yaml) return `its PostCSS config (${yaml}) is YAML`;
   for (const name of VITE_CONFIG_FILES) {
     const text = await readFile(path.join(projectDir, name), 'utf8').catch(() => null);
     if (text === null) continue;
@@ -59,9 +61,26 @@ export async function ownViteBuildReason(projectDir: string): Promise<string | n
     }
     if (BUILD_HOOKS.test(code)) return `its ${name} defines a plugin of its own`;
     if (/\bdefine\s*:/.test(code)) return `its ${name} defines build-time constants`;
+    // PostCSS plugins, CSS modules' naming, preprocessor options: Vite's, not the fast builder's.
+    if (/\bcss\s*:/.test(code)) return `its ${name} sets CSS options`;
     return null;
   }
   return null;
+}
+
+/** A PostCSS config postcss-load-config reads as YAML (Kiln's builder reads JSON and modules). */
+async function yamlPostcssConfig(projectDir: string): Promise<string | null> {
+  for (const name of ['.postcssrc.yaml', '.postcssrc.yml']) {
+    if ((await readFile(path.join(projectDir, name), 'utf8').catch(() => null)) !== null) return name;
+  }
+  const rc = await readFile(path.join(projectDir, '.postcssrc'), 'utf8').catch(() => null);
+  if (rc === null) return null;
+  try {
+    JSON.parse(rc);
+    return null;
+  } catch {
+    return '.postcssrc';
+  }
 }
 
 function importedSpecifiers(code: string): string[] {
