@@ -184,6 +184,8 @@ export default defineConfig({
         OPENAI_BASE_URL: MODEL_URL,
         KILN_MODEL: FAKE_MODEL,
         KILN_DEFAULT_MODEL: 'kiln-offline',
+        // Addresses at this domain are internal staff (staff-chat.spec.ts).
+        KILN_STAFF_DOMAIN: 'staff.kiln.test',
         GITHUB_OAUTH_URL: GITHUB_URL,
         SUPABASE_API_URL: SUPABASE_URL,
         SUPABASE_OAUTH_CLIENT_ID: FAKE_SUPABASE_CLIENT.clientId,

@@ -14,6 +14,8 @@ export const KILN_MESSAGES = {
   DISCARD_CHANGES_DESCRIPTION: 'Your unsaved image changes will be discarded.',
   THIRD_PARTY_COMPONENT_HINT:
     'This component cannot be edited directly. Describe the change in the prompt instead.',
+  /** Issue 22 §2: staff read a project's chat (seed 002 §6) but only its owner sends. */
+  STAFF_CHAT_READ_ONLY: 'You are viewing this chat as staff. Only the project’s owner can send messages.',
   GENERATION_RUNNING: 'A generation is already running for this project. Please wait for it to finish.',
   DEPLOY_FIRST: 'Deploy the project before adding a custom domain.',
   NO_CUSTOM_DOMAIN: 'This project has no custom domain.',

@@ -8,6 +8,8 @@ const CHILD_SCRIPT = `<body><script>
     history.pushState({}, '', '/child/contact#top');
     setTimeout(() => history.back(), 50);
     setTimeout(() => { throw new TypeError('boom from the preview'); }, 0);
+    setTimeout(() => { throw new RangeError(); }, 0);
+    setTimeout(() => { throw ''; }, 0);
     Promise.reject(new Error('rejected in the preview'));
   </script></body>`;
 
@@ -31,7 +33,7 @@ describe.skipIf(!hasChromium)(
       const page = await framedBy(HOSTS.kiln);
       await expect
         .poll(async () => (await received(page)).length, { timeout: 10_000 })
-        .toBeGreaterThanOrEqual(6);
+        .toBeGreaterThanOrEqual(8);
       const messages = await received(page);
       await page.close();
 
@@ -45,9 +47,14 @@ describe.skipIf(!hasChromium)(
       expect(urls).toEqual([child, `${child}/about`, `${child}/contact#top`, `${child}/about`]);
 
       const errors = parsed.flatMap((m) => (m?.type === 'runtime-error' ? [m] : []));
-      expect(errors).toHaveLength(2);
+      expect(errors).toHaveLength(4);
+      // The error's own words, never Chromium's bare "Uncaught ..." (issue 22 §4).
+      expect(errors.filter((e) => e.message.startsWith('Uncaught'))).toEqual([]);
       const thrown = errors.find((e) => e.message.includes('boom from the preview'));
-      expect(thrown?.message).toBe('Uncaught TypeError: boom from the preview');
+      expect(thrown?.message).toBe('TypeError: boom from the preview');
+      const bare = errors.find((e) => e.message.startsWith('RangeError'));
+      expect(bare?.message).toMatch(/^RangeError thrown without a message, at .*child/);
+      expect(errors.map((e) => e.message)).toContain('An error was thrown without a message');
       expect(thrown?.stack).toContain('TypeError: boom from the preview');
       expect(thrown?.source).toMatch(new RegExp(`^${child}.*:\\d+:\\d+$`));
       const rejected = errors.find((e) => e.message.includes('rejected in the preview'));

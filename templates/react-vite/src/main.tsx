@@ -1,3 +1,5 @@
+// First: blocked browser storage falls back to memory before any app module reads it.
+import './lib/storage-fallback';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import type { Routes } from '../http/route';
 import { migrationStatuses, withMigrationStatuses } from '../integrations/supabase/migrations';
-import { loadReadableProject } from '../projects/access';
+import { assertRoutePlatform, loadReadableProject } from '../projects/access';
 import { tokenStats } from '../usage/service';
 import { presentHistory } from './presenter';
 import { findMessage, listMessages } from './repository';
@@ -12,8 +12,9 @@ import { assertCanChat, startRun } from './service';
 export function registerChatRoutes(routes: Routes, ctx: AppContext): void {
   const { db, env } = ctx;
 
-  routes.authed(calls.sendChatMessage).handle(async ({ viewer, body }) => {
+  routes.authed(calls.sendChatMessage).handle(async ({ viewer, body, isComponent }) => {
     const { project, isOwner } = await loadReadableProject(db, env, body.webId, viewer);
+    assertRoutePlatform(project, isComponent);
     if (!isOwner) throw AppError.forbidden(MESSAGES.NOT_OWNER);
     const last = body.messages[body.messages.length - 1];
     if (!last) throw AppError.validation('The last message must be a non-empty user message');
@@ -37,8 +38,9 @@ export function registerChatRoutes(routes: Routes, ctx: AppContext): void {
     return { success: true, data: { stopped: await ctx.runs.stop(project.id) } };
   });
 
-  routes.authed(calls.getChatHistory).handle(async ({ viewer, body }) => {
+  routes.authed(calls.getChatHistory).handle(async ({ viewer, body, isComponent }) => {
     const { project, isOwner } = await loadReadableProject(db, env, body.webId, viewer);
+    assertRoutePlatform(project, isComponent);
     assertCanChat(isOwner, viewer);
     const rows = await listMessages(db, project.id);
     // Migration cards carry their status as of now (an approval changes it after the reply was written).

@@ -21,7 +21,9 @@ let appId: string;
 const CARD = 'src/components/pricing-card/pricing-card.tsx';
 
 async function project(webId: string, as: TestUser = owner) {
-  return (await call(t.app, calls.getProject, { webId }, as)).body.data;
+  // A component project is read on its `/api/webComponent/get` twin (the web path answers 404).
+  const component = webId === componentId;
+  return (await call(t.app, calls.getProject, { webId }, as, { component })).body.data;
 }
 
 async function history(webId: string) {
@@ -50,6 +52,8 @@ function useComponent(webId: string, id: string, as: TestUser = owner, mode: 'bu
       currentNavigationUrl: '/',
     },
     as,
+    // A component project's chat is its `/api/webComponent/chat/messages` twin (issue 22 §5).
+    { component: webId === componentId },
   );
 }
 

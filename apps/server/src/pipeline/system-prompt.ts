@@ -40,6 +40,8 @@ Project conventions:
 - Styling: Tailwind utility classes; theme colours are CSS variables in src/index.css (bg-background,
   text-foreground, bg-primary, text-primary-foreground, bg-muted, text-muted-foreground, border, ring...).
   Change the theme there, not with hard-coded colours everywhere.
+- Browser storage: use \`storage\` from @/lib/storage instead of localStorage (it never throws; where the
+  browser blocks storage, data is kept in memory). src/main.tsx imports ./lib/storage-fallback first: keep it.
 - Only packages already in package.json are available unless you call add_dependency.
 - Environment variables must start with VITE_ and are read with import.meta.env.
 

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@kiln/contracts';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
+import type { ProjectRow } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from '../http/errors';
 import { findProjectWithOwner, type ProjectWithOwner } from './repository';
@@ -45,4 +46,13 @@ export async function loadOwnedProject(
   const readable = await loadReadableProject(db, env, id, viewer);
   if (!readable.isOwner) throw AppError.forbidden(MESSAGES.NOT_OWNER);
   return readable;
+}
+
+/**
+ * Seed 002's platform split: a call's `/api/webComponent/...` twin serves component projects and its
+ * `/api/web/...` path web projects; the other kind is not there (404, as for any missing project), so a
+ * component chat path can never start a run on a web project, nor the reverse.
+ */
+export function assertRoutePlatform(project: Pick<ProjectRow, 'platform'>, isComponent: boolean): void {
+  if ((project.platform === 'component') !== isComponent) throw AppError.notFound();
 }

@@ -3,7 +3,7 @@ import { startRun } from '../chat/service';
 import type { AppContext } from '../context';
 import type { Routes } from '../http/route';
 import type { Realtime } from '../realtime/socket';
-import { loadReadableProject } from './access';
+import { assertRoutePlatform, loadReadableProject } from './access';
 import { presentProject, presentProjectSummary } from './presenter';
 import { listProjectsByOwner } from './repository';
 import * as service from './service';
@@ -36,8 +36,9 @@ export function registerProjectRoutes(routes: Routes, ctx: AppContext, realtime:
   });
 
   const cachedRead = (_db: unknown, id: string) => ctx.projectReads.find(id);
-  routes.public(calls.getProject).handle(async ({ viewer, body }) => {
+  routes.public(calls.getProject).handle(async ({ viewer, body, isComponent }) => {
     const found = await loadReadableProject(db, env, body.webId, viewer, cachedRead);
+    assertRoutePlatform(found.project, isComponent);
     return {
       success: true,
       data: presentProject(found.project, found.ownerEmail, found.isOwner, env, ctx.authSecret),

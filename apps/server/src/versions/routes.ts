@@ -3,7 +3,7 @@ import { calls, isPhaseInProgress, MESSAGES, type Phase } from '@kiln/contracts'
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import type { Routes } from '../http/route';
-import { loadReadableProject } from '../projects/access';
+import { assertRoutePlatform, loadReadableProject } from '../projects/access';
 import { findProjectBySubdomain } from '../projects/repository';
 import { projectPaths } from '../storage/paths';
 import { presentVersion } from './presenter';
@@ -12,14 +12,16 @@ import { findVersion, findVersionByCommit, listVersions, setCurrentCommit } from
 export function registerVersionRoutes(routes: Routes, ctx: AppContext): void {
   const { db, env } = ctx;
 
-  routes.public(calls.listVersions).handle(async ({ viewer, body }) => {
+  routes.public(calls.listVersions).handle(async ({ viewer, body, isComponent }) => {
     const { project } = await loadReadableProject(db, env, body.webId, viewer);
+    assertRoutePlatform(project, isComponent);
     const rows = await listVersions(db, project.id);
     return { success: true, data: rows.map((row) => presentVersion(row, project, env, ctx.authSecret)) };
   });
 
-  routes.authed(calls.switchVersion).handle(async ({ viewer, body }) => {
+  routes.authed(calls.switchVersion).handle(async ({ viewer, body, isComponent }) => {
     const { project, isOwner } = await loadReadableProject(db, env, body.webId, viewer);
+    assertRoutePlatform(project, isComponent);
     if (!isOwner) throw AppError.forbidden(MESSAGES.NO_PERMISSION_SWITCH_VERSIONS);
     if (isPhaseInProgress(project.phase as Phase) && project.phase !== 'PROMPT') {
       throw AppError.conflict('Please wait for the current generation to finish before switching versions.');

@@ -32,6 +32,14 @@ export function layoutCandidates(files: readonly string[]): string[] {
   );
 }
 
+/** The starter's plumbing, which no edit of the app's text or layout should touch. */
+const TEMPLATE_KIT = new Set([
+  'src/lib/utils.ts',
+  'src/lib/storage.ts',
+  'src/lib/storage-fallback.ts',
+  'src/main.tsx',
+]);
+
 /** The app's own source files: everything under src/ that is code, except the ui kit. */
 export function sourceFiles(files: readonly string[]): string[] {
   return files.filter(
@@ -39,8 +47,7 @@ export function sourceFiles(files: readonly string[]): string[] {
       /^src\/.*\.(?:tsx|ts|jsx|js)$/.test(file) &&
       !file.startsWith('src/components/ui/') &&
       !file.endsWith('.d.ts') &&
-      file !== 'src/lib/utils.ts' &&
-      file !== 'src/main.tsx',
+      !TEMPLATE_KIT.has(file),
   );
 }
 

@@ -27,7 +27,7 @@ export function reportRuntimeErrors(win: Window, post: PostToParent): () => void
 
   const handleError = (event: ErrorEvent) => {
     const error: unknown = event.error;
-    report(event.message || describe(error), stackOf(error), formatSource(event));
+    report(errorEventMessage(event), stackOf(error), formatSource(event));
   };
   const handleRejection = (event: PromiseRejectionEvent) => {
     const reason: unknown = event.reason;
@@ -48,9 +48,26 @@ function formatSource(event: ErrorEvent): string | null {
   return event.lineno ? `${event.filename}:${event.lineno}:${event.colno}` : event.filename;
 }
 
+/** Said when the thrown value carries no words at all (`throw ''`, `throw undefined`). */
+export const NO_ERROR_MESSAGE = 'An error was thrown without a message';
+
+/**
+ * The error's own words. Chromium's `ErrorEvent.message` is "Uncaught " plus the value as a string:
+ * "Uncaught TypeError: boom", but just "Uncaught Error" for `throw new Error()`, "Uncaught " for
+ * `throw ''` and "Uncaught [object Object]" for a plain object; a script of another origin gives
+ * "Script error." and no error. So the thrown value speaks first, the event's text only without it.
+ */
+export function errorEventMessage(event: Pick<ErrorEvent, 'message' | 'error'>): string {
+  const error: unknown = event.error;
+  if (error !== undefined && error !== null && error !== '') return describe(error);
+  const said = (event.message ?? '').replace(/^Uncaught\b\s*/, '').trim();
+  return said && said !== 'undefined' && said !== 'null' ? said : NO_ERROR_MESSAGE;
+}
+
 function describe(value: unknown): string {
-  if (value instanceof Error) return `${value.name}: ${value.message}`;
+  if (value === undefined || value === null || value === '') return NO_ERROR_MESSAGE;
   if (typeof value === 'string') return value;
+  if (isErrorLike(value)) return describeError(value);
   try {
     return JSON.stringify(value) ?? String(value);
   } catch {
@@ -59,6 +76,30 @@ function describe(value: unknown): string {
   }
 }
 
+type ErrorLike = { message: string; name?: unknown; stack?: unknown };
+
+/** Errors of another realm (a nested frame) fail `instanceof Error`; their shape does not. */
+function isErrorLike(value: unknown): value is ErrorLike {
+  return (
+    value instanceof Error ||
+    (typeof value === 'object' && value !== null && typeof (value as ErrorLike).message === 'string')
+  );
+}
+
+/** "TypeError: boom"; an error without a message says so, and where it was thrown. */
+function describeError(error: ErrorLike): string {
+  const name = typeof error.name === 'string' && error.name ? error.name : 'Error';
+  const message = error.message.trim();
+  if (message) return `${name}: ${message}`;
+  const frame = typeof error.stack === 'string' ? firstFrame(error.stack) : null;
+  return `${name} thrown without a message${frame ? `, ${frame}` : ''}`;
+}
+
+function firstFrame(stack: string): string | null {
+  const line = stack.split('\n').find((l) => /^\s*at\s/.test(l) || /@/.test(l));
+  return line ? line.trim().replace(/^at\s+/, 'at ') : null;
+}
+
 function stackOf(value: unknown): string | null {
-  return value instanceof Error && typeof value.stack === 'string' ? value.stack : null;
+  return isErrorLike(value) && typeof value.stack === 'string' ? value.stack : null;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatRuntimeError, truncateErrorText } from './runtime-error';
+import {
+  formatRuntimeError,
+  NO_RUNTIME_ERROR_MESSAGE,
+  runtimeErrorSummary,
+  truncateErrorText,
+} from './runtime-error';
 
 describe('truncateErrorText', () => {
   it('keeps short errors whole', () => {
@@ -30,5 +35,32 @@ describe('formatRuntimeError', () => {
       }),
     ).toBe('TypeError: boom\nat src/App.tsx:3:7\nat App (src/App.tsx:3:7)');
     expect(formatRuntimeError({ message: 'boom', source: null, stack: null })).toBe('boom');
+  });
+});
+
+// Issue 22 §4: the toast carries the error's message, never just "Uncaught".
+describe('runtimeErrorSummary', () => {
+  it('shows the error’s message as the bridge sends it', () => {
+    expect(runtimeErrorSummary({ message: 'TypeError: boom from the preview' })).toBe(
+      'TypeError: boom from the preview',
+    );
+  });
+
+  it('drops the "Uncaught" older previews still send', () => {
+    expect(runtimeErrorSummary({ message: 'Uncaught TypeError: boom from the preview' })).toBe(
+      'TypeError: boom from the preview',
+    );
+    expect(runtimeErrorSummary({ message: 'Uncaught ' })).toBe(NO_RUNTIME_ERROR_MESSAGE);
+    expect(runtimeErrorSummary({ message: 'Uncaught undefined' })).toBe(NO_RUNTIME_ERROR_MESSAGE);
+    expect(runtimeErrorSummary({ message: '' })).toBe(NO_RUNTIME_ERROR_MESSAGE);
+  });
+
+  it('keeps a word that merely starts like it, and still cuts at 80 characters', () => {
+    expect(runtimeErrorSummary({ message: 'Uncaughtable: the pan is hot' })).toBe(
+      'Uncaughtable: the pan is hot',
+    );
+    expect(runtimeErrorSummary({ message: `Uncaught Error: ${'x'.repeat(100)}` })).toBe(
+      `Error: ${'x'.repeat(73)}…`,
+    );
   });
 });

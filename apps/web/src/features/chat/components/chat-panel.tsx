@@ -24,6 +24,7 @@ import { Composer } from './composer';
 import { HiccupDialog } from './hiccup-dialog';
 import { MessageList } from './message-list';
 import { OfflineModelNote } from './offline-model-note';
+import { ReadOnlyChatNote } from './read-only-chat-note';
 import { TranscriptRowView } from './transcript-row';
 
 export type ChatPanelProps = {
@@ -173,18 +174,25 @@ export function ChatPanel({ project, socket, listRect }: ChatPanelProps) {
           />
         )}
         <div className="flex flex-col gap-2 px-3 pt-1 pb-3">
-          {isOfflineOnly ? <OfflineModelNote /> : null}
-          <Composer
-            webId={webId}
-            state={state}
-            dispatch={dispatch}
-            isRunInProgress={isBusy || isRunInProgress}
-            models={modelList}
-            onSubmit={handleSubmit}
-            {...(project.isOwner && isRunInProgress
-              ? { onStop: () => stopRun.mutate(), isStopping: stopRun.isPending }
-              : {})}
-          />
+          {!project.isOwner ? (
+            // Staff read the chat; the server refuses their sends (issue 22 §2).
+            <ReadOnlyChatNote />
+          ) : (
+            <>
+              {isOfflineOnly ? <OfflineModelNote /> : null}
+              <Composer
+                webId={webId}
+                state={state}
+                dispatch={dispatch}
+                isRunInProgress={isBusy || isRunInProgress}
+                models={modelList}
+                onSubmit={handleSubmit}
+                {...(isRunInProgress
+                  ? { onStop: () => stopRun.mutate(), isStopping: stopRun.isPending }
+                  : {})}
+              />
+            </>
+          )}
         </div>
       </div>
       <HiccupDialog open={hiccup.isOpen} onDismiss={hiccup.dismiss} />

@@ -6,7 +6,7 @@ import { useUpgradeDialog } from '@/features/billing';
 import type { RuntimeError } from '@/features/preview';
 import { useWorkspaceChatBridge } from '../chat-bridge';
 import { RuntimeErrorToast } from '../components/runtime-error-toast';
-import { formatRuntimeError, truncateErrorText } from '../runtime-error';
+import { formatRuntimeError, runtimeErrorSummary } from '../runtime-error';
 
 const TOAST_ID = 'runtime-error';
 
@@ -41,7 +41,7 @@ export function useRuntimeErrorToast(project: Pick<Project, 'isOwner'>): (error:
       toast.custom(
         () =>
           createElement(RuntimeErrorToast, {
-            summary: truncateErrorText(error.message),
+            summary: runtimeErrorSummary(error),
             onFix: () => {
               toast.dismiss(TOAST_ID);
               handleFix();
