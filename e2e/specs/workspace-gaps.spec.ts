@@ -175,12 +175,17 @@ test('at 375 px the header’s menu offers Supabase, Analytics, Assets and Compo
   await context.close();
 });
 
-test('at 375 px a visitor’s menu holds Components only, as their rail does', async ({ browser }) => {
+test('at 375 px a visitor’s menu holds Assets and Components, as their rail does', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   await page.goto(workspaceUrl);
   await page.getByRole('button', { name: 'Workspace menu' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Components']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Assets', 'Components']);
+  // Seed 002 §2 (issue 22 §3): a visitor's Assets is a read-only view of the app's pictures.
+  await page.getByRole('menuitem', { name: 'Assets' }).click();
+  await expect(page.getByRole('region', { name: 'Assets' }).getByText('Read-only')).toBeVisible();
+  await page.getByRole('button', { name: 'Close assets' }).click();
+  await page.getByRole('button', { name: 'Workspace menu' }).click();
   await page.getByRole('menuitem', { name: 'Components' }).click();
   await expect(page.getByRole('heading', { name: 'Components', level: 2 })).toBeVisible();
   await context.close();

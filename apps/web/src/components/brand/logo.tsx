@@ -7,7 +7,12 @@ export type LogoMarkProps = { className?: string };
 export function LogoMark({ className }: LogoMarkProps) {
   const gradientId = useId();
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('size-7 shrink-0', className)}>
+    <svg
+      viewBox="0 0 32 32"
+      aria-hidden="true"
+      data-slot="logo-mark"
+      className={cn('size-7 shrink-0', className)}
+    >
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#fb923c" />

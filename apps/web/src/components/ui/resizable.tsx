@@ -2,9 +2,18 @@ import type { ComponentProps } from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import { cn } from '@/lib/cn';
 
+/**
+ * While any separator in the group is being dragged, frames inside it stop taking the pointer.
+ * An iframe is another document: once the pointer crosses into it (the preview beside the chat
+ * handle), the parent page gets no more pointermove events and the drag freezes. The library
+ * (react-resizable-panels 4.24) captures the pointer only on the first move, which a quick drag
+ * already makes over the frame; with the frames transparent to the pointer the moves stay ours.
+ */
+const SHIELD_FRAMES_WHILE_DRAGGING = '[&:has([data-separator=active])_iframe]:pointer-events-none';
+
 /** react-resizable-panels v4, shadcn-style: a group of panels and the handles between them. */
 export function ResizableGroup({ className, ...props }: ComponentProps<typeof Group>) {
-  return <Group className={cn('flex h-full w-full', className)} {...props} />;
+  return <Group className={cn('flex h-full w-full', SHIELD_FRAMES_WHILE_DRAGGING, className)} {...props} />;
 }
 
 export const ResizablePanel = Panel;

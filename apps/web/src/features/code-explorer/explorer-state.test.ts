@@ -12,12 +12,13 @@ function loaded(state: ExplorerState = initialExplorerState()): ExplorerState {
 }
 
 describe('explorerTransition', () => {
-  it('starts with only src open and opens the default file as the first tab', () => {
+  it('starts with only src open and opens the default file as the first tab, leaving its folder shut', () => {
     expect(initialExplorerState().expanded).toEqual(['src']);
     const state = loaded();
     expect(state.openFiles).toEqual(['src/pages/Index.tsx']);
     expect(state.activeFile).toBe('src/pages/Index.tsx');
-    expect(state.expanded).toEqual(['src', 'src/pages']);
+    // Seed 002 §2: the default open state is the /src folder only.
+    expect(state.expanded).toEqual(['src']);
   });
 
   it('opens a file once, as the active tab, revealing its folders', () => {
@@ -44,6 +45,7 @@ describe('explorerTransition', () => {
 
   it('toggles folders and collapses them all', () => {
     let state = loaded();
+    state = explorerTransition(state, { type: 'folder/toggle', path: 'src/pages' });
     state = explorerTransition(state, { type: 'folder/toggle', path: 'src' });
     expect(state.expanded).toEqual(['src/pages']);
     state = explorerTransition(state, { type: 'folder/toggle', path: 'src' });

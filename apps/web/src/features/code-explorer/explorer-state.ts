@@ -66,8 +66,9 @@ export function explorerTransition(state: ExplorerState, event: ExplorerEvent): 
         activeFile = event.defaultFile;
         openFiles.push(event.defaultFile);
       }
-      const expanded = activeFile ? withFolders(state.expanded, ancestorFolders(activeFile)) : state.expanded;
-      return { openFiles, activeFile, expanded };
+      // The folders stay as they are: seed 002 §2 opens only /src at first, even when the default
+      // file sits deeper (src/pages/Index.tsx); a file the user opens is revealed (`file/open`).
+      return { ...state, openFiles, activeFile };
     }
   }
 }

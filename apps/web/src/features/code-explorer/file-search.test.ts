@@ -36,6 +36,41 @@ describe('searchFiles', () => {
     expect(searchFiles(PATHS, 'zebra')).toEqual([]);
   });
 
+  it('lists the CTA files for "cta", not every path holding c…t…a (issue 22 §6)', () => {
+    const app = [
+      ...PATHS,
+      'src/components/CTA.tsx',
+      'src/components/sections/cta-banner.tsx',
+      'src/components/CallToAction.tsx',
+      'src/components/HeroCta.tsx',
+      'src/components/Contact.tsx',
+      'src/components/Features.tsx',
+      'src/components/Testimonials.tsx',
+      'src/components/ui/accordion.tsx',
+      'src/components/ui/alert.tsx',
+      'src/components/ui/avatar.tsx',
+      'src/components/ui/card.tsx',
+      'src/components/ui/tabs.tsx',
+      'src/components/ui/toast.tsx',
+      'src/lib/utils.ts',
+      'src/hooks/use-toast.ts',
+      'src/data/faq.ts',
+      'tailwind.config.ts',
+    ];
+    expect(searchFiles(app, 'cta')).toEqual([
+      'src/components/CTA.tsx',
+      'src/components/sections/cta-banner.tsx',
+      'src/components/HeroCta.tsx',
+      'src/components/CallToAction.tsx',
+    ]);
+  });
+
+  it('scores a path segment and a word prefix above a match inside a name', () => {
+    expect(
+      searchFiles(['src/pages/Sections.tsx', 'src/sections/Hero.tsx', 'src/Intersections.tsx'], 'sect'),
+    ).toEqual(['src/pages/Sections.tsx', 'src/sections/Hero.tsx', 'src/Intersections.tsx']);
+  });
+
   it('caps the list', () => {
     expect(searchFiles(PATHS, '', 3)).toHaveLength(3);
   });

@@ -8,12 +8,20 @@ export type AssetsRailButtonProps = {
   webId: string;
   isActive: boolean;
   onOpen: () => void;
+  /** A visitor's Assets only shows the pictures: no tip about swapping them. */
+  isReadOnly?: boolean;
   className?: string;
 };
 
 /** Seed 002 §2 sidebar 'Assets': opens the images tab; shows the one-time tip while the flag is unset. */
-export function AssetsRailButton({ webId, isActive, onOpen, className }: AssetsRailButtonProps) {
-  const isTipShown = useAssetTooltip(webId);
+export function AssetsRailButton({
+  webId,
+  isActive,
+  onOpen,
+  isReadOnly = false,
+  className,
+}: AssetsRailButtonProps) {
+  const isTipShown = useAssetTooltip(webId, !isReadOnly);
   return (
     <Tooltip open={isTipShown ? true : undefined}>
       <TooltipTrigger asChild>

@@ -9,12 +9,13 @@ const IMAGE_FILE = /\.(?:png|jpe?g|webp|gif|svg|avif)$/i;
 
 /**
  * Seed 001 §4.5: when the app has an image in its code and the user has not seen the Assets tip, the
- * tip shows and, after 3 s, the user's hasShownAssetTooltip flag is set (once, for good).
+ * tip shows and, after 3 s, the user's hasShownAssetTooltip flag is set (once, for good). The tip
+ * speaks of swapping pictures, so a visitor (`isEnabled` false) never gets it.
  */
-export function useAssetTooltip(webId: string): boolean {
+export function useAssetTooltip(webId: string, isEnabled = true): boolean {
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
-  const isCandidate = user !== null && !user.hasShownAssetTooltip;
+  const isCandidate = isEnabled && user !== null && !user.hasShownAssetTooltip;
   const files = useQuery({ ...projectFilesQueryOptions(webId, null), enabled: isCandidate });
   const hasImage =
     files.data?.files.some(

@@ -14,8 +14,32 @@ const SETUP = basicSetup({
   searchKeymap: false,
 });
 
+/**
+ * Lucide's chevrons-up-down, drawn as a mask in the text colour. @codemirror/merge 6 marks a folded
+ * stretch with '⦚' (U+299A) either side, a character few fonts have (none on Debian's DejaVu/Liberation
+ * set), so it rendered as empty boxes; an SVG draws the same on every machine.
+ */
+const FOLD_ICON =
+  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m7 15 5 5 5-5'/%3E%3Cpath d='m7 9 5-5 5 5'/%3E%3C/svg%3E\")";
+
+const FOLD_MARK = {
+  content: '""',
+  display: 'inline-block',
+  width: '12px',
+  height: '12px',
+  verticalAlign: '-2px',
+  backgroundColor: 'currentColor',
+  maskImage: FOLD_ICON,
+  maskRepeat: 'no-repeat',
+  maskSize: 'contain',
+};
+
 /** Removed lines red on the left, added ones green on the right, the changed words a shade deeper. */
 const DIFF_THEME = EditorView.theme({
+  '.cm-collapsedLines': { color: 'rgb(113 113 122)', fontFamily: 'var(--font-sans)', fontSize: '11px' },
+  '.cm-collapsedLines:hover': { color: 'rgb(24 24 27)' },
+  '.cm-collapsedLines::before': FOLD_MARK,
+  '.cm-collapsedLines::after': FOLD_MARK,
   '&.cm-merge-a .cm-changedLine, .cm-deletedChunk': { backgroundColor: 'rgb(254 242 242)' },
   '&.cm-merge-b .cm-changedLine': { backgroundColor: 'rgb(236 253 245)' },
   '&.cm-merge-a .cm-changedText': { background: 'rgb(254 202 202 / 0.8)', borderRadius: '2px' },

@@ -1,7 +1,7 @@
 import { LEFT_PANEL_TABS, type Project, type Version } from '@kiln/contracts';
 import { History, MessagesSquare } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { AssetEditor, useAssetsLeaveGuard } from '@/features/assets';
+import { AssetEditor, AssetGallery, useAssetsLeaveGuard } from '@/features/assets';
 import { ChatPanel } from '@/features/chat';
 import type { ProjectSocket } from '@/features/realtime';
 import { VersionHistory } from '@/features/versions';
@@ -64,11 +64,14 @@ export function LeftPanel({
       >
         <ChatPanel project={project} socket={socket} />
       </TabsContent>
-      {project.isOwner ? (
-        <TabsContent value="images" className="min-h-0 flex-1 flex-col data-[state=active]:flex">
+      <TabsContent value="images" className="min-h-0 flex-1 flex-col data-[state=active]:flex">
+        {/* Staff who are not the owner see the app's pictures read-only, as visitors do (seed 002 §2). */}
+        {project.isOwner ? (
           <AssetEditor project={project} onApplied={() => onTabChange('chat')} />
-        </TabsContent>
-      ) : null}
+        ) : (
+          <AssetGallery project={project} onClose={() => onTabChange('chat')} />
+        )}
+      </TabsContent>
       <TabsContent value="versions" className="min-h-0 flex-1 overflow-y-auto">
         <VersionHistory
           project={project}

@@ -27,8 +27,8 @@ type OpenDialog = 'supabase' | 'analytics' | 'tokens' | 'settings' | null;
 
 /**
  * Under 768 px the left rail folds away; its items move into this header menu, in the same order and
- * for the same viewers: Supabase, Analytics, Assets, Documentation, Tokens and Settings for the owner,
- * Components for everyone the rail offers it to.
+ * for the same viewers: Supabase, Analytics, Documentation, Tokens and Settings for the owner, Assets
+ * and Components for everyone the rail offers them to.
  */
 export function MobileWorkspaceMenu({ project, onOpenAssets, onOpenComponents }: MobileWorkspaceMenuProps) {
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
@@ -36,7 +36,7 @@ export function MobileWorkspaceMenu({ project, onOpenAssets, onOpenComponents }:
     setOpenDialog(open ? dialog : null);
   const { isOwner } = project;
   const { user, isPremium } = useCurrentUser();
-  if (!isOwner && !onOpenComponents) return null;
+  if (!isOwner && !onOpenAssets && !onOpenComponents) return null;
 
   return (
     <div className="md:hidden">
@@ -59,7 +59,7 @@ export function MobileWorkspaceMenu({ project, onOpenAssets, onOpenComponents }:
               </DropdownMenuItem>
             </>
           ) : null}
-          {isOwner && onOpenAssets ? (
+          {onOpenAssets ? (
             <DropdownMenuItem onSelect={onOpenAssets}>
               <ImageIcon aria-hidden="true" />
               Assets

@@ -57,6 +57,28 @@ describe('the owner’s left sidebar', () => {
   });
 });
 
+describe('a visitor’s left sidebar', () => {
+  it('holds Assets and Components only (seed 002 §2), without the owner’s home logo', async () => {
+    const user = userEvent.setup();
+    const onOpenAssets = vi.fn();
+    renderWithApp(
+      <OwnerRail
+        project={createTestProject({ isOwner: false, email: null })}
+        onOpenAssets={onOpenAssets}
+        onOpenComponents={vi.fn()}
+      />,
+      { user: null },
+    );
+    const rail = screen.getByRole('navigation', { name: 'Workspace' });
+    const names = [...rail.querySelectorAll('a, button')].map((element) =>
+      element.getAttribute('aria-label'),
+    );
+    expect(names).toEqual(['Assets', 'Components']);
+    await user.click(within(rail).getByRole('button', { name: 'Assets' }));
+    expect(onOpenAssets).toHaveBeenCalledOnce();
+  });
+});
+
 describe('the workspace menu on a phone', () => {
   it('holds the rail’s items in the same order and opens Token Usage', async () => {
     const user = userEvent.setup();
@@ -101,13 +123,14 @@ describe('the workspace menu on a phone', () => {
     expect(onOpenComponents).toHaveBeenCalledOnce();
   });
 
-  it('offers a visitor only Components, like the rail', async () => {
+  it('offers a visitor only Assets and Components, like the rail', async () => {
     const user = userEvent.setup();
     const visitorProject = createTestProject({ isOwner: false, email: null });
-    renderWithApp(<MobileWorkspaceMenu project={visitorProject} onOpenComponents={vi.fn()} />, {
-      user: createTestUser(),
-    });
+    renderWithApp(
+      <MobileWorkspaceMenu project={visitorProject} onOpenAssets={vi.fn()} onOpenComponents={vi.fn()} />,
+      { user: createTestUser() },
+    );
     await user.click(screen.getByRole('button', { name: 'Workspace menu' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Components']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Assets', 'Components']);
   });
 });

@@ -31,8 +31,8 @@ export type OwnerRailProps = {
  * Seed 002 §2: the owner's left icon sidebar, in the seed's order, with only the items whose feature
  * works today: the home logo, Supabase, Analytics, Mapbox, Firebase, AI Integrations, Assets,
  * Components, Documentation, Tokens and Settings, and the Inbox of the app's contact forms.
- * Visitors see only Components (seed 002 §2: non-owners see Assets and Components); their home logo
- * is the header's, so the page has one.
+ * Visitors see only Assets (a read-only view of the app's pictures) and Components (seed 002 §2);
+ * their home logo is the header's, so the page has one.
  */
 export function OwnerRail({
   project,
@@ -71,11 +71,12 @@ export function OwnerRail({
               <InboxRailButton webId={project._id} side="right" className="text-zinc-500" />
             </>
           ) : null}
-          {project.isOwner && onOpenAssets ? (
+          {onOpenAssets ? (
             <AssetsRailButton
               webId={project._id}
               isActive={isAssetsOpen}
               onOpen={onOpenAssets}
+              isReadOnly={!project.isOwner}
               className="text-zinc-500"
             />
           ) : null}

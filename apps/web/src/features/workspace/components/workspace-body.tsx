@@ -1,6 +1,7 @@
 import { LIMITS, type Project, type Version } from '@kiln/contracts';
 import type { Dispatch } from 'react';
 import { ResizableGroup, ResizableHandle, ResizablePanel } from '@/components/ui/resizable';
+import { AssetGallery } from '@/features/assets';
 import type { ProjectSocket } from '@/features/realtime';
 import { useMediaQuery } from '../hooks/use-media-query';
 import type { WorkspaceEvent, WorkspaceState } from '../workspace-state';
@@ -26,9 +27,16 @@ export function WorkspaceBody({ project, socket, showSidePanel, state, dispatch 
 
   const rightPanel = <RightPanel project={project} state={state} dispatch={dispatch} />;
   if (!showSidePanel) {
+    // A visitor's Assets (seed 002 §2) sits beside the preview, above it on a phone.
+    const isAssetsOpen = state.leftTab === 'images';
     return (
-      <main aria-label="Preview" className="flex min-h-0 flex-1 flex-col">
-        {rightPanel}
+      <main aria-label="Preview" className="flex min-h-0 flex-1 max-md:flex-col">
+        {isAssetsOpen ? (
+          <div className="shrink-0 border-zinc-200/80 max-md:h-2/5 max-md:border-b md:w-80 md:border-r">
+            <AssetGallery project={project} onClose={() => dispatch({ type: 'left/select', tab: 'chat' })} />
+          </div>
+        ) : null}
+        <div className="flex min-h-0 min-w-0 flex-1 flex-col">{rightPanel}</div>
       </main>
     );
   }

@@ -65,15 +65,19 @@ export function WorkspacePage() {
   useDesktopHint();
   // Back from a version switch's reload (seed 000 §4): say so, and show the versions with the new Current.
   useVersionSwitchNotice(project?._id, () => dispatch({ type: 'left/select', tab: 'versions' }));
-  // The rail's Assets and Components; under 768 px the header's menu offers them instead.
-  const openAssets = () => dispatch({ type: 'left/select', tab: 'images' });
+  const showSidePanel = project ? project.isOwner || (user?.isStaff ?? false) : false;
+  // The rail's Assets and Components; under 768 px the header's menu offers them instead. Without the
+  // side panel (a visitor) Assets is a read-only view beside the preview, which the same item closes.
+  const openAssets = () =>
+    dispatch({
+      type: 'left/select',
+      tab: !showSidePanel && state.leftTab === 'images' ? 'chat' : 'images',
+    });
   const openComponents = () => dispatch({ type: 'tab/select', tab: 'components' });
 
   if (projectQuery.isError && isApiError(projectQuery.error) && projectQuery.error.status === 404) {
     return <ProjectNotFound />;
   }
-
-  const showSidePanel = project ? project.isOwner || (user?.isStaff ?? false) : false;
 
   return (
     <ChatBridgeContext.Provider value={bridge}>

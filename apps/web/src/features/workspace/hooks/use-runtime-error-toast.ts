@@ -13,7 +13,8 @@ const TOAST_ID = 'runtime-error';
 /**
  * Seed 001 §2.6, §6, §8: a runtime error in the preview raises 'Something needs your attention' with
  * the error cut to 80 characters, Dismiss and 'Fix Automatically'. Fixing is the owner's and needs
- * premium: anyone else is told so in the seed's words. Fix hands the whole error to the chat.
+ * premium: anyone else is told so in the words seed 002 §5 gives this prompt ('Something needs your
+ * attention', its "error-fix prompt"). Fix hands the whole error to the chat.
  */
 export function useRuntimeErrorToast(project: Pick<Project, 'isOwner'>): (error: RuntimeError) => void {
   const { isPremium } = useCurrentUser();
@@ -29,7 +30,8 @@ export function useRuntimeErrorToast(project: Pick<Project, 'isOwner'>): (error:
           return;
         }
         if (!isPremium) {
-          toast.error(MESSAGES.PREMIUM_FIX_ERRORS, {
+          // Seed 002 §2/§5 words for its error-fix prompt; the chat's Fix Errors keeps seed 001's.
+          toast.error(MESSAGES.PREMIUM_FIX_ERRORS_USER, {
             action: { label: 'Upgrade', onClick: openUpgradeDialog },
           });
           return;
