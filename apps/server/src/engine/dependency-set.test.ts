@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pinToLockfile, readDependencies } from './dependency-set';
+import { readDependencies } from './dependency-set';
 
 const made: string[] = [];
 afterAll(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true }))));
@@ -50,31 +50,5 @@ describe('the packages a project installs', () => {
     const dir = await withPackage({ dependencies: { evil: 'file:../../secrets' } });
     const read = await readDependencies(dir);
     expect(read.ok).toBe(false);
-  });
-
-  it('pins the packages to install to the versions package-lock.json recorded, when they are in range', () => {
-    const lock = JSON.stringify({
-      lockfileVersion: 3,
-      packages: {
-        '': { name: 'app' },
-        'node_modules/tailwindcss': { version: '3.4.11' },
-        'node_modules/date-fns': { version: '2.30.0' },
-        'node_modules/left-pad': { version: 'not-a-version' },
-      },
-    });
-    expect(
-      pinToLockfile(
-        { tailwindcss: '^3.4.0', 'date-fns': '^3.6.0', 'left-pad': '^1.3.0', zod: '^3.23.8' },
-        lock,
-      ),
-    ).toEqual({
-      tailwindcss: '3.4.11',
-      // Outside the range package.json asks for now (an edited package.json): the range wins.
-      'date-fns': '^3.6.0',
-      'left-pad': '^1.3.0',
-      zod: '^3.23.8',
-    });
-    expect(pinToLockfile({ zod: '^3.23.8' }, null)).toEqual({ zod: '^3.23.8' });
-    expect(pinToLockfile({ zod: '^3.23.8' }, '{ broken')).toEqual({ zod: '^3.23.8' });
   });
 });

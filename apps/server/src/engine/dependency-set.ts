@@ -92,7 +92,8 @@ export function dependencyKey(dependencies: DependencySet): string {
   return createHash('sha256').update(JSON.stringify(sorted)).digest('hex').slice(0, 20);
 }
 
-function satisfies(version: string, spec: string): boolean {
+/** Whether `version` meets a package.json spec (`latest`, `*` and an empty spec take any). */
+export function satisfies(version: string, spec: string): boolean {
   if (spec === 'latest' || spec === '*' || spec === '') return true;
   const range = semver.validRange(spec);
   return range !== null && semver.satisfies(version, range, { includePrerelease: true });
@@ -108,28 +109,4 @@ async function installedVersion(storeDir: string, name: string): Promise<string 
   } catch {
     return null;
   }
-}
-
-/**
- * The exact versions a project's `package-lock.json` recorded for packages about to be installed, in
- * place of their ranges (when the locked version is in the range): an imported project gets what its
- * author built with (issue 21 §2). Packages the shared store already satisfies are not asked about.
- */
-export function pinToLockfile(dependencies: DependencySet, lockfile: string | null): DependencySet {
-  if (!lockfile) return dependencies;
-  let packages: Record<string, { version?: unknown } | undefined>;
-  try {
-    const parsed = JSON.parse(lockfile) as { packages?: unknown };
-    if (!parsed.packages || typeof parsed.packages !== 'object') return dependencies;
-    packages = parsed.packages as typeof packages;
-  } catch {
-    return dependencies;
-  }
-  const pinned: DependencySet = {};
-  for (const [name, spec] of Object.entries(dependencies)) {
-    const locked = packages[`node_modules/${name}`]?.version;
-    const isExact = typeof locked === 'string' && semver.valid(locked) !== null && satisfies(locked, spec);
-    pinned[name] = isExact ? (locked as string) : spec;
-  }
-  return pinned;
 }

@@ -184,6 +184,16 @@ describe('the dependency store', () => {
     expect(registry.requests.filter((url) => url.endsWith('kiln-test-greeting-1.0.0.tgz'))).toHaveLength(1);
   });
 
+  it("installs the version the project's lockfile recorded, not the newest in range", async () => {
+    const dir = await newProject('locked', { 'kiln-test-greeting': '^1.0.0' });
+    const lock = `importers:\n\n  .:\n    dependencies:\n      kiln-test-greeting:\n        specifier: ^1.0.0\n        version: 1.0.0\n`;
+    await writeFile(path.join(dir, 'pnpm-lock.yaml'), lock);
+    const prepared = await store.prepare(dir);
+    if (!prepared.ok) throw new Error(prepared.message);
+    const installed = path.join(prepared.nodeModules, 'kiln-test-greeting/package.json');
+    expect(JSON.parse(await readFile(installed, 'utf8')).version).toBe('1.0.0');
+  });
+
   it('names an unknown package, and a version that does not exist', async () => {
     const unknown = await store.prepare(await newProject('unknown', { 'kiln-no-such-package': '^1.0.0' }));
     expect(unknown).toEqual({

@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { KeyedMutex } from '../git/keyed-mutex';
-import {
-  type DevDependencies,
-  dependencyKey,
-  missingFromStore,
-  pinToLockfile,
-  readDependencies,
-} from './dependency-set';
+import { type DevDependencies, dependencyKey, missingFromStore, readDependencies } from './dependency-set';
+import { pinToLockfile, readLockfile } from './lockfiles';
 import { type InstallOptions, type InstallResult, npmInstall } from './npm-install';
 
 /** Runs an install (the API's runs it in a sandbox: sandbox/sandbox.ts). */
@@ -82,12 +77,13 @@ export class DependencyStore {
       this.missing.set(key, lacking);
       lacking.catch(() => this.missing.delete(key));
     }
-    const lockfile = await readFile(path.join(projectDir, 'package-lock.json'), 'utf8').catch(() => null);
-    const added = pinToLockfile(await lacking, lockfile);
-    if (Object.keys(added).length === 0) {
+    const missing = await lacking;
+    if (Object.keys(missing).length === 0) {
       await linkTo(projectDir, this.nodeModules);
       return { ok: true, nodeModules: this.nodeModules, extraRoots: [] };
     }
+    // Read only for a set the shared store lacks: a build of the usual set reads no lockfile.
+    const added = pinToLockfile(missing, await readLockfile(projectDir));
     const dir = path.join(this.options.depsDir, dependencyKey(added));
     const installed = await this.installs.run(dir, () => this.install(dir, added));
     if (!installed.ok) return installed;
