@@ -46,6 +46,40 @@ describe('the packages a project installs', () => {
     });
   });
 
+  it("takes for a project's own vite build every dev package a build may load, not linters, tests or types", async () => {
+    const dir = await withPackage({
+      dependencies: { react: '^18.3.1' },
+      devDependencies: {
+        vite: '^5.4.1',
+        '@vitejs/plugin-react-swc': '^3.5.0',
+        'vite-plugin-pwa': '^0.20.0',
+        sass: '^1.77.0',
+        typescript: '^5.5.3',
+        eslint: '^9.9.0',
+        'eslint-plugin-react-hooks': '^5.1.0',
+        '@eslint/js': '^9.9.0',
+        'typescript-eslint': '^8.0.1',
+        globals: '^15.9.0',
+        prettier: '^3.3.3',
+        vitest: '^2.0.5',
+        '@testing-library/react': '^16.0.0',
+        husky: '^9.1.4',
+        '@types/react': '^18.3.3',
+      },
+    });
+    expect(await readDependencies(dir, 'all')).toEqual({
+      ok: true,
+      dependencies: {
+        react: '^18.3.1',
+        vite: '^5.4.1',
+        '@vitejs/plugin-react-swc': '^3.5.0',
+        'vite-plugin-pwa': '^0.20.0',
+        sass: '^1.77.0',
+        typescript: '^5.5.3',
+      },
+    });
+  });
+
   it('still refuses a runtime dependency that is not a registry package', async () => {
     const dir = await withPackage({ dependencies: { evil: 'file:../../secrets' } });
     const read = await readDependencies(dir);

@@ -21,7 +21,14 @@ const REGISTRY_SPEC = /^[\w.^~<>=* |-]{1,64}$/;
 const BUILD_TOOLING =
   /^(tailwindcss|tailwindcss-[\w.-]+|@tailwindcss\/[\w.-]+|postcss|postcss-[\w.-]+|autoprefixer)$/;
 
-/** Which `devDependencies` a build needs: its CSS tooling (the fast builder), or all (its own `vite build`). */
+/**
+ * Dev packages no `vite build` loads (linters, formatters, test runners, git hooks, type
+ * declarations): left out of a project's own-build install too, which they would only slow.
+ */
+const NOT_BUILD_TOOLING =
+  /^(eslint|eslint-[\w.-]+|@eslint\/[\w.-]+|typescript-eslint|@typescript-eslint\/[\w.-]+|globals|prettier|prettier-[\w.-]+|vitest|@vitest\/[\w.-]+|jest|jest-[\w.-]+|@jest\/[\w.-]+|@testing-library\/[\w.-]+|jsdom|happy-dom|husky|lint-staged|@types\/[\w.-]+|@playwright\/test|playwright|cypress)$/;
+
+/** Which `devDependencies` a build needs: its CSS tooling (the fast builder), or all that a build may load (its own `vite build`). */
 export type DevDependencies = 'tooling' | 'all';
 
 /**
@@ -59,7 +66,7 @@ export async function readDependencies(
   if (dev && typeof dev === 'object' && !Array.isArray(dev)) {
     for (const [name, spec] of Object.entries(dev)) {
       if (name in set || typeof spec !== 'string') continue;
-      if (devDependencies === 'tooling' && !BUILD_TOOLING.test(name)) continue;
+      if (devDependencies === 'tooling' ? !BUILD_TOOLING.test(name) : NOT_BUILD_TOOLING.test(name)) continue;
       if (REGISTRY_SPEC.test(spec.trim())) set[name] = spec.trim();
     }
   }
