@@ -127,6 +127,6 @@ export async function deviceCounts(db: Db, projectId: string, since: Date) {
       ),
     )
     .groupBy(sitePageView.device)
-    .orderBy(desc(visitors));
+    .orderBy(desc(visitors), sitePageView.device);
   return rows.flatMap((r) => (r.device ? [{ device: r.device, visitors: Number(r.visitors) }] : []));
 }
