@@ -37,10 +37,15 @@ describe('labels', () => {
     expect(dayLabel('2027-01-01')).toBe('Jan 1');
   });
 
-  it('labels every day of a week, and about one day in five of a month with the last', () => {
+  it('labels every day of a week, and one day in five of a month back from today', () => {
     expect(Array.from({ length: 7 }, (_, i) => isLabelled(i, 7)).every(Boolean)).toBe(true);
     const month = Array.from({ length: 30 }, (_, i) => i).filter((i) => isLabelled(i, 30));
-    expect(month).toEqual([0, 5, 10, 15, 20, 25, 29]);
+    expect(month).toEqual([4, 9, 14, 19, 24, 29]);
+  });
+
+  it('labels fewer days where the chart is narrow', () => {
+    const week = Array.from({ length: 7 }, (_, i) => i).filter((i) => isLabelled(i, 7, 5));
+    expect(week).toEqual([0, 2, 4, 6]);
   });
 
   it('sums the range in one sentence', () => {

@@ -46,10 +46,13 @@ export function dayLabel(day: string): string {
   return DAY_FORMAT.format(new Date(`${day}T00:00:00Z`));
 }
 
-/** Which days get an axis label: every day of a week; about one in five of a month, and the last. */
-export function isLabelled(index: number, count: number): boolean {
-  const every = Math.ceil(count / 7);
-  return index === count - 1 || (index % every === 0 && count - 1 - index >= every / 2);
+/**
+ * Which days get an axis label, at most `maxLabels` of them, evenly spaced back from the last day
+ * (today is always labelled): every day of a week on a wide chart, one in five of a month.
+ */
+export function isLabelled(index: number, count: number, maxLabels = 7): boolean {
+  const every = Math.ceil(count / Math.max(1, maxLabels));
+  return (count - 1 - index) % every === 0;
 }
 
 /** One sentence with the numbers, for the chart's description. */

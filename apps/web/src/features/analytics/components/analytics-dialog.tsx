@@ -100,7 +100,13 @@ export function AnalyticsDialog({ project, open, onOpenChange }: AnalyticsDialog
             </div>
             <div className="flex items-center justify-between gap-3">
               <p className="text-xs text-zinc-500">All time above; the last {days} days below.</p>
-              <SegmentedControl label="Range" value={days} onValueChange={setDays} options={RANGE_OPTIONS} />
+              <SegmentedControl
+                label="Range"
+                value={days}
+                onValueChange={setDays}
+                options={RANGE_OPTIONS}
+                className="shrink-0 whitespace-nowrap"
+              />
             </div>
             {report ? (
               <AnalyticsReport report={report} />

@@ -1,9 +1,12 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { type ChartDay, chartSummary, dayBars, dayLabel, isLabelled, niceScale } from '../chart-geometry';
+import { useElementWidth } from '../hooks/use-element-width';
 
 export type VisitsChartProps = { daily: readonly ChartDay[] };
 
-const BOX = { width: 528, height: 184, left: 32, bottom: 22, top: 8 };
+/** The plot's margins; its width is the figure's, so labels keep their size on a phone. */
+const MARGINS = { height: 184, left: 32, bottom: 22, top: 8 };
+const DEFAULT_WIDTH = 528;
 
 /**
  * Views and visitors per day as plain SVG bars: views wide and light behind, visitors narrow and
@@ -12,22 +15,26 @@ const BOX = { width: 528, height: 184, left: 32, bottom: 22, top: 8 };
  */
 export function VisitsChart({ daily }: VisitsChartProps) {
   const id = useId();
+  const figureRef = useRef<HTMLElement>(null);
+  const box = { ...MARGINS, width: useElementWidth(figureRef, DEFAULT_WIDTH) };
   const { top, ticks } = niceScale(Math.max(0, ...daily.map((d) => d.views)));
-  const bars = dayBars(daily, BOX, top);
-  const plotBottom = BOX.height - BOX.bottom;
+  const bars = dayBars(daily, box, top);
+  const plotBottom = box.height - box.bottom;
+  /** A day label ("Nov 27") needs about 48 px with its space. */
+  const maxLabels = Math.floor((box.width - box.left) / 48);
   const title = `Views and visitors per day, last ${daily.length} days`;
 
   return (
-    <figure className="flex flex-col gap-2 text-zinc-900">
-      <figcaption className="flex items-center justify-between text-xs text-zinc-500">
-        <span className="font-medium text-zinc-700">Views and visitors per day</span>
+    <figure ref={figureRef} className="flex flex-col gap-2 text-zinc-900">
+      <figcaption className="flex items-center justify-between gap-3 text-xs">
+        <span className="font-medium opacity-80">Views and visitors per day</span>
         <span className="flex items-center gap-3" aria-hidden="true">
           <Swatch className="bg-ember-200" label="Views" />
           <Swatch className="bg-ember-500" label="Visitors" />
         </span>
       </figcaption>
       <svg
-        viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+        viewBox={`0 0 ${box.width} ${box.height}`}
         className="h-auto w-full overflow-visible"
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
@@ -35,12 +42,12 @@ export function VisitsChart({ daily }: VisitsChartProps) {
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{chartSummary(daily)}</desc>
         {ticks.map((tick) => {
-          const y = plotBottom - (tick / top) * (plotBottom - BOX.top);
+          const y = plotBottom - (tick / top) * (plotBottom - box.top);
           return (
             <g key={tick}>
               <line
-                x1={BOX.left}
-                x2={BOX.width}
+                x1={box.left}
+                x2={box.width}
                 y1={y}
                 y2={y}
                 stroke="currentColor"
@@ -48,7 +55,7 @@ export function VisitsChart({ daily }: VisitsChartProps) {
                 strokeDasharray={tick === 0 ? undefined : '3 3'}
               />
               <text
-                x={BOX.left - 8}
+                x={box.left - 8}
                 y={y}
                 dy="0.32em"
                 textAnchor="end"
@@ -71,9 +78,9 @@ export function VisitsChart({ daily }: VisitsChartProps) {
               <title>{`${dayLabel(bar.day)}: ${day?.views ?? 0} views, ${day?.visitors ?? 0} visitors`}</title>
               <rect
                 x={bar.x}
-                y={BOX.top}
+                y={box.top}
                 width={bar.bandWidth}
-                height={plotBottom - BOX.top}
+                height={plotBottom - box.top}
                 fill="transparent"
               />
               <rect
@@ -92,10 +99,10 @@ export function VisitsChart({ daily }: VisitsChartProps) {
                 rx={Math.min(2, bar.visitors.height / 2)}
                 className="fill-ember-500"
               />
-              {isLabelled(i, bars.length) ? (
+              {isLabelled(i, bars.length, maxLabels) ? (
                 <text
                   x={center}
-                  y={BOX.height - 4}
+                  y={box.height - 4}
                   textAnchor="middle"
                   fill="currentColor"
                   fillOpacity={0.5}
@@ -135,7 +142,7 @@ function Swatch({ className, label }: { className: string; label: string }) {
   return (
     <span className="flex items-center gap-1.5">
       <span className={`size-2 rounded-[3px] ${className}`} />
-      {label}
+      <span className="opacity-60">{label}</span>
     </span>
   );
 }
