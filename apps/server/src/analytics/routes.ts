@@ -1,11 +1,11 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import { calls } from '@kiln/contracts';
+import { ANALYTICS_RANGES, calls } from '@kiln/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import type { Routes } from '../http/route';
 import { loadOwnedProject } from '../projects/access';
-import { analyticsData, recordVisit } from './service';
+import { analyticsData, analyticsReport, recordVisit } from './service';
 
 export function registerAnalyticsRoutes(app: FastifyInstance, routes: Routes, ctx: AppContext): void {
   // `navigator.sendBeacon` posts its JSON as text/plain (no CORS preflight from the site's origin).
@@ -41,15 +41,21 @@ export function registerAnalyticsRoutes(app: FastifyInstance, routes: Routes, ct
       pageViewId: body.visitorId,
       path: body.path,
       durationMs: body.durationMs,
+      referrer: body.referrer,
     });
     return { success: true };
   });
 
-  routes.authed(calls.getAnalyticsData).handle(async ({ viewer, request }) => {
+  routes.authed(calls.getAnalyticsData).handle(async ({ viewer, request, body }) => {
     const raw = request.headers['x-site-key'] ?? request.headers['site-key'];
     const headers = calls.getAnalyticsData.headers.safeParse({ 'x-site-key': raw });
     if (!headers.success) throw AppError.validation('The site-key header must name a project.');
     const { project } = await loadOwnedProject(ctx.db, ctx.env, headers.data['x-site-key'], viewer);
-    return { success: true, ...(await analyticsData(ctx.db, project.id)) };
+    const days = Number(body?.days ?? ANALYTICS_RANGES[0]);
+    const [data, report] = await Promise.all([
+      analyticsData(ctx.db, project.id),
+      analyticsReport(ctx.db, project.id, days),
+    ]);
+    return { success: true, ...data, ...report };
   });
 }

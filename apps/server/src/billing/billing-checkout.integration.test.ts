@@ -18,7 +18,7 @@ describe('Stripe Checkout, webhook and portal (through the stripe library, again
   });
   afterAll(async () => kit?.close());
 
-  it('says billing is on, with the seed plans', async () => {
+  it('says billing is on, with the seed plans and the premium features this instance has', async () => {
     const res = await call(kit.t.app, calls.getBillingConfig, undefined);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -28,6 +28,8 @@ describe('Stripe Checkout, webhook and portal (through the stripe library, again
         { id: 'annual', price: 59 },
       ],
       hasSubscription: false,
+      // What Premium unlocks here: this instance has no GitHub app and no Supabase OAuth app.
+      features: ['projects', 'deploy', 'private', 'download', 'fix_errors', 'suggestions', 'media', 'resend'],
     });
   });
 

@@ -14,6 +14,7 @@ import { AppError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { planReceiptMail } from '../mail/templates';
 import { findUserById, setPlan } from '../users/repository';
+import { premiumFeatures } from './premium-features';
 import {
   findBillingAccount,
   findBillingAccountByCustomer,
@@ -51,6 +52,7 @@ export class Billing {
       isEnabled: this.stripe !== null,
       plans: BILLING_PLANS,
       hasSubscription: Boolean(account?.stripeSubscriptionId),
+      features: premiumFeatures(this.env),
     };
   }
 

@@ -51,6 +51,10 @@ export const sitePageView = pgTable(
     visitorHash: text('visitor_hash').notNull(),
     path: text('path').notNull(),
     durationMs: integer('duration_ms'),
+    /** Issue 22 §7: the host the view's load came from (`document.referrer`); null when direct. */
+    referrerHost: text('referrer_host'),
+    /** Issue 22 §7: the kind of device, read from the user agent when the view was counted. */
+    device: text('device', { enum: ['desktop', 'mobile', 'tablet'] }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,12 +10,33 @@ export type BillingPlanId = z.infer<typeof BillingPlanIdSchema>;
 export const OPERATOR_PREMIUM_HINT =
   'On this instance, premium is granted by its operator (npm run admin -- set-plan <email> premium).';
 
+/**
+ * What Premium unlocks (seed 000 §6, seed 001 §6, seed 002 §6), by id. The server lists those this
+ * instance has (GitHub export needs its GitHub app, Supabase projects its OAuth app), so the Upgrade
+ * dialog never sells one that is not here; a feature that lands later adds its id.
+ */
+export const PremiumFeatureSchema = z.enum([
+  'projects',
+  'deploy',
+  'private',
+  'download',
+  'github',
+  'fix_errors',
+  'suggestions',
+  'media',
+  'supabase',
+  'resend',
+]);
+export type PremiumFeature = z.infer<typeof PremiumFeatureSchema>;
+
 export const BillingConfigSchema = z.object({
   /** Stripe is configured: the dialog offers Checkout; else it shows OPERATOR_PREMIUM_HINT. */
   isEnabled: z.boolean(),
   plans: z.array(z.object({ id: BillingPlanIdSchema, price: z.number() })),
   /** The signed-in user pays through Stripe (Manage billing opens the portal); false for visitors. */
   hasSubscription: z.boolean(),
+  /** Kiln's: the premium features this instance has, in the order the dialog lists them. */
+  features: z.array(PremiumFeatureSchema),
 });
 export type BillingConfig = z.infer<typeof BillingConfigSchema>;
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { dataEnvelope, defineCall, EmptyBodySchema, IdSchema, SuccessSchema } from '../core';
-import { AnalyticsDataSchema, TokenStatsSchema } from '../entities/usage';
+import { dataEnvelope, defineCall, IdSchema, SuccessSchema } from '../core';
+import {
+  AnalyticsDataSchema,
+  AnalyticsRangeSchema,
+  AnalyticsReportSchema,
+  TokenStatsSchema,
+} from '../entities/usage';
 
 export const getTokenStats = defineCall({
   method: 'POST',
@@ -13,7 +18,8 @@ export const getTokenStats = defineCall({
 
 /**
  * Seed 002: the analytics service's `/data`, hosted by Kiln. The site key is the project id; only its
- * owner may read it.
+ * owner may read it. Kiln adds the `days` query (7 or 30, default 7) and the report of those days; the
+ * seed's three figures stay all-time. The report's fields are optional: a seed-shaped answer still parses.
  */
 export const getAnalyticsData = defineCall({
   method: 'GET',
@@ -21,8 +27,10 @@ export const getAnalyticsData = defineCall({
   auth: 'required',
   summary: "A deployed project's page views, unique visitors and average time on site (seconds).",
   headers: z.object({ 'x-site-key': IdSchema }),
-  body: EmptyBodySchema,
-  response: AnalyticsDataSchema.extend({ success: z.literal(true) }),
+  body: z.object({ days: AnalyticsRangeSchema.optional() }).strict().optional(),
+  response: AnalyticsDataSchema.extend({ success: z.literal(true) }).extend(
+    AnalyticsReportSchema.partial().shape,
+  ),
 });
 
 /**
@@ -39,6 +47,8 @@ export const collectAnalytics = defineCall({
     path: z.string().max(2_000),
     visitorId: z.string().min(8).max(64),
     durationMs: z.number().int().nonnegative().max(86_400_000).optional(),
+    /** Kiln's: `document.referrer` of the page view's load (only its host is kept). */
+    referrer: z.string().max(2_000).optional(),
   }),
   response: SuccessSchema,
 });

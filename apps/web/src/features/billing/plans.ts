@@ -1,4 +1,4 @@
-import { PRICES } from '@kiln/contracts';
+import { PRICES, type PremiumFeature } from '@kiln/contracts';
 
 export type PlanOption = {
   id: 'monthly' | 'annual';
@@ -26,16 +26,24 @@ export const PLAN_OPTIONS: readonly PlanOption[] = [
   },
 ];
 
-/** What Premium unlocks: seed 000 §6 and seed 002 §6. */
-export const PREMIUM_FEATURES: readonly string[] = [
-  'Favourite, duplicate and fork projects',
-  'Deploy to the web, with custom domains',
-  'Export to GitHub and download the code',
-  'Private projects',
-  'Automatic error fixing',
-  'AI suggestions',
-  'Supabase projects and Resend email',
-];
+/** What Premium unlocks (seed 000 §6, seed 001 §6, seed 002 §6), as the Upgrade dialog says it. */
+export const PREMIUM_FEATURE_LABELS: Record<PremiumFeature, string> = {
+  projects: 'Favourite, duplicate and fork projects',
+  deploy: 'Deploy to the web, with custom domains',
+  private: 'Private projects',
+  download: 'Download the code',
+  github: 'Export to GitHub',
+  fix_errors: 'Automatic error fixing',
+  suggestions: 'AI suggestions',
+  media: 'Apply images and videos',
+  supabase: 'Supabase projects',
+  resend: 'Resend email',
+};
+
+/** The lines of "Premium includes": only the features this instance has, as its server lists them. */
+export function premiumFeatureLines(features: readonly PremiumFeature[]): string[] {
+  return features.map((feature) => PREMIUM_FEATURE_LABELS[feature]);
+}
 
 /** "$89": whole amounts without decimals, cents when there are any. */
 export function formatPrice(amount: number): string {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { BILLING_PLANS, OPERATOR_PREMIUM_HINT } from '@kiln/contracts';
+import { BILLING_PLANS, OPERATOR_PREMIUM_HINT, type PremiumFeature } from '@kiln/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,17 +9,30 @@ import { UpgradeDialog } from './upgrade-dialog';
 
 const CHECKOUT_URL = 'https://checkout.stripe.com/c/pay/cs_test_1';
 const PORTAL_URL = 'https://billing.stripe.com/p/session/bps_1';
+/** An instance without a GitHub app or a Supabase OAuth app. */
+const BARE_INSTANCE: PremiumFeature[] = [
+  'projects',
+  'deploy',
+  'private',
+  'download',
+  'fix_errors',
+  'suggestions',
+  'media',
+  'resend',
+];
 
 function serve(
   isEnabled: boolean,
   sent: { path: string; body: unknown }[] = [],
   checkoutStatus = 200,
   hasSubscription = false,
+  features: PremiumFeature[] = BARE_INSTANCE,
 ) {
   vi.stubGlobal(
     'fetch',
     routeFetch({
-      '/api/stripe/config': () => jsonResponse(200, { isEnabled, plans: BILLING_PLANS, hasSubscription }),
+      '/api/stripe/config': () =>
+        jsonResponse(200, { isEnabled, plans: BILLING_PLANS, hasSubscription, features }),
       '/api/stripe/checkout': (body) => {
         sent.push({ path: '/api/stripe/checkout', body });
         return checkoutStatus === 200
@@ -48,6 +61,26 @@ afterEach(() => {
 });
 
 describe('UpgradeDialog', () => {
+  it('sells only the premium features this instance has', async () => {
+    serve(false);
+    const { dialog } = open();
+    const list = await within(dialog()).findByRole('region', { name: 'Premium includes' });
+    const lines = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toContain('Download the code');
+    expect(lines).toContain('Resend email');
+    expect(list.textContent).not.toMatch(/GitHub|Supabase/);
+  });
+
+  it('lists GitHub export and Supabase projects where the operator set them up', async () => {
+    serve(false, [], 200, false, [...BARE_INSTANCE, 'github', 'supabase']);
+    const { dialog } = open();
+    const list = await within(dialog()).findByRole('region', { name: 'Premium includes' });
+    expect(within(list).getByText('Export to GitHub')).toBeTruthy();
+    expect(within(list).getByText('Supabase projects')).toBeTruthy();
+  });
+
   it('explains the operator grant when the instance takes no payments', async () => {
     serve(false);
     const { dialog } = open();

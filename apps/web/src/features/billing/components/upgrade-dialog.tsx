@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { useCurrentUser } from '@/features/auth';
 import { billingConfigQueryOptions } from '../api';
-import { PLAN_OPTIONS, PREMIUM_FEATURES } from '../plans';
+import { PLAN_OPTIONS, premiumFeatureLines } from '../plans';
 import { CheckoutActions } from './checkout-actions';
 import { OperatorGrant } from './operator-grant';
 import { PlanCard } from './plan-card';
@@ -48,19 +48,22 @@ export function UpgradeDialog({ open, onOpenChange }: UpgradeDialogProps) {
           ))}
         </div>
 
-        <section aria-labelledby="premium-features-title">
-          <h3 id="premium-features-title" className="mb-2.5 text-[13px] font-medium text-zinc-900">
-            Premium includes
-          </h3>
-          <ul className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-            {PREMIUM_FEATURES.map((feature) => (
-              <li key={feature} className="flex items-start gap-2 text-[13px] text-zinc-600">
-                <Check aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-ember-600" />
-                {feature}
-              </li>
-            ))}
-          </ul>
-        </section>
+        {/* Only what this instance has: the list waits for its server's answer. */}
+        {config ? (
+          <section aria-labelledby="premium-features-title">
+            <h3 id="premium-features-title" className="mb-2.5 text-[13px] font-medium text-zinc-900">
+              Premium includes
+            </h3>
+            <ul className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+              {premiumFeatureLines(config.features).map((feature) => (
+                <li key={feature} className="flex items-start gap-2 text-[13px] text-zinc-600">
+                  <Check aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-ember-600" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
         {config?.isEnabled ? (
           <CheckoutActions isPremium={isPremium} hasSubscription={config.hasSubscription} />

@@ -138,7 +138,7 @@ describe('WorkspaceHeader for a free owner', () => {
   it('opens the pricing dialog with the seed prices and the admin command', async () => {
     // An instance without Stripe: the dialog explains the operator's grant.
     fetchMock.mockResolvedValue(
-      jsonResponse(200, { isEnabled: false, plans: BILLING_PLANS, hasSubscription: false }),
+      jsonResponse(200, { isEnabled: false, plans: BILLING_PLANS, hasSubscription: false, features: [] }),
     );
     renderHeader(createTestProject(), { user });
     await userEvent.click(await screen.findByRole('button', { name: 'Upgrade Plan' }));
