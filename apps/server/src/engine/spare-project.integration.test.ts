@@ -60,6 +60,18 @@ async function until(condition: () => Promise<boolean>, what: string) {
   }
 }
 
+/** The spare once it is reserved and its worker runs: its id, folder and worker processes. */
+async function spareWithWorker() {
+  const spares = t.ctx.spares;
+  if (!spares) throw new Error('the sandbox is not available here');
+  await spares.settled();
+  await until(async () => spares.current !== null, 'a spare');
+  const reserved = spares.current as string;
+  const dir = t.ctx.repos.dir(reserved);
+  await until(async () => (await processesSeeing(dir)).length > 0, "the spare's worker");
+  return { reserved, dir, workers: await processesSeeing(dir) };
+}
+
 describe('the spare project', () => {
   it('gives the next project its id, folder and already-started worker, then reserves another', async () => {
     const spares = t.ctx.spares;
@@ -89,14 +101,7 @@ describe('the spare project', () => {
   }, 120_000);
 
   it('gives an imported project the spare too: its folder emptied of the template, the same worker', async () => {
-    const spares = t.ctx.spares;
-    if (!spares) throw new Error('the sandbox is not available here');
-    await spares.settled();
-    await until(async () => spares.current !== null, 'a spare');
-    const reserved = spares.current as string;
-    const dir = t.ctx.repos.dir(reserved);
-    await until(async () => (await processesSeeing(dir)).length > 0, "the spare's worker");
-    const workers = await processesSeeing(dir);
+    const { reserved, dir, workers } = await spareWithWorker();
 
     const imported = await importZipAndWait(
       t.app,
@@ -115,14 +120,7 @@ describe('the spare project', () => {
   }, 120_000);
 
   it('serves an import whose packages need a store of their own with the same worker', async () => {
-    const spares = t.ctx.spares;
-    if (!spares) throw new Error('the sandbox is not available here');
-    await spares.settled();
-    await until(async () => spares.current !== null, 'a spare');
-    const reserved = spares.current as string;
-    const dir = t.ctx.repos.dir(reserved);
-    await until(async () => (await processesSeeing(dir)).length > 0, "the spare's worker");
-    const workers = await processesSeeing(dir);
+    const { reserved, dir, workers } = await spareWithWorker();
 
     // Tailwind 3 and its plugins: a set the shared store (Tailwind 4) cannot serve, installed after
     // the spare's worker started.

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
+import { useElementSize } from '@/lib/use-element-size';
 import { type ChartDay, chartSummary, dayBars, dayLabel, isLabelled, niceScale } from '../chart-geometry';
-import { useElementWidth } from '../hooks/use-element-width';
 
 export type VisitsChartProps = { daily: readonly ChartDay[] };
 
@@ -16,7 +16,7 @@ const DEFAULT_WIDTH = 528;
 export function VisitsChart({ daily }: VisitsChartProps) {
   const id = useId();
   const figureRef = useRef<HTMLElement>(null);
-  const box = { ...MARGINS, width: useElementWidth(figureRef, DEFAULT_WIDTH) };
+  const box = { ...MARGINS, width: useElementSize(figureRef).width || DEFAULT_WIDTH };
   const { top, ticks } = niceScale(Math.max(0, ...daily.map((d) => d.views)));
   const bars = dayBars(daily, box, top);
   const plotBottom = box.height - box.bottom;

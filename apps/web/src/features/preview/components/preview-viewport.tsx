@@ -1,8 +1,8 @@
 import { assertNever, type Device, type PreviewToParentMessage } from '@kiln/contracts';
 import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
+import { useElementSize } from '@/lib/use-element-size';
 import { frameLayout } from '../device-frame';
-import { useElementSize } from '../hooks/use-element-size';
 import { acceptPreviewMessage } from '../preview-messages';
 import { getPreviewSession } from '../preview-session';
 import { originOf } from '../preview-url';

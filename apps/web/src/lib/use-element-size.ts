@@ -1,9 +1,10 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
-import type { Size } from '../device-frame';
 
-/** The content-box size of an element, following its resizes (the panel separator, the window). */
-export function useElementSize(ref: RefObject<HTMLElement | null>): Size {
-  const [size, setSize] = useState<Size>({ width: 0, height: 0 });
+export type ElementSize = { width: number; height: number };
+
+/** The content-box size of an element, following its resizes (the panel separator, the window); 0×0 until measured. */
+export function useElementSize(ref: RefObject<HTMLElement | null>): ElementSize {
+  const [size, setSize] = useState<ElementSize>({ width: 0, height: 0 });
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
