@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
+import { zipFolder } from '../../apps/server/src/imports/testing/import-client';
 import { sampleZip } from '../../apps/server/src/imports/testing/sample-project';
+import { REPO_ROOT } from '../../apps/server/src/paths';
 import { publicRepositoryUrl } from '../support/git-host';
 import { type Account, fillSignUp, newAccount, previewFrame, renameButton, signIn } from '../support/pages';
 
@@ -99,6 +101,40 @@ test('the user imports a public git repository from the projects page, keeping i
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Write a README');
   await expect(rows.first()).toContainText('Current');
+});
+
+test('the visual editor edits an app its own vite build builds', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, owner, '/');
+  await page.getByRole('button', { name: 'Import project' }).click();
+  const dialog = importDialog(page);
+  const zip = await zipFolder(path.join(REPO_ROOT, 'packages/import-fixtures/projects/own-vite-plugin'));
+  await dialog.locator('input[type="file"]').setInputFiles(writeZip('tide-tables.zip', zip));
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page).toHaveURL(/\/workspace\/[0-9a-f]{24}$/, { timeout: 30_000 });
+  await expect(page.getByText(/so Kiln builds it with the project.s own/)).toBeVisible({ timeout: 120_000 });
+  const heading = previewFrame(page).getByRole('heading', { name: 'Tide tables' });
+  await expect(heading).toBeVisible({ timeout: 120_000 });
+  // Its own Vite plugin ran: the release name is in the page.
+  await expect(previewFrame(page).getByText('Release Neap 2.4', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await heading.click();
+  const editor = page.getByRole('complementary', { name: 'Element editor' });
+  await expect(editor.getByRole('heading', { name: 'h1', exact: true })).toBeVisible();
+  await editor.getByRole('textbox', { name: 'Text', exact: true }).fill('Tide tables for Porthleven');
+  await editor.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Changes applied successfully')).toBeVisible({ timeout: 60_000 });
+
+  // The edit is a version of its own, and the rebuilt preview shows it.
+  await page.getByRole('tab', { name: 'Version History' }).click();
+  const rows = page.getByRole('list', { name: 'Versions' }).getByRole('listitem');
+  await expect(rows).toHaveCount(2, { timeout: 60_000 });
+  await expect(rows.first()).toContainText('Visual edit:');
+  await page.getByRole('button', { name: 'Refresh preview' }).click();
+  await expect(previewFrame(page).getByRole('heading', { name: 'Tide tables for Porthleven' })).toBeVisible({
+    timeout: 60_000,
+  });
 });
 
 test('a Next.js app is refused in the dialog, which keeps the chosen zip', async ({ page }) => {
