@@ -31,7 +31,9 @@ async function createProject(page: Page, prompt: string, type: 'Web app' | 'Comp
   await expect
     .poll(
       async () => {
-        const project = await (await page.request.post('/api/web/get', { data: { webId } })).json();
+        // Each platform's project is read through its own path (the other answers 404).
+        const get = type === 'Component' ? '/api/webComponent/get' : '/api/web/get';
+        const project = await (await page.request.post(get, { data: { webId } })).json();
         return project.data?.phase === 'COMPLETE' && project.data.projectName !== 'Generating';
       },
       { timeout: 90_000, intervals: [1_000] },
