@@ -64,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection the server ends (a restart, a failover, an operator's pg_terminate_backend)
     // is dropped from the pool, which opens another when asked: without a listener it would crash Kiln.
     pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));
+    resendOnEndedConnection(pool);
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     const barrier = new WriteBarrier(pool);
@@ -171,5 +172,29 @@ async function listenOnPostgres(
     const current = client;
     client = undefined;
     await current?.end().catch(() => {});
+  };
+}
+
+/** The server ended the connection (an operator's terminate, a shutdown, a restart still starting). */
+const ENDED_CONNECTION_CODES = new Set(['57P01', '57P02', '57P03']);
+
+/**
+ * A statement sent outside a transaction on a pooled connection the server had just ended (its
+ * notice not yet read when the pool handed the connection out: right after a restart or failover)
+ * is sent once more, on a new connection. Transactions (a client of their own) are left alone.
+ */
+function resendOnEndedConnection(pool: { query: (...args: unknown[]) => unknown }): void {
+  const send = pool.query.bind(pool);
+  pool.query = (...args: unknown[]) => {
+    const sent = send(...args);
+    if (!(sent instanceof Promise)) return sent;
+    return sent.catch((error: unknown) => {
+      const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+      const isEnded =
+        (typeof code === 'string' && ENDED_CONNECTION_CODES.has(code)) ||
+        (typeof message === 'string' && /^Connection terminated/.test(message));
+      if (!isEnded) throw error;
+      return send(...args);
+    });
   };
 }
