@@ -7,7 +7,7 @@ import { newId } from '../db/ids';
 import type { ProjectRow } from '../db/schema';
 import { AppError } from '../http/errors';
 import { recordProductEvent } from '../product-events/repository';
-import { loadReadableProject } from '../projects/access';
+import { assertRoutePlatform, loadReadableProject } from '../projects/access';
 import { uniqueSubdomain } from '../projects/service';
 import { linkFile, linkTree } from '../storage/link-tree';
 import { projectDirs, projectPaths } from '../storage/paths';
@@ -41,7 +41,7 @@ export async function cloneProject(
     throw AppError.forbidden('You can only copy a project into your own account.');
   }
   const { project: source, isOwner } = await loadReadableProject(ctx.db, ctx.env, request.webId, viewer);
-  if ((source.platform === 'component') !== request.isComponent) throw AppError.notFound();
+  assertRoutePlatform(source, request.isComponent);
   if (!viewer.isPremium) throw AppError.paymentRequired(MESSAGES.PREMIUM_RESTRICTED);
   const commit = source.currentCommitHash;
   if (!commit) throw AppError.conflict('This project has no version to copy yet.');

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import type { ProjectRow } from '../db/schema';
 import { AppError } from '../http/errors';
 import { recordProductEvent } from '../product-events/repository';
-import { loadOwnedProject } from '../projects/access';
+import { assertRoutePlatform, loadOwnedProject } from '../projects/access';
 import { findProjectBySubdomain } from '../projects/repository';
 import { projectPaths } from '../storage/paths';
 import { zipCommit } from './archive';
@@ -33,7 +33,7 @@ export async function exportProject(
   isComponent: boolean,
 ): Promise<string> {
   const { project } = await loadOwnedProject(ctx.db, ctx.env, projectId, viewer);
-  if ((project.platform === 'component') !== isComponent) throw AppError.notFound();
+  assertRoutePlatform(project, isComponent);
   const commit = assertExportable(ctx, viewer, project);
   const zip = await zipCommit(ctx.repos, project.id, commit);
   const dir = projectPaths(ctx.env.dataDir, project.id).exports;

@@ -1,4 +1,5 @@
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useElementSize } from '@/lib/use-element-size';
 
 /** The width the component's page is laid out at before it is scaled into the card. */
 const VIRTUAL_WIDTH = 1024;
@@ -6,21 +7,6 @@ const VIRTUAL_HEIGHT = 640;
 
 /** Same permissions as the workspace preview: the app runs on its own origin, never Kiln's. */
 const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-modals';
-
-function useWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setWidth(element.clientWidth);
-    measure();
-    if (typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
 
 export type ComponentFrameProps = { src: string; title: string };
 
@@ -30,7 +16,7 @@ export type ComponentFrameProps = { src: string; title: string };
  */
 export function ComponentFrame({ src, title }: ComponentFrameProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const width = useWidth(containerRef);
+  const { width } = useElementSize(containerRef);
   const scale = width > 0 ? width / VIRTUAL_WIDTH : 0;
   return (
     <div ref={containerRef} className="relative aspect-[16/10] overflow-hidden bg-white">
