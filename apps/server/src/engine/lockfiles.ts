@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import semver from 'semver';
 import { type DependencySet, satisfies } from './dependency-set';
@@ -15,11 +15,24 @@ export const LOCKFILES = [
 /** A package's versions a lockfile recorded; `range` when the lockfile says which range it resolved. */
 export type LockedVersions = Map<string, Array<{ range: string | null; version: string }>>;
 
+/** Lockfiles read, by path, with the stamp they were read at: a project's rebuilds parse its lockfile once. */
+const parsed = new Map<string, { stamp: string; locked: LockedVersions }>();
+
 /** The versions the project's lockfile recorded (none when it has none, or one Kiln cannot read). */
 export async function readLockfile(projectDir: string): Promise<LockedVersions> {
   for (const name of LOCKFILES) {
-    const text = await readFile(path.join(projectDir, name), 'utf8').catch(() => null);
-    if (text !== null) return parseLockfile(name, text);
+    const file = path.join(projectDir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) continue;
+    const stamp = `${info.mtimeMs}:${info.size}`;
+    const known = parsed.get(file);
+    if (known?.stamp === stamp) return known.locked;
+    const text = await readFile(file, 'utf8').catch(() => null);
+    if (text === null) continue;
+    const locked = parseLockfile(name, text);
+    if (parsed.size >= 256) parsed.delete(parsed.keys().next().value ?? '');
+    parsed.set(file, { stamp, locked });
+    return locked;
   }
   return new Map();
 }
