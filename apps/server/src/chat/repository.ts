@@ -21,7 +21,7 @@ export function listMessages(db: Db, projectId: string): Promise<ChatMessageRow[
     .select()
     .from(chatMessage)
     .where(eq(chatMessage.projectId, projectId))
-    .orderBy(asc(chatMessage.createdAt), asc(chatMessage.id));
+    .orderBy(asc(chatMessage.seq));
 }
 
 export async function findMessage(db: Db, id: string): Promise<ChatMessageRow | undefined> {

@@ -29,7 +29,7 @@ export async function finishedMessages(db: Db, projectId: string): Promise<ChatM
     .select()
     .from(chatMessage)
     .where(and(eq(chatMessage.projectId, projectId), ne(chatMessage.status, 'streaming')))
-    .orderBy(asc(chatMessage.createdAt));
+    .orderBy(asc(chatMessage.seq));
 }
 
 /**
@@ -71,9 +71,10 @@ export async function insertProjectCopy(db: Db, copy: ProjectCopy): Promise<Proj
       );
     }
     if (copy.messages.length > 0) {
-      await tx
-        .insert(chatMessage)
-        .values(copy.messages.map((message) => ({ ...message, id: newId(), projectId: copy.id })));
+      await tx.insert(chatMessage).values(
+        // Without their `seq`: the copy's messages take new ones, in the order they are listed.
+        copy.messages.map(({ seq: _seq, ...message }) => ({ ...message, id: newId(), projectId: copy.id })),
+      );
     }
     return row;
   });

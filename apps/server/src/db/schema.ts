@@ -1,6 +1,16 @@
 import type { HasSentIntentMessage, Integrations } from '@kiln/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { newId } from './ids';
 
@@ -168,8 +178,16 @@ export const chatMessage = pgTable(
     /** User messages: `build` or `chat` (seed 002 §7). */
     mode: text('mode', { enum: ['build', 'chat'] }),
     createdAt: createdAt(),
+    /**
+     * The order messages were written in. `created_at` cannot give it: PGlite's clock ticks in
+     * milliseconds, so a run's user and assistant messages often share one.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
   },
-  (t) => [index('chat_message_project_created_idx').on(t.projectId, t.createdAt)],
+  (t) => [
+    index('chat_message_project_created_idx').on(t.projectId, t.createdAt),
+    index('chat_message_project_seq_idx').on(t.projectId, t.seq),
+  ],
 );
 
 /** Tokens a model call used, per project and per user (seed 002 token stats). */

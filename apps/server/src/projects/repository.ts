@@ -104,7 +104,7 @@ export async function firstUserPrompt(db: Db, projectId: string): Promise<string
     .select({ content: chatMessage.content })
     .from(chatMessage)
     .where(and(eq(chatMessage.projectId, projectId), eq(chatMessage.role, 'user')))
-    .orderBy(chatMessage.createdAt)
+    .orderBy(chatMessage.seq)
     .limit(1);
   return row?.content;
 }

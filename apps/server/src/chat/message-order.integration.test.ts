@@ -1,0 +1,95 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessage } from '../db/schema';
+import { MIGRATIONS_DIR } from '../paths';
+import { insertProject } from '../projects/repository';
+import { createTestApp, signUp, type TestApp } from '../test/test-app';
+import { listMessages } from './repository';
+
+// A chat is read back in the order it was written, even when messages share a timestamp: PGlite's
+// clock ticks in milliseconds, and a run writes its user and assistant messages back to back.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('a chat’s order', () => {
+  it('is the order its messages were written in, not their ids, when their timestamps tie', async () => {
+    const owner = await signUp(t.app);
+    const { project } = await insertProject(t.ctx.db, {
+      ownerId: owner.id,
+      prompt: 'A chat in order',
+      platform: 'web',
+      subdomain: 'chat-in-order',
+    });
+    const at = new Date('2026-11-28T10:00:00.000Z');
+    // Ids that sort the other way round from the order written.
+    const ids = ['ffff00000000000000000001', 'eeee00000000000000000002', '000000000000000000000003'];
+    await t.ctx.db.insert(chatMessage).values(
+      ids.map((id, i) => ({
+        id,
+        projectId: project.id,
+        role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
+        content: `message ${i}`,
+        createdAt: at,
+      })),
+    );
+    const listed = await listMessages(t.ctx.db, project.id);
+    expect(listed.map((m) => m.content)[0]).toBe('A chat in order');
+    expect(listed.slice(1).map((m) => m.id)).toEqual(ids);
+  });
+});
+
+describe('the migration that numbers messages', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'kiln-seq-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('numbers the messages a database already has in the order they were listed in', async () => {
+    // The migrations as they were before this one.
+    const before = path.join(dir, 'before');
+    await cp(MIGRATIONS_DIR, before, { recursive: true });
+    const journalFile = path.join(before, 'meta', '_journal.json');
+    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+    const at = journal.entries.findIndex((entry) => entry.tag === '0020_chat_message_seq');
+    expect(at).toBeGreaterThan(0);
+    journal.entries = journal.entries.slice(0, at);
+    await writeFile(journalFile, JSON.stringify(journal));
+
+    const pg = await PGlite.create();
+    try {
+      await migrate(drizzle(pg), { migrationsFolder: before });
+      await pg.exec(`SET session_replication_role = replica;
+        INSERT INTO chat_message (id, project_id, role, content, created_at) VALUES
+          ('bb', 'p1', 'user', 'second', '2026-11-28 10:00:01+00'),
+          ('aa', 'p1', 'user', 'first', '2026-11-28 10:00:00+00'),
+          ('cc', 'p1', 'assistant', 'third', '2026-11-28 10:00:01+00');
+        SET session_replication_role = origin;`);
+      await migrate(drizzle(pg), { migrationsFolder: MIGRATIONS_DIR });
+      const numbered = await pg.query<{ id: string; seq: string }>(
+        'SELECT id, seq FROM chat_message ORDER BY seq',
+      );
+      expect(numbered.rows.map((row) => [row.id, Number(row.seq)])).toEqual([
+        ['aa', 1],
+        ['bb', 2],
+        ['cc', 3],
+      ]);
+      // A message written afterwards comes after them.
+      await pg.exec(`SET session_replication_role = replica;
+        INSERT INTO chat_message (id, project_id, role, content) VALUES ('dd', 'p1', 'user', 'fourth');`);
+      const next = await pg.query<{ seq: string }>(`SELECT seq FROM chat_message WHERE id = 'dd'`);
+      expect(Number(next.rows[0]?.seq)).toBe(4);
+    } finally {
+      await pg.close();
+    }
+  });
+});
