@@ -18,6 +18,7 @@ export interface ProjectCopy {
   subdomain: string;
   isPrivate: boolean;
   source: ProjectRow;
+  /** The source's versions, newest first (as listed). */
   versions: ProjectVersionRow[];
   /** The chat the copy continues (a duplicate's: its owner's own); none for a fork. */
   messages: ChatMessageRow[];
@@ -58,8 +59,9 @@ export async function insertProjectCopy(db: Db, copy: ProjectCopy): Promise<Proj
       .returning();
     if (!row) throw new Error('project copy insert returned nothing');
     if (copy.versions.length > 0) {
+      // Stored oldest first, as they were made: versions made in the same second keep their order.
       await tx.insert(projectVersion).values(
-        copy.versions.map((version) => ({
+        [...copy.versions].reverse().map((version) => ({
           id: newId(),
           projectId: copy.id,
           commitHash: version.commitHash,

@@ -225,7 +225,10 @@ export const projectVersion = pgTable(
       .notNull()
       .default('pending'),
     hasScreenshot: boolean('has_screenshot').notNull().default(false),
+    /** When the version was made (a pulled commit's: its git time, to the second). */
     createdAt: createdAt(),
+    /** The order versions were stored in: it breaks ties between equal `created_at`s. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
   },
   (t) => [
     uniqueIndex('project_version_commit_idx').on(t.projectId, t.commitHash),

@@ -23,7 +23,7 @@ export function listVersions(db: Db, projectId: string): Promise<ProjectVersionR
     .select()
     .from(projectVersion)
     .where(eq(projectVersion.projectId, projectId))
-    .orderBy(desc(projectVersion.createdAt), desc(projectVersion.id));
+    .orderBy(desc(projectVersion.createdAt), desc(projectVersion.seq));
 }
 
 export async function findVersion(

@@ -5,14 +5,17 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessage } from '../db/schema';
+import { listMessages } from '../chat/repository';
+import { insertProjectCopy } from '../clone/repository';
 import { MIGRATIONS_DIR } from '../paths';
 import { insertProject } from '../projects/repository';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
-import { listMessages } from './repository';
+import { listVersions } from '../versions/repository';
+import { chatMessage, projectVersion } from './schema';
 
-// A chat is read back in the order it was written, even when messages share a timestamp: PGlite's
-// clock ticks in milliseconds, and a run writes its user and assistant messages back to back.
+// A chat and a version list are read back in the order they were written, even when rows share a
+// timestamp: PGlite's clock ticks in milliseconds, a run writes its user and assistant messages back
+// to back, and commits pulled from GitHub carry their git time, to the second.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,20 +50,55 @@ describe('a chat’s order', () => {
   });
 });
 
-describe('the migration that numbers messages', () => {
+describe('a version list’s order', () => {
+  it('puts the version stored last first when versions share a time, and a copy keeps that order', async () => {
+    const owner = await signUp(t.app);
+    const { project } = await insertProject(t.ctx.db, {
+      ownerId: owner.id,
+      prompt: 'Versions in order',
+      platform: 'web',
+      subdomain: 'versions-in-order',
+    });
+    const at = new Date('2026-11-28T10:00:00.000Z');
+    // Commits pulled from GitHub in one second, oldest first; their ids sort the other way round.
+    const stored = ['ffff00000000000000000001', 'eeee00000000000000000002', '000000000000000000000003'];
+    for (const [i, id] of stored.entries()) {
+      await t.ctx.db
+        .insert(projectVersion)
+        .values({ id, projectId: project.id, commitHash: `c${i}`, message: `pull ${i}`, createdAt: at });
+    }
+    const versions = await listVersions(t.ctx.db, project.id);
+    expect(versions.map((v) => v.commitHash)).toEqual(['c2', 'c1', 'c0']);
+
+    const copy = await insertProjectCopy(t.ctx.db, {
+      id: 'c0b1e5000000000000000001',
+      ownerId: owner.id,
+      name: 'Copy',
+      subdomain: 'versions-in-order-copy',
+      isPrivate: false,
+      source: project,
+      versions,
+      messages: [],
+    });
+    expect((await listVersions(t.ctx.db, copy.id)).map((v) => v.commitHash)).toEqual(['c2', 'c1', 'c0']);
+  });
+});
+
+describe('the migrations that number messages and versions', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'kiln-seq-'));
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('numbers the messages a database already has in the order they were listed in', async () => {
+  it('number the rows a database already has in the order they were listed in', async () => {
     // The migrations as they were before this one.
     const before = path.join(dir, 'before');
     await cp(MIGRATIONS_DIR, before, { recursive: true });
     const journalFile = path.join(before, 'meta', '_journal.json');
     const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
     const at = journal.entries.findIndex((entry) => entry.tag === '0020_chat_message_seq');
+    expect(journal.entries[at + 1]?.tag).toBe('0021_project_version_seq');
     expect(at).toBeGreaterThan(0);
     journal.entries = journal.entries.slice(0, at);
     await writeFile(journalFile, JSON.stringify(journal));
@@ -73,6 +111,9 @@ describe('the migration that numbers messages', () => {
           ('bb', 'p1', 'user', 'second', '2026-11-28 10:00:01+00'),
           ('aa', 'p1', 'user', 'first', '2026-11-28 10:00:00+00'),
           ('cc', 'p1', 'assistant', 'third', '2026-11-28 10:00:01+00');
+        INSERT INTO project_version (id, project_id, commit_hash, message, created_at) VALUES
+          ('v2', 'p1', 'h2', 'second', '2026-11-28 10:00:01+00'),
+          ('v1', 'p1', 'h1', 'first', '2026-11-28 10:00:00+00');
         SET session_replication_role = origin;`);
       await migrate(drizzle(pg), { migrationsFolder: MIGRATIONS_DIR });
       const numbered = await pg.query<{ id: string; seq: string }>(
@@ -82,6 +123,13 @@ describe('the migration that numbers messages', () => {
         ['aa', 1],
         ['bb', 2],
         ['cc', 3],
+      ]);
+      const versions = await pg.query<{ id: string; seq: string }>(
+        'SELECT id, seq FROM project_version ORDER BY seq',
+      );
+      expect(versions.rows.map((row) => [row.id, Number(row.seq)])).toEqual([
+        ['v1', 1],
+        ['v2', 2],
       ]);
       // A message written afterwards comes after them.
       await pg.exec(`SET session_replication_role = replica;
