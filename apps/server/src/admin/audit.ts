@@ -37,7 +37,11 @@ export async function recordAction(
 }
 
 export async function listActions(db: Db, limit = 500): Promise<AdminAction[]> {
-  const rows = await db.select().from(adminAction).orderBy(desc(adminAction.createdAt)).limit(limit);
+  const rows = await db
+    .select()
+    .from(adminAction)
+    .orderBy(desc(adminAction.createdAt), desc(adminAction.seq))
+    .limit(limit);
   return rows.map((row) => ({
     id: row.id,
     adminEmail: row.adminEmail,

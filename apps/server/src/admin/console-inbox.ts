@@ -30,7 +30,7 @@ async function present(
           .leftJoin(mailMessage, eq(mailMessage.id, supportReply.mailId))
           .leftJoin(user, eq(user.id, supportReply.adminId))
           .where(inArray(supportReply.feedbackId, ids))
-          .orderBy(asc(supportReply.createdAt));
+          .orderBy(asc(supportReply.createdAt), asc(supportReply.seq));
   return rows.map(({ thread, author }) => ({
     id: thread.id,
     kind: thread.kind,
@@ -65,7 +65,7 @@ export async function listThreads(
     .from(feedback)
     .innerJoin(user, eq(user.id, feedback.userId))
     .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(desc(feedback.createdAt))
+    .orderBy(desc(feedback.createdAt), desc(feedback.seq))
     .limit(PAGE);
   return present(db, rows);
 }

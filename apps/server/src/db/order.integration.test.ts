@@ -5,13 +5,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listActions } from '../admin/audit';
 import { listMessages } from '../chat/repository';
 import { insertProjectCopy } from '../clone/repository';
 import { MIGRATIONS_DIR } from '../paths';
 import { insertProject } from '../projects/repository';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { listVersions } from '../versions/repository';
-import { chatMessage, projectVersion } from './schema';
+import { adminAction, chatMessage, projectVersion } from './schema';
 
 // A chat and a version list are read back in the order they were written, even when rows share a
 // timestamp: PGlite's clock ticks in milliseconds, a run writes its user and assistant messages back
@@ -84,21 +85,41 @@ describe('a version list’s order', () => {
   });
 });
 
-describe('the migrations that number messages and versions', () => {
+describe('the audit log’s order', () => {
+  it('puts the action stored last first when actions share a time', async () => {
+    const at = new Date('2026-11-28T10:00:00.000Z');
+    const stored = ['ffff0000000000000000000a', '0000000000000000000000bb'];
+    for (const [i, id] of stored.entries()) {
+      await t.ctx.db.insert(adminAction).values({
+        id,
+        adminEmail: 'npm run admin',
+        action: `step-${i}`,
+        targetType: 'instance',
+        createdAt: at,
+      });
+    }
+    const log = await listActions(t.ctx.db);
+    expect(log.filter((a) => a.action.startsWith('step-')).map((a) => a.action)).toEqual([
+      'step-1',
+      'step-0',
+    ]);
+  });
+});
+
+describe('the migration that numbers stored rows', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'kiln-seq-'));
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('number the rows a database already has in the order they were listed in', async () => {
+  it('numbers the rows a database already has in the order they were listed in', async () => {
     // The migrations as they were before this one.
     const before = path.join(dir, 'before');
     await cp(MIGRATIONS_DIR, before, { recursive: true });
     const journalFile = path.join(before, 'meta', '_journal.json');
     const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-    const at = journal.entries.findIndex((entry) => entry.tag === '0020_chat_message_seq');
-    expect(journal.entries[at + 1]?.tag).toBe('0021_project_version_seq');
+    const at = journal.entries.findIndex((entry) => entry.tag === '0020_stored_order');
     expect(at).toBeGreaterThan(0);
     journal.entries = journal.entries.slice(0, at);
     await writeFile(journalFile, JSON.stringify(journal));

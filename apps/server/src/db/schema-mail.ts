@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, storedOrder } from './columns';
 import { feedback, user } from './schema';
 
 /**
@@ -41,6 +41,7 @@ export const supportReply = pgTable(
     message: text('message').notNull(),
     mailId: text('mail_id').references(() => mailMessage.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    seq: storedOrder(),
   },
   (t) => [index('support_reply_feedback_idx').on(t.feedbackId, t.createdAt)],
 );
@@ -58,6 +59,7 @@ export const adminAction = pgTable(
     targetId: text('target_id'),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
+    seq: storedOrder(),
   },
   (t) => [index('admin_action_created_idx').on(t.createdAt)],
 );

@@ -1,17 +1,7 @@
 import type { HasSentIntentMessage, Integrations } from '@kiln/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, storedOrder, updatedAt } from './columns';
 import { newId } from './ids';
 
 // ---- better-auth's tables (field names as its drizzle adapter expects) -------------------------
@@ -178,11 +168,7 @@ export const chatMessage = pgTable(
     /** User messages: `build` or `chat` (seed 002 §7). */
     mode: text('mode', { enum: ['build', 'chat'] }),
     createdAt: createdAt(),
-    /**
-     * The order messages were written in. `created_at` cannot give it: PGlite's clock ticks in
-     * milliseconds, so a run's user and assistant messages often share one.
-     */
-    seq: bigint('seq', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    seq: storedOrder(),
   },
   (t) => [
     index('chat_message_project_created_idx').on(t.projectId, t.createdAt),
@@ -227,8 +213,7 @@ export const projectVersion = pgTable(
     hasScreenshot: boolean('has_screenshot').notNull().default(false),
     /** When the version was made (a pulled commit's: its git time, to the second). */
     createdAt: createdAt(),
-    /** The order versions were stored in: it breaks ties between equal `created_at`s. */
-    seq: bigint('seq', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    seq: storedOrder(),
   },
   (t) => [
     uniqueIndex('project_version_commit_idx').on(t.projectId, t.commitHash),
@@ -252,6 +237,7 @@ export const feedback = pgTable(
       .notNull()
       .default('open'),
     createdAt: createdAt(),
+    seq: storedOrder(),
   },
   (t) => [index('feedback_user_kind_idx').on(t.userId, t.kind, t.createdAt)],
 );

@@ -31,5 +31,5 @@ export function listSupportMessages(
     .select()
     .from(feedback)
     .where(and(...conditions))
-    .orderBy(asc(feedback.createdAt));
+    .orderBy(asc(feedback.createdAt), asc(feedback.seq));
 }
