@@ -24,49 +24,47 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** One time for every row, and ids that sort the other way round from the order they are stored in. */
+const AT = new Date('2026-11-28T10:00:00.000Z');
+const IDS = ['ffff00000000000000000001', 'eeee00000000000000000002', '000000000000000000000003'];
+
+async function newProject(prompt: string, subdomain: string) {
+  const owner = await signUp(t.app);
+  const { project } = await insertProject(t.ctx.db, {
+    ownerId: owner.id,
+    prompt,
+    platform: 'web',
+    subdomain,
+  });
+  return { owner, project };
+}
+
 describe('a chat’s order', () => {
   it('is the order its messages were written in, not their ids, when their timestamps tie', async () => {
-    const owner = await signUp(t.app);
-    const { project } = await insertProject(t.ctx.db, {
-      ownerId: owner.id,
-      prompt: 'A chat in order',
-      platform: 'web',
-      subdomain: 'chat-in-order',
-    });
-    const at = new Date('2026-11-28T10:00:00.000Z');
-    // Ids that sort the other way round from the order written.
-    const ids = ['ffff00000000000000000001', 'eeee00000000000000000002', '000000000000000000000003'];
+    const { project } = await newProject('A chat in order', 'chat-in-order');
     await t.ctx.db.insert(chatMessage).values(
-      ids.map((id, i) => ({
+      IDS.map((id, i) => ({
         id,
         projectId: project.id,
         role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
         content: `message ${i}`,
-        createdAt: at,
+        createdAt: AT,
       })),
     );
     const listed = await listMessages(t.ctx.db, project.id);
     expect(listed.map((m) => m.content)[0]).toBe('A chat in order');
-    expect(listed.slice(1).map((m) => m.id)).toEqual(ids);
+    expect(listed.slice(1).map((m) => m.id)).toEqual(IDS);
   });
 });
 
 describe('a version list’s order', () => {
   it('puts the version stored last first when versions share a time, and a copy keeps that order', async () => {
-    const owner = await signUp(t.app);
-    const { project } = await insertProject(t.ctx.db, {
-      ownerId: owner.id,
-      prompt: 'Versions in order',
-      platform: 'web',
-      subdomain: 'versions-in-order',
-    });
-    const at = new Date('2026-11-28T10:00:00.000Z');
-    // Commits pulled from GitHub in one second, oldest first; their ids sort the other way round.
-    const stored = ['ffff00000000000000000001', 'eeee00000000000000000002', '000000000000000000000003'];
-    for (const [i, id] of stored.entries()) {
+    const { owner, project } = await newProject('Versions in order', 'versions-in-order');
+    // Commits pulled from GitHub in one second, oldest first.
+    for (const [i, id] of IDS.entries()) {
       await t.ctx.db
         .insert(projectVersion)
-        .values({ id, projectId: project.id, commitHash: `c${i}`, message: `pull ${i}`, createdAt: at });
+        .values({ id, projectId: project.id, commitHash: `c${i}`, message: `pull ${i}`, createdAt: AT });
     }
     const versions = await listVersions(t.ctx.db, project.id);
     expect(versions.map((v) => v.commitHash)).toEqual(['c2', 'c1', 'c0']);
@@ -87,19 +85,18 @@ describe('a version list’s order', () => {
 
 describe('the audit log’s order', () => {
   it('puts the action stored last first when actions share a time', async () => {
-    const at = new Date('2026-11-28T10:00:00.000Z');
-    const stored = ['ffff0000000000000000000a', '0000000000000000000000bb'];
-    for (const [i, id] of stored.entries()) {
+    for (const [i, id] of IDS.entries()) {
       await t.ctx.db.insert(adminAction).values({
         id,
         adminEmail: 'npm run admin',
         action: `step-${i}`,
         targetType: 'instance',
-        createdAt: at,
+        createdAt: AT,
       });
     }
     const log = await listActions(t.ctx.db);
     expect(log.filter((a) => a.action.startsWith('step-')).map((a) => a.action)).toEqual([
+      'step-2',
       'step-1',
       'step-0',
     ]);
