@@ -7,7 +7,7 @@ import type { AppLanguage } from './locale';
 import { assembleApp, defaultNamesFor, RECIPES } from './recipes';
 import type { Recipe } from './recipes/types';
 import type { PlannedCall, Reply } from './respond';
-import { article } from './text';
+import { addARealModel, article } from './text';
 
 /**
  * The first prompt of a project: one step writes the whole app from a recipe, the next (after the
@@ -79,11 +79,6 @@ export function firstPromptSummary(conversation: Conversation): Reply {
     text: `**${spec.name}** is ready: ${article(recipe.label)} ${recipe.label.toLowerCase()}${notA} with\n${highlights}\n\nEverything uses the theme in \`src/index.css\`, so colours and dark mode stay consistent. Ask for a change next, like “${plan.suggestions[0]}”.${problems}${asked.missing || asked.isGuess ? `\n\n${addARealModel()} to have any kind of app built.` : ''}`,
     calls: [],
   };
-}
-
-/** The link to where the docs say how to connect a real model (the workspace's docs page). */
-function addARealModel(startsSentence = true): string {
-  return `[${startsSentence ? 'Add' : 'add'} a real model](/docs#real-models)`;
 }
 
 /**

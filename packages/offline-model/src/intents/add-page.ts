@@ -1,11 +1,11 @@
 import type { AppLanguage } from '../locale';
 import { lit } from '../recipes/shared/ts-literal';
 import { addImport, addNamedImport, indentAt, kebabCase, pascalCase } from '../source/tsx';
-import { article } from '../text';
+import { addARealModel, article } from '../text';
 import { type PageKind, pageFiles, pageKind } from './page-content';
 import { PAGE_WORDS } from './page-copy';
 import { FOREIGN_ADD, foreignPageTitleIn } from './page-words';
-import { APP_FILE, layoutCandidates } from './project';
+import { APP_FILE, layoutCandidates, routesPages } from './project';
 import { sectionContextFor } from './sections';
 import { type Intent, type IntentContext, type IntentOutcome, NEED } from './types';
 
@@ -100,6 +100,12 @@ function addPage(context: IntentContext, request: PageRequest): IntentOutcome {
 
   const kind = pageKind(request.title);
   const title = titleFor(request, kind, sectionContext.language ?? 'en');
+  if (!routesPages(app)) {
+    return {
+      status: 'cannot',
+      reply: `This app is one page without a router (${APP_FILE} has no \`<Routes>\`), and the built-in offline model doesn't add routing to an app, so I didn't add ${article(title)} ${title} page. ${addARealModel()} to have it set up pages and their routes.`,
+    };
+  }
   const component = pascalCase(plain(title)) || 'NewPage';
   const route = `/${kebabCase(plain(title)) || 'page'}`;
   if (new RegExp(`path=["']${route}["']`).test(app)) {

@@ -17,9 +17,14 @@ export function findHomePage(view: FileView): string | null | undefined {
   if (app) {
     const home = homePagePath(app, files);
     if (home) return home;
-    if (!/<Route\b|createBrowserRouter|useRoutes/.test(app) && /<[a-z]/.test(app)) return APP_FILE;
+    if (!routesPages(app) && /<[a-z]/.test(app)) return APP_FILE;
   }
   return files.includes('src/pages/Index.tsx') ? 'src/pages/Index.tsx' : null;
+}
+
+/** Whether App.tsx routes between pages (React Router's components, its data routers or `useRoutes`). */
+export function routesPages(app: string): boolean {
+  return /<Routes?\b|create(?:Browser|Hash|Memory)Router|useRoutes\b/.test(app);
 }
 
 /** Files that look like navigation or layout, where menus and headers live. */

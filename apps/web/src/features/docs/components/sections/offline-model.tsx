@@ -95,6 +95,10 @@ export function OfflineModelGuide() {
           reply says so first.
         </li>
         <li>
+          New pages in an imported one-page app (one with no router, as many Bolt and v0 apps are): it edits
+          the text on that page, but does not add routing to it, and says so.
+        </li>
+        <li>
           Photos from the internet: apps get on-brand illustrations in <code>public/images/</code>, ready to
           be swapped for your own pictures.
         </li>
